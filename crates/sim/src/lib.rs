@@ -1,0 +1,55 @@
+//! # locklab-sim
+//!
+//! The simulation core behind every locklab widget: pure Rust, no web dependencies, seeded with
+//! ChaCha8 and deterministic, so the same parameters give the same numbers natively and in the
+//! browser. One module per scenario; each has a table of parameter [`params::Spec`]s, a
+//! validated `Params` type, a pure `run`, an outcome with a `summary` (what events carry) and a
+//! `narrative` (what the widget says).
+
+pub mod counter_race;
+pub mod params;
+pub mod text;
+
+pub use params::{Notice, Spec};
+
+/// What every scenario offers the widgets, so the shared UI pieces can drive any of them.
+pub trait Scenario {
+    /// The widget name (`data-locklab="…"`).
+    const NAME: &'static str;
+    type Params: Clone + PartialEq + serde::Serialize + Send + Sync + 'static;
+    type Outcome: Clone + PartialEq + Send + Sync + 'static;
+    type Summary: serde::Serialize;
+
+    fn specs() -> &'static [Spec];
+    /// Builds parameters from values in [`Scenario::specs`] order (clamped into range).
+    fn params(values: &[f64]) -> Self::Params;
+    fn run(params: &Self::Params) -> Self::Outcome;
+    fn summary(outcome: &Self::Outcome) -> Self::Summary;
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String;
+}
+
+/// The counter race as a [`Scenario`].
+pub struct CounterRace;
+
+impl Scenario for CounterRace {
+    const NAME: &'static str = counter_race::NAME;
+    type Params = counter_race::Params;
+    type Outcome = counter_race::Outcome;
+    type Summary = counter_race::Summary;
+
+    fn specs() -> &'static [Spec] {
+        counter_race::SPECS
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        counter_race::Params::from_values(values)
+    }
+    fn run(params: &Self::Params) -> Self::Outcome {
+        counter_race::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}

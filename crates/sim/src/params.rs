@@ -1,0 +1,374 @@
+//! Parameters: one description per parameter ([`Spec`]) drives validation, the sliders, the URL
+//! and the events, so none of them can disagree about names, ranges, defaults or units.
+//!
+//! A scenario's parameters travel as a plain vector of `f64` in the order of its specs (booleans
+//! as 0/1, integers and seeds as exact integral values). [`validate`] turns author-supplied
+//! strings into such a vector and reports every problem as a [`Notice`]; [`clamp`] does the same
+//! for values that are already numbers. Neither ever panics.
+
+use serde::{Deserialize, Serialize};
+
+/// Something wrong with the input, and what was used instead. Shown inside the widget.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notice {
+    /// The parameter (attribute or URL name) the notice is about; empty for the widget itself.
+    pub param: String,
+    /// A short sentence for the author: what was wrong and what was used instead.
+    pub message: String,
+}
+
+impl Notice {
+    pub fn new(param: impl Into<String>, message: impl Into<String>) -> Self {
+        Self { param: param.into(), message: message.into() }
+    }
+}
+
+/// The largest seed: seeds stay below 2^32 so they survive a round trip through JavaScript
+/// numbers and URLs unchanged.
+pub const MAX_SEED: u64 = u32::MAX as u64;
+
+/// What kind of value a parameter holds, with its range and default.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub enum Kind {
+    /// A whole number; `log` asks for a logarithmic slider.
+    Int { min: i64, max: i64, default: i64, log: bool },
+    /// A real number; `log` asks for a logarithmic slider, `step` is the linear slider's step.
+    Float { min: f64, max: f64, default: f64, log: bool, step: f64 },
+    /// On or off.
+    Bool { default: bool },
+    /// The seed of the random draws (0 ..= [`MAX_SEED`]).
+    Seed { default: u64 },
+}
+
+/// Everything the page needs to know about one parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Spec {
+    /// The name in `data-*` attributes, URLs and event `params`, e.g. `think-ms`.
+    pub name: &'static str,
+    /// The control's visible label.
+    pub label: &'static str,
+    /// Unit shown after the value (`ms`, `s`, or empty).
+    pub unit: &'static str,
+    pub kind: Kind,
+}
+
+/// Slider positions run from 0 to this value for logarithmic parameters.
+pub const LOG_STEPS: f64 = 1000.0;
+
+impl Spec {
+    pub fn default_value(&self) -> f64 {
+        match self.kind {
+            Kind::Int { default, .. } => default as f64,
+            Kind::Float { default, .. } => default,
+            Kind::Bool { default } => f64::from(u8::from(default)),
+            Kind::Seed { default } => default as f64,
+        }
+    }
+
+    /// The allowed range (booleans: 0–1, seeds: 0–[`MAX_SEED`]).
+    pub fn range(&self) -> (f64, f64) {
+        match self.kind {
+            Kind::Int { min, max, .. } => (min as f64, max as f64),
+            Kind::Float { min, max, .. } => (min, max),
+            Kind::Bool { .. } => (0.0, 1.0),
+            Kind::Seed { .. } => (0.0, MAX_SEED as f64),
+        }
+    }
+
+    pub fn is_log(&self) -> bool {
+        matches!(self.kind, Kind::Int { log: true, .. } | Kind::Float { log: true, .. })
+    }
+
+    pub fn is_bool(&self) -> bool {
+        matches!(self.kind, Kind::Bool { .. })
+    }
+
+    pub fn is_seed(&self) -> bool {
+        matches!(self.kind, Kind::Seed { .. })
+    }
+
+    /// Brings any number into range and onto the parameter's grid (whole numbers for integers
+    /// and seeds). Non-finite numbers give the default.
+    pub fn clamp(&self, v: f64) -> f64 {
+        if !v.is_finite() {
+            return self.default_value();
+        }
+        let (lo, hi) = self.range();
+        let v = v.clamp(lo, hi);
+        match self.kind {
+            Kind::Int { .. } | Kind::Seed { .. } => v.round(),
+            Kind::Bool { .. } => f64::from(u8::from(v >= 0.5)),
+            Kind::Float { .. } => v,
+        }
+    }
+
+    /// The slider's range and step: `(min, max, step)`. Logarithmic parameters use positions
+    /// `0..=LOG_STEPS`; the others use their own values.
+    pub fn slider_range(&self) -> (f64, f64, f64) {
+        if self.is_log() {
+            return (0.0, LOG_STEPS, 1.0);
+        }
+        match self.kind {
+            Kind::Float { min, max, step, .. } => (min, max, step),
+            _ => {
+                let (lo, hi) = self.range();
+                (lo, hi, 1.0)
+            }
+        }
+    }
+
+    /// Where a value sits on the slider.
+    pub fn to_slider(&self, v: f64) -> f64 {
+        let v = self.clamp(v);
+        if !self.is_log() {
+            return v;
+        }
+        let (lo, hi) = self.range();
+        let lo = lo.max(f64::MIN_POSITIVE);
+        LOG_STEPS * libm::log(v.max(lo) / lo) / libm::log(hi / lo)
+    }
+
+    /// The value at a slider position, rounded to a tidy number (two significant figures on a
+    /// logarithmic slider, the step on a linear one).
+    pub fn from_slider(&self, pos: f64) -> f64 {
+        if !pos.is_finite() {
+            return self.default_value();
+        }
+        if !self.is_log() {
+            return self.clamp(match self.kind {
+                Kind::Float { min, step, .. } if step > 0.0 => {
+                    min + libm::round((pos - min) / step) * step
+                }
+                _ => pos,
+            });
+        }
+        let (lo, hi) = self.range();
+        let p = pos.clamp(0.0, LOG_STEPS) / LOG_STEPS;
+        let raw = lo * libm::pow(hi / lo, p);
+        self.clamp(round_sig(raw, 2))
+    }
+
+    /// The value as text with its unit, for the visible readout and `aria-valuetext`.
+    pub fn format(&self, v: f64) -> String {
+        let body = match self.kind {
+            Kind::Bool { .. } => return if v >= 0.5 { "on".into() } else { "off".into() },
+            Kind::Int { .. } | Kind::Seed { .. } => crate::text::int(v.round() as i64),
+            Kind::Float { .. } => crate::text::num(v),
+        };
+        if self.unit.is_empty() { body } else { format!("{body} {}", self.unit) }
+    }
+
+    /// The value as it goes into a URL or attribute: no unit, no grouping, round-trips exactly
+    /// through [`validate`].
+    pub fn to_attr(&self, v: f64) -> String {
+        match self.kind {
+            Kind::Bool { .. } => (if v >= 0.5 { "true" } else { "false" }).into(),
+            Kind::Int { .. } | Kind::Seed { .. } => format!("{}", v.round() as i64),
+            Kind::Float { .. } => format!("{v}"),
+        }
+    }
+}
+
+/// Rounds to `sig` significant figures.
+pub fn round_sig(v: f64, sig: i32) -> f64 {
+    if v == 0.0 || !v.is_finite() {
+        return v;
+    }
+    let mag = libm::floor(libm::log10(v.abs())) as i32;
+    let factor = libm::pow(10.0, f64::from(sig - 1 - mag));
+    libm::round(v * factor) / factor
+}
+
+/// The defaults of every spec, in order.
+pub fn defaults(specs: &[Spec]) -> Vec<f64> {
+    specs.iter().map(Spec::default_value).collect()
+}
+
+/// Validates author-supplied `(name, value)` pairs (from `data-*` attributes or a URL) against
+/// `specs`. Returns one value per spec, in order, and a notice for every value that was out of
+/// range, unparsable, or named a parameter that does not exist. Names are matched exactly,
+/// ignoring ASCII case; when a name repeats, the last one wins.
+pub fn validate(specs: &[Spec], raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+    let mut values = defaults(specs);
+    let mut notices = Vec::new();
+    for (name, text) in raw {
+        let Some(i) = specs.iter().position(|s| s.name.eq_ignore_ascii_case(name.trim())) else {
+            notices.push(Notice::new(
+                name.as_str(),
+                format!(
+                    "Unknown parameter \u{201c}{}\u{201d}: ignored. Known: {}.",
+                    shorten(name),
+                    specs.iter().map(|s| s.name).collect::<Vec<_>>().join(", ")
+                ),
+            ));
+            continue;
+        };
+        let spec = &specs[i];
+        let (v, notice) = parse_one(spec, text);
+        values[i] = v;
+        notices.retain(|n: &Notice| n.param != spec.name);
+        notices.extend(notice);
+    }
+    (values, notices)
+}
+
+/// Brings numbers that are already numbers (from a slider, a saved state) into range, with a
+/// notice for each one that had to change.
+pub fn clamp(specs: &[Spec], values: &[f64]) -> (Vec<f64>, Vec<Notice>) {
+    let mut out = Vec::with_capacity(specs.len());
+    let mut notices = Vec::new();
+    for (i, spec) in specs.iter().enumerate() {
+        let v = values.get(i).copied().unwrap_or_else(|| spec.default_value());
+        let c = spec.clamp(v);
+        if c != v && !(v.is_nan() && c.is_nan()) {
+            notices.push(Notice::new(spec.name, format!("{}: using {}.", spec.name, spec.format(c))));
+        }
+        out.push(c);
+    }
+    (out, notices)
+}
+
+fn shorten(s: &str) -> String {
+    const MAX: usize = 40;
+    if s.chars().count() <= MAX { s.to_string() } else { s.chars().take(MAX).collect::<String>() + "…" }
+}
+
+fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
+    let t = text.trim();
+    let name = spec.name;
+    let default = spec.default_value();
+    let fallback = |why: &str| {
+        (
+            default,
+            Some(Notice::new(
+                name,
+                format!(
+                    "{name}=\u{201c}{}\u{201d} {why}; using the default, {}.",
+                    shorten(t),
+                    spec.format(default)
+                ),
+            )),
+        )
+    };
+    if let Kind::Bool { .. } = spec.kind {
+        return match t.to_ascii_lowercase().as_str() {
+            // A bare attribute (`data-lock`) means on.
+            "" | "true" | "1" | "yes" | "on" => (1.0, None),
+            "false" | "0" | "no" | "off" => (0.0, None),
+            _ => fallback("is not true or false"),
+        };
+    }
+    let Ok(v) = t.parse::<f64>() else {
+        return fallback("is not a number");
+    };
+    if !v.is_finite() {
+        return fallback("is not a finite number");
+    }
+    let c = spec.clamp(v);
+    if c == v {
+        return (c, None);
+    }
+    let (lo, hi) = spec.range();
+    let why = if v < lo {
+        format!("is below the minimum, {}", spec.format(lo))
+    } else if v > hi {
+        format!("is above the maximum, {}", spec.format(hi))
+    } else {
+        "is not a whole number".to_string()
+    };
+    (c, Some(Notice::new(name, format!("{name}=\u{201c}{}\u{201d} {why}; using {}.", shorten(t), spec.format(c)))))
+}
+
+/// The `(name, value)` pairs that reproduce `values` exactly (for URLs and embed snippets).
+pub fn to_pairs(specs: &[Spec], values: &[f64]) -> Vec<(String, String)> {
+    specs
+        .iter()
+        .zip(values)
+        .map(|(s, &v)| (s.name.to_string(), s.to_attr(v)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SPECS: &[Spec] = &[
+        Spec { name: "workers", label: "Workers", unit: "", kind: Kind::Int { min: 1, max: 20, default: 5, log: false } },
+        Spec {
+            name: "think-ms",
+            label: "Think",
+            unit: "ms",
+            kind: Kind::Float { min: 0.1, max: 20.0, default: 2.0, log: true, step: 0.0 },
+        },
+        Spec { name: "lock", label: "Lock", unit: "", kind: Kind::Bool { default: false } },
+        Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
+    ];
+
+    fn pairs(p: &[(&str, &str)]) -> Vec<(String, String)> {
+        p.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    }
+
+    #[test]
+    fn good_input_gives_no_notice() {
+        let (v, n) = validate(SPECS, &pairs(&[("workers", "7"), ("think-ms", "0.5"), ("lock", "true"), ("seed", "42")]));
+        assert_eq!(v, vec![7.0, 0.5, 1.0, 42.0]);
+        assert!(n.is_empty(), "{n:?}");
+    }
+
+    #[test]
+    fn every_kind_of_bad_input_is_reported_and_replaced() {
+        let (v, n) = validate(
+            SPECS,
+            &pairs(&[("workers", "50"), ("think-ms", "fast"), ("lock", "maybe"), ("seed", "-3"), ("colour", "red")]),
+        );
+        assert_eq!(v, vec![20.0, 2.0, 0.0, 0.0]);
+        assert_eq!(n.len(), 5, "{n:?}");
+        assert!(n[0].message.contains("above the maximum") && n[0].message.contains("using 20"));
+        assert!(n[1].message.contains("not a number") && n[1].message.contains("2 ms"));
+        assert!(n[2].message.contains("not true or false"));
+        assert!(n[3].message.contains("below the minimum"));
+        assert_eq!(n[4].param, "colour");
+        assert!(n[4].message.contains("Unknown parameter"));
+    }
+
+    #[test]
+    fn non_finite_and_fractional_values() {
+        let (v, n) = validate(SPECS, &pairs(&[("workers", "NaN"), ("think-ms", "inf")]));
+        assert_eq!(v[..2], [5.0, 2.0]);
+        assert_eq!(n.len(), 2);
+        let (v, n) = validate(SPECS, &pairs(&[("workers", "5.6")]));
+        assert_eq!(v[0], 6.0);
+        assert!(n[0].message.contains("not a whole number"));
+    }
+
+    #[test]
+    fn log_slider_round_trips_and_snaps() {
+        let s = &SPECS[1];
+        assert!((s.to_slider(0.1) - 0.0).abs() < 1e-9);
+        assert!((s.to_slider(20.0) - LOG_STEPS).abs() < 1e-9);
+        for pos in 0..=1000 {
+            let v = s.from_slider(f64::from(pos));
+            assert!((0.1..=20.0).contains(&v));
+            // A snapped value maps back to (nearly) the same slider position.
+            assert!((s.to_slider(v) - f64::from(pos)).abs() < 15.0);
+        }
+        assert_eq!(s.from_slider(s.to_slider(2.0)), 2.0);
+    }
+
+    #[test]
+    fn attrs_round_trip() {
+        let values = vec![13.0, 0.37, 1.0, 4_000_000_000.0];
+        let (back, n) = validate(SPECS, &to_pairs(SPECS, &values));
+        assert!(n.is_empty());
+        assert_eq!(back, values);
+    }
+
+    #[test]
+    fn formatting() {
+        assert_eq!(SPECS[1].format(2.0), "2 ms");
+        assert_eq!(SPECS[1].format(0.25), "0.25 ms");
+        assert_eq!(SPECS[2].format(1.0), "on");
+        assert_eq!(round_sig(1234.5, 2), 1200.0);
+        assert_eq!(round_sig(0.01234, 2), 0.012);
+    }
+}
