@@ -1,0 +1,119 @@
+//! # locklab-charts
+//!
+//! Every locklab chart, written once and generic over plotters' [`DrawingBackend`]: the browser
+//! draws them on a canvas, native tests draw them as SVG. A chart takes the sim outcome, a
+//! [`Theme`] (colours from the page's CSS, so light and dark both work) and a `scale`: the
+//! device-pixel ratio, by which every size in CSS pixels is multiplied so the canvas stays crisp.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+pub mod counter_race;
+
+/// The font family every chart uses (named explicitly so text does not depend on a default).
+pub const FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/// Chart colours.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Theme {
+    pub bg: RGBColor,
+    pub fg: RGBColor,
+    pub muted: RGBColor,
+    pub grid: RGBColor,
+    pub accent: RGBColor,
+    pub good: RGBColor,
+    pub bad: RGBColor,
+}
+
+impl Theme {
+    pub const LIGHT: Theme = Theme {
+        bg: RGBColor(0xff, 0xff, 0xff),
+        fg: RGBColor(0x1f, 0x23, 0x28),
+        muted: RGBColor(0x59, 0x63, 0x6e),
+        grid: RGBColor(0xe4, 0xe7, 0xeb),
+        accent: RGBColor(0x1f, 0x6f, 0xeb),
+        good: RGBColor(0x1a, 0x7f, 0x37),
+        bad: RGBColor(0xcf, 0x22, 0x2e),
+    };
+
+    pub const DARK: Theme = Theme {
+        bg: RGBColor(0x16, 0x1b, 0x22),
+        fg: RGBColor(0xe6, 0xed, 0xf3),
+        muted: RGBColor(0x9d, 0xa7, 0xb3),
+        grid: RGBColor(0x30, 0x36, 0x3d),
+        accent: RGBColor(0x58, 0xa6, 0xff),
+        good: RGBColor(0x3f, 0xb9, 0x50),
+        bad: RGBColor(0xff, 0x7b, 0x72),
+    };
+
+    /// A theme from CSS custom properties (`--ll-bg`, `--ll-fg`, `--ll-muted`, `--ll-grid`,
+    /// `--ll-accent`, `--ll-good`, `--ll-bad`), each `#rgb` or `#rrggbb`; anything missing or
+    /// unreadable keeps the colour of `base`.
+    pub fn from_css(base: Theme, lookup: impl Fn(&str) -> Option<String>) -> Theme {
+        let pick = |name: &str, fallback: RGBColor| lookup(name).and_then(|v| parse_hex(&v)).unwrap_or(fallback);
+        Theme {
+            bg: pick("--ll-bg", base.bg),
+            fg: pick("--ll-fg", base.fg),
+            muted: pick("--ll-muted", base.muted),
+            grid: pick("--ll-grid", base.grid),
+            accent: pick("--ll-accent", base.accent),
+            good: pick("--ll-good", base.good),
+            bad: pick("--ll-bad", base.bad),
+        }
+    }
+}
+
+/// Parses `#rgb` or `#rrggbb` (surrounding spaces allowed).
+pub fn parse_hex(s: &str) -> Option<RGBColor> {
+    let h = s.trim().strip_prefix('#')?;
+    let digit = |i: usize, len: usize| u8::from_str_radix(h.get(i..i + len)?, 16).ok();
+    match h.len() {
+        3 => Some(RGBColor(digit(0, 1)? * 17, digit(1, 1)? * 17, digit(2, 1)? * 17)),
+        6 => Some(RGBColor(digit(0, 2)?, digit(2, 2)?, digit(4, 2)?)),
+        _ => None,
+    }
+}
+
+/// Sizes in CSS pixels times the device-pixel ratio.
+#[derive(Clone, Copy, Debug)]
+pub struct Px(pub f64);
+
+impl Px {
+    pub fn of(self, css: f64) -> u32 {
+        (css * self.0).round().max(1.0) as u32
+    }
+    pub fn i(self, css: f64) -> i32 {
+        (css * self.0).round() as i32
+    }
+    pub fn font(self, css: f64, color: &RGBColor) -> TextStyle<'static> {
+        (FONT, css * self.0).into_font().color(color)
+    }
+}
+
+pub type ChartResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
+
+/// Clears the area to the theme's background.
+pub fn clear<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, theme: &Theme) -> ChartResult<DB> {
+    root.fill(&theme.bg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_colours() {
+        assert_eq!(parse_hex("#fff"), Some(RGBColor(255, 255, 255)));
+        assert_eq!(parse_hex(" #1f6feb "), Some(RGBColor(0x1f, 0x6f, 0xeb)));
+        assert_eq!(parse_hex("red"), None);
+        assert_eq!(parse_hex("#12345"), None);
+        assert_eq!(parse_hex("#ééé"), None);
+    }
+
+    #[test]
+    fn theme_from_css_keeps_base_for_missing_values() {
+        let t = Theme::from_css(Theme::LIGHT, |n| (n == "--ll-accent").then(|| "#000000".to_string()));
+        assert_eq!(t.accent, RGBColor(0, 0, 0));
+        assert_eq!(t.bg, Theme::LIGHT.bg);
+    }
+}
