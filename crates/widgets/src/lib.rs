@@ -1,0 +1,143 @@
+//! # locklab-widgets
+//!
+//! Leptos components, one module per widget, built from the shared pieces in [`ui`]. The
+//! simulation itself lives in `locklab-sim`; components hold signals and draw.
+//!
+//! [`mount`] turns one `[data-locklab]` element into a widget; the entry point calls it for
+//! every such element on the page.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::ops::Deref;
+
+use leptos::prelude::*;
+use locklab_sim::{CounterRace, Notice, Scenario};
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+pub mod counter_race;
+pub mod ui;
+
+use ui::{Model, NoticeBox, WidgetFrame};
+
+/// Every widget name `data-locklab` accepts.
+pub const WIDGETS: &[&str] = &[CounterRace::NAME];
+
+/// The attribute that holds the widget name.
+pub const ATTR: &str = "data-locklab";
+
+/// An element that may be captured by reactive closures, which must be `Send`. The browser runs
+/// widgets on one thread only.
+#[derive(Clone)]
+pub struct SendHost(HtmlElement);
+// SAFETY: wasm32 in the browser is single-threaded; the element never crosses threads.
+unsafe impl Send for SendHost {}
+unsafe impl Sync for SendHost {}
+impl SendHost {
+    pub fn new(el: HtmlElement) -> Self {
+        Self(el)
+    }
+}
+impl Deref for SendHost {
+    type Target = HtmlElement;
+    fn deref(&self) -> &HtmlElement {
+        &self.0
+    }
+}
+
+thread_local! {
+    /// The widgets whose code is running right now, innermost last: a panic is reported there.
+    static CURRENT: RefCell<Vec<HtmlElement>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` on behalf of the widget on `host`, so that a panic inside it is shown in that
+/// widget's box and nowhere else.
+pub fn guarded<T>(host: &HtmlElement, f: impl FnOnce() -> T) -> T {
+    CURRENT.with(|c| c.borrow_mut().push(host.clone()));
+    let out = f();
+    CURRENT.with(|c| {
+        c.borrow_mut().pop();
+    });
+    out
+}
+
+/// Shows any panic inside the widget that was running (and on the console); the other widgets
+/// on the page keep working.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("locklab: internal error: {info}").into());
+        let host = CURRENT.with(|c| c.try_borrow().ok().and_then(|c| c.last().cloned()));
+        if let Some(host) = host {
+            show_failure(&host, "This widget hit an internal error and stopped. The rest of the page still works; reload to start it again.");
+        }
+    }));
+}
+
+/// Replaces the element's content with a plain-text message (never HTML).
+pub fn show_failure(host: &HtmlElement, message: &str) {
+    host.set_text_content(None);
+    let Some(doc) = host.owner_document() else { return };
+    if let Ok(p) = doc.create_element("p") {
+        p.set_class_name("ll-notice ll-failure");
+        p.set_attribute("role", "alert").ok();
+        p.set_text_content(Some(message));
+        host.append_child(&p).ok();
+    }
+}
+
+/// The `(name, value)` parameters written as `data-*` attributes on `host` (names without the
+/// `data-` prefix; the widget name itself and locklab's own bookkeeping attributes excluded).
+pub fn params_from_attributes(host: &HtmlElement) -> Vec<(String, String)> {
+    let attrs = host.attributes();
+    (0..attrs.length())
+        .filter_map(|i| attrs.item(i))
+        .filter_map(|a| {
+            let name = a.name();
+            let param = name.strip_prefix("data-")?;
+            (param != "locklab" && !param.starts_with("locklab-")).then(|| (param.to_string(), a.value()))
+        })
+        .collect()
+}
+
+/// A mounted widget; dropping it unmounts the widget and frees everything it held.
+pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
+
+/// Mounts the widget named by `host`'s `data-locklab` attribute into `host`, with the
+/// parameters from its `data-*` attributes (then `extra`, e.g. from the URL, which win).
+pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
+    let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
+    let mut raw = params_from_attributes(&host);
+    raw.extend(extra);
+    // Fallback content the author put inside ("Loading…") makes way for the widget.
+    host.set_text_content(None);
+    host.class_list().add_1("ll-host").ok();
+    let h = host.clone();
+    guarded(&host, move || {
+        let target: HtmlElement = h.clone().unchecked_into();
+        match name.as_str() {
+            CounterRace::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
+                let model = Model::<CounterRace>::new(&h, &raw, Vec::new());
+                view! { <counter_race::CounterRaceWidget model=model /> }
+            }))),
+            _ => {
+                let message = if name.is_empty() {
+                    format!("This element has an empty data-locklab attribute. Name a widget: {}.", WIDGETS.join(", "))
+                } else {
+                    format!(
+                        "There is no locklab widget called \u{201c}{}\u{201d}. Known widgets: {}.",
+                        name.chars().take(40).collect::<String>(),
+                        WIDGETS.join(", ")
+                    )
+                };
+                let notices = vec![Notice::new("", message)];
+                Mounted(Box::new(leptos::mount::mount_to(target, move || {
+                    view! {
+                        <WidgetFrame title="locklab">
+                            <NoticeBox notices=Signal::stored(notices) />
+                        </WidgetFrame>
+                    }
+                })))
+            }
+        }
+    })
+}

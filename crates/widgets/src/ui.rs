@@ -1,0 +1,408 @@
+//! The pieces every widget is built from, written once: the model that ties parameters to a
+//! simulation, labelled sliders and toggles, the controls panel, the chart frame, the narrative,
+//! the notice box and the `locklab:change` event.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use leptos::prelude::*;
+use locklab_charts::Theme;
+use locklab_sim::{Notice, Scenario, Spec};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters_canvas::CanvasBackend;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+/// A page-unique id prefix for labels and inputs.
+pub fn unique_id(what: &str) -> String {
+    static NEXT: AtomicUsize = AtomicUsize::new(1);
+    format!("ll-{}-{what}", NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// A scenario's live state: parameter values (in spec order) → validated params → outcome.
+/// Every recompute fires `locklab:change` on the widget's element.
+pub struct Model<S: Scenario> {
+    pub values: RwSignal<Vec<f64>>,
+    pub params: Memo<S::Params>,
+    pub outcome: Memo<S::Outcome>,
+    /// Notices from the author's parameters; shown until the learner changes something.
+    pub notices: RwSignal<Vec<Notice>>,
+}
+
+impl<S: Scenario> Clone for Model<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<S: Scenario> Copy for Model<S> {}
+
+impl<S: Scenario> Model<S> {
+    pub fn new(host: &HtmlElement, raw: &[(String, String)], notices: Vec<Notice>) -> Self {
+        let (values, mut found) = locklab_sim::params::validate(S::specs(), raw);
+        let mut all = notices;
+        all.append(&mut found);
+        let values = RwSignal::new(values);
+        let params = Memo::new(move |_| values.with(|v| S::params(v)));
+        let guard_host = crate::SendHost::new(host.clone());
+        let outcome = Memo::new(move |_| {
+            let p = params.get();
+            crate::guarded(&guard_host, || S::run(&p))
+        });
+        let model = Self { values, params, outcome, notices: RwSignal::new(all) };
+        let host = host.clone();
+        Effect::new(move |_| {
+            let o = outcome.get();
+            let p = params.get_untracked();
+            dispatch_change(&host, S::NAME, &p, &S::summary(&o));
+        });
+        model
+    }
+
+    pub fn narrative(&self) -> Signal<String> {
+        let (params, outcome) = (self.params, self.outcome);
+        Signal::derive(move || outcome.with(|o| params.with(|p| S::narrative(p, o))))
+    }
+
+    pub fn reset(&self) {
+        self.values.set(locklab_sim::params::defaults(S::specs()));
+    }
+
+    pub fn new_seed(&self) {
+        let Some(i) = S::specs().iter().position(Spec::is_seed) else { return };
+        let seed = (js_sys::Math::random() * locklab_sim::params::MAX_SEED as f64).floor();
+        self.values.update(|v| v[i] = seed);
+    }
+
+    pub fn seed(&self) -> Option<Signal<u64>> {
+        let i = S::specs().iter().position(Spec::is_seed)?;
+        let values = self.values;
+        Some(Signal::derive(move || values.with(|v| v.get(i).copied().unwrap_or(0.0) as u64)))
+    }
+}
+
+#[derive(Serialize)]
+struct ChangeDetail<'a, P: Serialize, R: Serialize> {
+    widget: &'a str,
+    params: &'a P,
+    result: &'a R,
+}
+
+/// Fires `locklab:change` (bubbling, composed) on `host` with `{ widget, params, result }`.
+pub fn dispatch_change<P: Serialize, R: Serialize>(host: &HtmlElement, widget: &str, params: &P, result: &R) {
+    let detail = ChangeDetail { widget, params, result };
+    dispatch(host, "locklab:change", &detail);
+}
+
+/// Fires a bubbling, composed `CustomEvent` named `name` with `detail` serialized to plain
+/// JavaScript objects.
+pub fn dispatch<T: Serialize>(host: &HtmlElement, name: &str, detail: &T) {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    let detail = match detail.serialize(&serializer) {
+        Ok(d) => d,
+        Err(e) => {
+            web_sys::console::error_1(&format!("locklab: could not serialize {name}: {e}").into());
+            return;
+        }
+    };
+    let init = web_sys::CustomEventInit::new();
+    init.set_bubbles(true);
+    init.set_composed(true);
+    init.set_detail(&detail);
+    if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict(name, &init) {
+        let _ = host.dispatch_event(&ev);
+    }
+}
+
+/// A labelled range input for parameter `index` of `values`, with its value and unit shown and
+/// announced (`aria-valuetext`). Logarithmic parameters move along a log scale.
+#[component]
+pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
+    let id = unique_id(spec.name);
+    let value = move || values.with(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
+    let (min, max, step) = spec.slider_range();
+    let on_input = move |ev: web_sys::Event| {
+        let Ok(pos) = event_target_value(&ev).parse::<f64>() else { return };
+        values.update(|v| {
+            if let Some(slot) = v.get_mut(index) {
+                *slot = spec.from_slider(pos);
+            }
+        });
+        if let Some(cb) = on_change {
+            cb.run(());
+        }
+    };
+    view! {
+        <div class="ll-field">
+            <label class="ll-field-label" for=id.clone()>{spec.label}</label>
+            <output class="ll-field-value" for=id.clone() aria-hidden="true">{move || spec.format(value())}</output>
+            <input
+                class="ll-range"
+                type="range"
+                id=id
+                name=spec.name
+                min=min.to_string()
+                max=max.to_string()
+                step=step.to_string()
+                prop:value=move || spec.to_slider(value()).to_string()
+                aria-valuetext=move || spec.format(value())
+                on:input=on_input
+            />
+        </div>
+    }
+}
+
+/// A labelled switch (a native checkbox) for a boolean parameter.
+#[component]
+pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
+    let id = unique_id(spec.name);
+    let on = move || values.with(|v| v.get(index).is_some_and(|x| *x >= 0.5));
+    let on_input = move |ev: web_sys::Event| {
+        let checked = event_target_checked(&ev);
+        values.update(|v| {
+            if let Some(slot) = v.get_mut(index) {
+                *slot = if checked { 1.0 } else { 0.0 };
+            }
+        });
+        if let Some(cb) = on_change {
+            cb.run(());
+        }
+    };
+    view! {
+        <div class="ll-field ll-field-toggle">
+            <input class="ll-switch" type="checkbox" role="switch" id=id.clone() name=spec.name prop:checked=on on:change=on_input />
+            <label class="ll-field-label" for=id>{spec.label}</label>
+        </div>
+    }
+}
+
+/// Every parameter of a scenario as a slider or toggle (seeds excepted), then "New seed" (where
+/// randomness is involved) and "Reset".
+#[component]
+pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
+    // Once the learner moves anything, the author's notices have been answered.
+    let touched = Callback::new(move |()| model.notices.update(|n| n.retain(|x| x.param.is_empty())));
+    let fields = S::specs()
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.is_seed())
+        .map(|(i, spec)| {
+            if spec.is_bool() {
+                view! { <Toggle spec=spec index=i values=model.values on_change=touched /> }.into_any()
+            } else {
+                view! { <Slider spec=spec index=i values=model.values on_change=touched /> }.into_any()
+            }
+        })
+        .collect_view();
+    let seed = model.seed().map(|seed| {
+        view! {
+            <button type="button" class="ll-button" on:click=move |_| { model.new_seed(); touched.run(()); }>
+                "New seed"
+            </button>
+            <span class="ll-seed">"seed " {move || seed.get()}</span>
+        }
+    });
+    view! {
+        <div class="ll-controls">
+            {fields}
+            <div class="ll-buttons">
+                {seed}
+                <button type="button" class="ll-button" on:click=move |_| { model.reset(); touched.run(()); }>"Reset"</button>
+            </div>
+        </div>
+    }
+}
+
+/// The narrative: shown at once, and announced to screen readers through a polite live region
+/// that waits until the learner stops dragging.
+#[component]
+pub fn Narrative(#[prop(into)] text: Signal<String>) -> impl IntoView {
+    const QUIET_MS: i32 = 600;
+    let announced = RwSignal::new(String::new());
+    let pending: Rc<Cell<Option<i32>>> = Rc::new(Cell::new(None));
+    let first = Rc::new(Cell::new(true));
+    Effect::new(move |_| {
+        let t = text.get();
+        if first.replace(false) {
+            announced.set(t);
+            return;
+        }
+        let Some(win) = web_sys::window() else { return };
+        if let Some(h) = pending.take() {
+            win.clear_timeout_with_handle(h);
+        }
+        let cb = Closure::once_into_js(move || {
+            announced.try_set(t);
+        });
+        if let Ok(h) = win.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), QUIET_MS) {
+            pending.set(Some(h));
+        }
+    });
+    view! {
+        <p class="ll-narrative" aria-hidden="true">{move || text.get()}</p>
+        <p class="ll-sr-only" aria-live="polite" aria-atomic="true">{move || announced.get()}</p>
+    }
+}
+
+/// Notices about the author's input, or anything else the widget must say; hidden when empty.
+#[component]
+pub fn NoticeBox(#[prop(into)] notices: Signal<Vec<Notice>>) -> impl IntoView {
+    view! {
+        <Show when=move || notices.with(|n| !n.is_empty())>
+            <div class="ll-notice" role="status">
+                <ul>
+                    {move || notices.get().into_iter().map(|n| view! { <li>{n.message}</li> }).collect_view()}
+                </ul>
+            </div>
+        </Show>
+    }
+}
+
+/// How a chart is drawn: onto a canvas backend, with the theme and the device-pixel ratio.
+pub type DrawFn<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, &Theme, f64);
+
+/// A canvas drawn with plotters: sized to its box times `devicePixelRatio` so it stays crisp,
+/// redrawn at most once per animation frame whatever triggers it (new data, a resize, a change
+/// of colour scheme), and described for screen readers by `label`.
+#[component]
+pub fn ChartFrame<T>(
+    data: Signal<T>,
+    draw: DrawFn<T>,
+    #[prop(into)] label: Signal<String>,
+    #[prop(into)] height: Signal<f64>,
+) -> impl IntoView
+where
+    T: Clone + Send + Sync + 'static,
+{
+    let canvas_ref = NodeRef::<leptos::html::Canvas>::new();
+    let scheduled = Rc::new(Cell::new(false));
+    let redraw: Rc<dyn Fn()> = {
+        let scheduled = scheduled.clone();
+        Rc::new(move || {
+            if scheduled.replace(true) {
+                return;
+            }
+            let scheduled = scheduled.clone();
+            let frame = Closure::once_into_js(move || {
+                scheduled.set(false);
+                // The widget may have been unmounted since the frame was requested.
+                let Some(canvas) = canvas_ref.try_get_untracked().flatten() else { return };
+                let (Some(d), Some(h)) = (data.try_get_untracked(), height.try_get_untracked()) else { return };
+                let canvas: web_sys::HtmlCanvasElement = canvas;
+                paint(&canvas, &d, draw, h);
+            });
+            if let Some(win) = web_sys::window() {
+                let _ = win.request_animation_frame(frame.unchecked_ref());
+            }
+        })
+    };
+    {
+        let redraw = redraw.clone();
+        Effect::new(move |_| {
+            data.track();
+            height.track();
+            if canvas_ref.get().is_some() {
+                redraw();
+            }
+        });
+    }
+    // Redraw when the box changes size or the colour scheme flips.
+    let observers: Rc<RefCell<Vec<Box<dyn FnOnce()>>>> = Rc::new(RefCell::new(Vec::new()));
+    {
+        let observers = observers.clone();
+        let redraw = redraw.clone();
+        Effect::new(move |_| {
+            let Some(canvas) = canvas_ref.get() else { return };
+            let canvas: web_sys::HtmlCanvasElement = canvas;
+            let r = redraw.clone();
+            let on_resize = Closure::<dyn FnMut()>::new(move || r());
+            if let Ok(ro) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+                ro.observe(&canvas);
+                observers.borrow_mut().push(Box::new(move || {
+                    ro.disconnect();
+                    drop(on_resize);
+                }));
+            }
+            if let Some(mq) = web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()) {
+                let r = redraw.clone();
+                let on_scheme = Closure::<dyn FnMut()>::new(move || r());
+                let _ = mq.add_event_listener_with_callback("change", on_scheme.as_ref().unchecked_ref());
+                observers.borrow_mut().push(Box::new(move || {
+                    let _ = mq.remove_event_listener_with_callback("change", on_scheme.as_ref().unchecked_ref());
+                }));
+            }
+        });
+    }
+    let observers = send_wrapper(observers);
+    on_cleanup(move || {
+        for stop in observers.take().borrow_mut().drain(..) {
+            stop();
+        }
+    });
+    view! {
+        <canvas class="ll-canvas" node_ref=canvas_ref role="img" aria-label=move || label.get() style:height=move || format!("{}px", height.get())></canvas>
+    }
+}
+
+/// Lets a main-thread-only value ride in a closure that the reactive system wants `Send`.
+/// Widgets only ever run on the browser's main thread.
+fn send_wrapper<T>(v: T) -> SendCell<T> {
+    SendCell(Cell::new(Some(v)))
+}
+
+struct SendCell<T>(Cell<Option<T>>);
+// SAFETY: wasm32 in the browser is single-threaded; the value never leaves the main thread.
+unsafe impl<T> Send for SendCell<T> {}
+unsafe impl<T> Sync for SendCell<T> {}
+impl<T: Default> SendCell<T> {
+    fn take(&self) -> T {
+        self.0.take().unwrap_or_default()
+    }
+}
+
+fn paint<T>(canvas: &web_sys::HtmlCanvasElement, data: &T, draw: DrawFn<T>, css_height: f64) {
+    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0);
+    let css_width = f64::from(canvas.client_width());
+    if css_width <= 0.0 {
+        return; // not laid out (hidden): the resize observer redraws once it is
+    }
+    let (w, h) = ((css_width * dpr).round() as u32, (css_height * dpr).round() as u32);
+    if canvas.width() != w {
+        canvas.set_width(w);
+    }
+    if canvas.height() != h {
+        canvas.set_height(h);
+    }
+    let theme = theme_of(canvas.unchecked_ref());
+    if let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) {
+        let root = backend.into_drawing_area();
+        draw(&root, data, &theme, dpr);
+    }
+}
+
+/// The chart colours from the element's CSS custom properties (see `web/locklab.css`), on top of
+/// the light or dark default that matches the page's colour scheme.
+pub fn theme_of(el: &web_sys::Element) -> Theme {
+    let dark = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    let base = if dark { Theme::DARK } else { Theme::LIGHT };
+    let Some(style) = web_sys::window().and_then(|w| w.get_computed_style(el).ok().flatten()) else { return base };
+    Theme::from_css(base, |name| style.get_property_value(name).ok().filter(|v| !v.trim().is_empty()))
+}
+
+/// The outer box every widget shares: a heading, then its content.
+#[component]
+pub fn WidgetFrame(#[prop(into)] title: String, children: Children) -> impl IntoView {
+    let id = unique_id("title");
+    let labelledby = id.clone();
+    view! {
+        <section class="ll-widget" aria-labelledby=labelledby>
+            <h3 class="ll-title" id=id>{title}</h3>
+            {children()}
+        </section>
+    }
+}
