@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Trunk post-build hook: writes the stable loader `locklab.js` into the staging directory with the
+# names of this build's hashed glue, wasm and stylesheet, so authors embed one unchanging URL.
+set -euo pipefail
+stage="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook}"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+
+one() { # the single file in the staging dir matching a glob
+  local matches=()
+  while IFS= read -r f; do matches+=("$f"); done < <(cd "$stage" && ls -1 $1 2>/dev/null)
+  if [ "${#matches[@]}" -ne 1 ]; then
+    echo "post_build: expected one file matching $1 in $stage, found ${#matches[@]}" >&2
+    exit 1
+  fi
+  printf '%s' "${matches[0]}"
+}
+
+glue=$(one 'locklab-core-*.js')
+wasm=$(one 'locklab-core-*_bg.wasm')
+css=$(one 'locklab-[0-9a-f]*.css')
+sed -e "s/__LOCKLAB_GLUE__/$glue/g" -e "s/__LOCKLAB_WASM__/$wasm/g" -e "s/__LOCKLAB_CSS__/$css/g" \
+  "$here/locklab.js" > "$stage/locklab.js"
+echo "post_build: locklab.js -> $glue, $wasm, $css"
+
+# With inject_scripts off Trunk leaves its own <link data-trunk rel=rust> tag in the page; drop it.
+for page in "$stage"/*.html; do
+  sed -i -E 's#<link[^>]*rel="?rust"?[^>]*>##g' "$page"
+done
