@@ -1,0 +1,76 @@
+// A small static server for dist/ (and the test fixtures), with the right MIME types, optional
+// extra headers (a CSP, CORS) and any mount point, so tests can serve dist/ under a sub-path.
+//
+//   node tests/server.mjs [--dir dist] [--prefix /] [--port 8080] [--host 127.0.0.1]
+import http from "node:http";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json; charset=utf-8",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Serves each `mounts` entry (`{ prefix, dir }`) on 127.0.0.1. Returns `{ origin, close }`.
+ * `headers` are added to every response.
+ */
+export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {} }) {
+  const sorted = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, "http://x");
+      const pathname = decodeURIComponent(url.pathname);
+      // Browsers ask every origin for a favicon; fixture pages have none to offer.
+      if (pathname === "/favicon.ico") {
+        res.writeHead(204, headers);
+        return res.end();
+      }
+      const mount = sorted.find((m) => pathname.startsWith(m.prefix));
+      if (!mount) return notFound(res);
+      let rel = pathname.slice(mount.prefix.length);
+      if (rel === "" || rel.endsWith("/")) rel += "index.html";
+      const root = path.resolve(mount.dir);
+      const file = path.resolve(root, rel);
+      if (!file.startsWith(root + path.sep)) return notFound(res);
+      const body = await fs.readFile(file);
+      res.writeHead(200, {
+        "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-store",
+        ...headers,
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch {
+      notFound(res);
+    }
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const origin = `http://${host}:${server.address().port}`;
+  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function notFound(res) {
+  res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+  res.end("not found");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = Object.fromEntries(
+    process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+  );
+  const prefix = args.prefix ?? "/";
+  const { origin } = await serve({
+    mounts: [{ prefix: prefix.endsWith("/") ? prefix : prefix + "/", dir: args.dir ?? "dist" }],
+    port: Number(args.port ?? 8080),
+    host: args.host ?? "127.0.0.1",
+  });
+  console.log(`locklab: serving ${args.dir ?? "dist"} at ${origin}${prefix}`);
+}
