@@ -20,8 +20,8 @@ const TYPES = {
 };
 
 /**
- * Serves each `mounts` entry (`{ prefix, dir }`) on 127.0.0.1. Returns `{ origin, close }`.
- * `headers` are added to every response.
+ * Serves each `mounts` entry (`{ prefix, dir, headers? }`) on 127.0.0.1. Returns
+ * `{ origin, close }`. `headers` are added to every response, a mount's own to its files.
  */
 export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {} }) {
   const sorted = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -46,6 +46,7 @@ export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}
         "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
         "cache-control": "no-store",
         ...headers,
+        ...(mount.headers ?? {}),
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {

@@ -12,6 +12,8 @@ export const dist = path.join(root, "dist");
 export const artifacts = path.join(root, "tests", "artifacts");
 fs.mkdirSync(artifacts, { recursive: true });
 
+export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = [
   "--no-sandbox",
@@ -31,6 +33,8 @@ export async function start() {
     mounts: [
       { prefix: "/course/locks/", dir: dist },
       { prefix: "/fixtures/", dir: path.join(root, "tests", "fixtures") },
+      // The same dist/ under the strict policy of the author contract.
+      { prefix: "/strict/", dir: dist, headers: { "content-security-policy": STRICT_CSP } },
     ],
   });
   // playwright passes its own fresh --user-data-dir for a non-persistent launch.
@@ -63,6 +67,10 @@ export async function openPage(browser, url, options = {}) {
   });
   await page.addInitScript(() => {
     window.__events = [];
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__violations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
     for (const type of ["locklab:change", "locklab:answer"]) {
       document.addEventListener(type, (e) => {
         window.__events.push({ type, id: e.target.id || null, detail: e.detail });
@@ -73,17 +81,22 @@ export async function openPage(browser, url, options = {}) {
   return { page, context, problems };
 }
 
-/** Waits for a change event that satisfies `predicate(detail, id)` and returns its detail. */
+/**
+ * Waits for a change event that satisfies `predicate(detail, id)` and returns its detail. The
+ * events are read out and tested here in Node, so this works on pages under a strict CSP too
+ * (no string is evaluated in the page).
+ */
 export async function waitForChange(page, predicate, timeout = 10_000) {
-  // A string expression runs through the DevTools protocol, not page eval, so it works under a
-  // strict CSP as well.
-  const expr = `(() => {
-    const pred = ${predicate.toString()};
-    const hit = window.__events.filter((e) => e.type === "locklab:change").reverse().find((e) => pred(e.detail, e.id));
-    return hit ? hit.detail : null;
-  })()`;
-  const handle = await page.waitForFunction(expr, null, { timeout });
-  return handle.jsonValue();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const events = await page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change"));
+    const hit = events.reverse().find((e) => predicate(e.detail, e.id));
+    if (hit) return hit.detail;
+    if (Date.now() > deadline) {
+      throw new Error(`no matching locklab:change within ${timeout} ms; saw ${JSON.stringify(events.slice(0, 3))}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 export async function eventCount(page) {
