@@ -14,8 +14,8 @@ use crate::{clear, ChartResult, Px, Theme};
 pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
-    let x_max = o.duration_ms.max(1e-6);
-    let y_max = (o.expected as f64).max(1.0);
+    let x_max = o.summary.duration_ms.max(1e-6);
+    let y_max = (o.summary.expected as f64).max(1.0);
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
         .margin_right(px.of(96.0))
@@ -38,7 +38,7 @@ pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, t
         .draw()?;
 
     // The gap between what was done and what the counter says: the lost updates.
-    if o.lost > 0 {
+    if o.summary.lost > 0 {
         let mut outline: Vec<(f64, f64)> = o.series.iter().map(|p| (p.t_ms, p.ideal as f64)).collect();
         outline.extend(o.series.iter().rev().map(|p| (p.t_ms, p.counter as f64)));
         chart.draw_series(std::iter::once(Polygon::new(outline, theme.bad.mix(0.18).filled())))?;
@@ -49,24 +49,24 @@ pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, t
         px.of(4.0),
         theme.muted.stroke_width(px.of(1.5)),
     ))?;
-    let line = if o.lost > 0 { theme.bad } else { theme.good };
+    let line = if o.summary.lost > 0 { theme.bad } else { theme.good };
     chart.draw_series(LineSeries::new(o.series.iter().map(|p| (p.t_ms, p.counter as f64)), line.stroke_width(px.of(2.5))))?;
 
     // Labels at the right end of both lines, pushed apart when they would overlap.
     let end = |y: f64| chart.backend_coord(&(x_max, y));
-    let (ex, ey_ideal) = end(o.expected as f64);
-    let (_, mut ey_final) = end(o.final_value as f64);
+    let (ex, ey_ideal) = end(o.summary.expected as f64);
+    let (_, mut ey_final) = end(o.summary.final_value as f64);
     if (ey_final - ey_ideal).abs() < px.i(16.0) {
         ey_final = ey_ideal + px.i(16.0);
     }
     let left = Pos::new(HPos::Left, VPos::Center);
     root.draw(&Text::new(
-        format!("done {}", int(o.expected as i64)),
+        format!("done {}", int(o.summary.expected as i64)),
         (ex + px.i(6.0), ey_ideal),
         px.font(12.0, &theme.muted).pos(left),
     ))?;
     root.draw(&Text::new(
-        format!("counter {}", int(o.final_value as i64)),
+        format!("counter {}", int(o.summary.final_value as i64)),
         (ex + px.i(6.0), ey_final),
         px.font(12.0, &line).pos(left),
     ))?;
@@ -188,7 +188,7 @@ mod tests {
         let p = Params::default();
         let o = run(&p);
         let out = svg(|root| counter(root, &o, &Theme::LIGHT, 1.0).expect("draws"));
-        assert!(out.contains(&format!("counter {}", int(o.final_value as i64))), "{out}");
+        assert!(out.contains(&format!("counter {}", int(o.summary.final_value as i64))), "{out}");
         assert!(out.contains("done 1,000"));
         assert!(out.contains("<polygon"), "the lost updates are shaded");
     }

@@ -4,7 +4,7 @@ use locklab_sim::counter_race::{run, Params};
 use std::time::Instant;
 
 fn main() {
-    let finals: Vec<u64> = (0..20).map(|seed| run(&Params { seed, ..Params::default() }).final_value).collect();
+    let finals: Vec<u64> = (0..20).map(|seed| run(&Params { seed, ..Params::default() }).summary.final_value).collect();
     let mean = finals.iter().sum::<u64>() as f64 / finals.len() as f64;
     println!("defaults, seeds 0..20: finals {finals:?}, mean {mean:.1}");
     for (label, p) in [

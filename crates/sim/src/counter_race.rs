@@ -163,19 +163,9 @@ pub struct Trace {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
-    /// workers × increments.
-    pub expected: u64,
-    /// The counter at the end.
-    #[serde(rename = "final")]
-    pub final_value: u64,
-    /// expected − final.
-    pub lost: u64,
-    /// Writes based on a read that another worker's write had already made stale.
-    pub stale_writes: u64,
-    /// When the last write landed.
-    pub duration_ms: f64,
-    /// Mean time a worker waited for the lock per increment (0 without the lock).
-    pub mean_wait_ms: f64,
+    /// The totals (what `locklab:change` carries as `result`).
+    #[serde(flatten)]
+    pub summary: Summary,
     /// The counter over time, at most [`MAX_POINTS`] points.
     pub series: Vec<Point>,
     pub trace: Trace,
@@ -188,16 +178,22 @@ pub const MAX_TRACE: usize = 600;
 /// The trace shows about this many increments per worker.
 const TRACE_INCREMENTS: f64 = 6.0;
 
-/// What a `locklab:change` event carries as `result`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// The totals of a run: what a `locklab:change` event carries as `result`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Summary {
+    /// workers × increments.
     pub expected: u64,
+    /// The counter at the end.
     #[serde(rename = "final")]
     pub final_value: u64,
+    /// expected − final.
     pub lost: u64,
+    /// Writes based on a read that another worker's write had already made stale.
     pub stale_writes: u64,
+    /// When the last write landed.
     pub duration_ms: f64,
+    /// Mean time a worker waited for the lock per increment (0 without the lock).
     pub mean_wait_ms: f64,
 }
 
@@ -352,12 +348,14 @@ pub fn run(p: &Params) -> Outcome {
 
     let duration_ms = writes.last().map_or(0.0, |w| w.t);
     Outcome {
-        expected,
-        final_value: counter,
-        lost: expected - counter,
-        stale_writes,
-        duration_ms,
-        mean_wait_ms: if writes.is_empty() { 0.0 } else { total_wait / writes.len() as f64 },
+        summary: Summary {
+            expected,
+            final_value: counter,
+            lost: expected - counter,
+            stale_writes,
+            duration_ms,
+            mean_wait_ms: if writes.is_empty() { 0.0 } else { total_wait / writes.len() as f64 },
+        },
         series: downsample(series),
         trace: Trace { window_ms, events: trace },
     }
@@ -377,55 +375,45 @@ fn downsample(series: Vec<Point>) -> Vec<Point> {
 }
 
 impl Outcome {
-    pub fn summary(&self) -> Summary {
-        Summary {
-            expected: self.expected,
-            final_value: self.final_value,
-            lost: self.lost,
-            stale_writes: self.stale_writes,
-            duration_ms: self.duration_ms,
-            mean_wait_ms: self.mean_wait_ms,
-        }
-    }
-
     /// What happened, in a sentence or two, with the numbers.
     pub fn narrative(&self, p: &Params) -> String {
+        let s = &self.summary;
         let who = if p.workers == 1 { "One worker".to_string() } else { format!("{} workers", p.workers) };
         if p.lock {
             return format!(
                 "{who} made {} increments under the lock and the counter reads {}: nothing was lost. \
                  The price is waiting: on average a worker queued {} ms for the lock per increment, \
                  and the run took {} ms.",
-                int(self.expected as i64),
-                int(self.final_value as i64),
-                num(self.mean_wait_ms),
-                int(libm::round(self.duration_ms) as i64),
+                int(s.expected as i64),
+                int(s.final_value as i64),
+                num(s.mean_wait_ms),
+                int(libm::round(s.duration_ms) as i64),
             );
         }
         if p.workers == 1 {
             return format!(
                 "One worker alone cannot race anybody: all {} increments arrived and the counter reads {}.",
-                int(self.expected as i64),
-                int(self.final_value as i64),
+                int(s.expected as i64),
+                int(s.final_value as i64),
             );
         }
-        if self.lost == 0 {
+        if s.lost == 0 {
             return format!(
                 "{who} made {} increments and, by luck, none collided: the counter reads {}. \
                  Add workers or lengthen the think time and the luck runs out.",
-                int(self.expected as i64),
-                int(self.final_value as i64),
+                int(s.expected as i64),
+                int(s.final_value as i64),
             );
         }
         format!(
             "{who} made {} increments, but the counter reads {}: {} updates ({}) were lost. \
              {} writes were based on a value someone else had already changed, and each one wiped out \
              the increments it had not seen.",
-            int(self.expected as i64),
-            int(self.final_value as i64),
-            int(self.lost as i64),
-            percent(self.lost as f64 / self.expected as f64),
-            int(self.stale_writes as i64),
+            int(s.expected as i64),
+            int(s.final_value as i64),
+            int(s.lost as i64),
+            percent(s.lost as f64 / s.expected as f64),
+            int(s.stale_writes as i64),
         )
     }
 }
@@ -444,14 +432,14 @@ mod tests {
         let b = run(&params(5, 200, 2.0, false, 7));
         assert_eq!(a, b);
         let finals: std::collections::BTreeSet<u64> =
-            (0..10).map(|s| run(&params(5, 200, 2.0, false, s)).final_value).collect();
+            (0..10).map(|s| run(&params(5, 200, 2.0, false, s)).summary.final_value).collect();
         assert!(finals.len() >= 5, "ten seeds gave only {finals:?}");
     }
 
     #[test]
     fn lesson_headline_five_workers_two_hundred_increments_two_ms() {
         // facts.md: 20 seeds gave mean 321, range 292–356; the lesson shows 310 of 1,000.
-        let finals: Vec<f64> = (0..200).map(|s| run(&params(5, 200, 2.0, false, s)).final_value as f64).collect();
+        let finals: Vec<f64> = (0..200).map(|s| run(&params(5, 200, 2.0, false, s)).summary.final_value as f64).collect();
         let mean = finals.iter().sum::<f64>() / finals.len() as f64;
         let lo = finals.iter().copied().fold(f64::INFINITY, f64::min);
         let hi = finals.iter().copied().fold(0.0, f64::max);
@@ -466,9 +454,9 @@ mod tests {
         for workers in [1, 2, 5, 20] {
             for think in [0.1, 2.0, 20.0] {
                 let o = run(&params(workers, 50, think, true, 3));
-                assert_eq!(o.lost, 0);
-                assert_eq!(o.final_value, o.expected);
-                assert_eq!(o.stale_writes, 0);
+                assert_eq!(o.summary.lost, 0);
+                assert_eq!(o.summary.final_value, o.summary.expected);
+                assert_eq!(o.summary.stale_writes, 0);
             }
         }
     }
@@ -477,15 +465,15 @@ mod tests {
     fn one_worker_loses_nothing() {
         for think in [0.1, 2.0, 20.0] {
             let o = run(&params(1, 300, think, false, 11));
-            assert_eq!(o.lost, 0);
-            assert_eq!(o.final_value, 300);
+            assert_eq!(o.summary.lost, 0);
+            assert_eq!(o.summary.final_value, 300);
         }
     }
 
     fn mean_lost(workers: u32, think: f64, pause: f64) -> f64 {
         let seeds = 40;
         (0..seeds)
-            .map(|s| run(&Params { workers, increments: 100, think_ms: think, pause_ms: pause, lock: false, seed: s }).lost
+            .map(|s| run(&Params { workers, increments: 100, think_ms: think, pause_ms: pause, lock: false, seed: s }).summary.lost
                 as f64
                 / f64::from(workers * 100))
             .sum::<f64>()
@@ -547,8 +535,8 @@ mod tests {
     fn series_ends_at_the_final_count() {
         let o = run(&params(5, 200, 2.0, false, 9));
         let last = o.series.last().copied().unwrap_or(Point { t_ms: 0.0, counter: 0, ideal: 0 });
-        assert_eq!(last.counter, o.final_value);
-        assert_eq!(last.ideal, o.expected);
+        assert_eq!(last.counter, o.summary.final_value);
+        assert_eq!(last.ideal, o.summary.expected);
         assert!(o.series.windows(2).all(|w| w[0].t_ms <= w[1].t_ms));
     }
 
@@ -557,7 +545,7 @@ mod tests {
         let p = params(5, 200, 2.0, false, 1);
         let o = run(&p);
         let text = o.narrative(&p);
-        assert!(text.contains("1,000") && text.contains(&int(o.final_value as i64)) && text.contains(&int(o.lost as i64)));
+        assert!(text.contains("1,000") && text.contains(&int(o.summary.final_value as i64)) && text.contains(&int(o.summary.lost as i64)));
         let p = params(5, 200, 2.0, true, 1);
         assert!(run(&p).narrative(&p).contains("nothing was lost"));
         let p = params(1, 200, 2.0, false, 1);
@@ -567,7 +555,7 @@ mod tests {
     #[test]
     fn summary_serializes_with_contract_names() {
         let p = Params::default();
-        let json = serde_json::to_value(run(&p).summary()).unwrap();
+        let json = serde_json::to_value(run(&p).summary).unwrap();
         for key in ["expected", "final", "lost"] {
             assert!(json.get(key).is_some(), "{key} missing in {json}");
         }

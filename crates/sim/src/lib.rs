@@ -47,7 +47,7 @@ impl Scenario for CounterRace {
         counter_race::run(params)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary()
+        outcome.summary.clone()
     }
     fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
         outcome.narrative(params)

@@ -17,20 +17,20 @@ proptest! {
     #[test]
     fn counter_never_exceeds_the_increments_made(p in any_params()) {
         let o = run(&p);
-        prop_assert_eq!(o.expected, u64::from(p.workers) * u64::from(p.increments));
-        prop_assert!(o.final_value <= o.expected);
-        prop_assert_eq!(o.lost, o.expected - o.final_value);
-        prop_assert!(o.duration_ms.is_finite() && o.duration_ms > 0.0);
+        prop_assert_eq!(o.summary.expected, u64::from(p.workers) * u64::from(p.increments));
+        prop_assert!(o.summary.final_value <= o.summary.expected);
+        prop_assert_eq!(o.summary.lost, o.summary.expected - o.summary.final_value);
+        prop_assert!(o.summary.duration_ms.is_finite() && o.summary.duration_ms > 0.0);
         if p.lock || p.workers == 1 {
-            prop_assert_eq!(o.final_value, o.expected);
+            prop_assert_eq!(o.summary.final_value, o.summary.expected);
         }
     }
 
     #[test]
     fn the_lock_never_loses_an_update(p in any_params()) {
         let o = run(&Params { lock: true, ..p });
-        prop_assert_eq!(o.lost, 0);
-        prop_assert_eq!(o.stale_writes, 0);
+        prop_assert_eq!(o.summary.lost, 0);
+        prop_assert_eq!(o.summary.stale_writes, 0);
     }
 
     #[test]

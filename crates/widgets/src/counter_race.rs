@@ -34,9 +34,9 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
         outcome.with(|o| {
             format!(
                 "Line chart over {} ms: the counter against the number of increments made. It ends at {} of {}.",
-                int(o.duration_ms.round() as i64),
-                int(o.final_value as i64),
-                int(o.expected as i64)
+                int(o.summary.duration_ms.round() as i64),
+                int(o.summary.final_value as i64),
+                int(o.summary.expected as i64)
             )
         })
     });
@@ -61,11 +61,11 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
             </div>
         }
     };
-    let expected = Signal::derive(move || outcome.with(|o| int(o.expected as i64)));
-    let final_value = Signal::derive(move || outcome.with(|o| int(o.final_value as i64)));
-    let lost = Signal::derive(move || outcome.with(|o| int(o.lost as i64)));
-    let duration = Signal::derive(move || outcome.with(|o| format!("{} ms", int(o.duration_ms.round() as i64))));
-    let lost_class = Signal::derive(move || outcome.with(|o| if o.lost > 0 { "ll-bad" } else { "ll-good" }));
+    let expected = Signal::derive(move || outcome.with(|o| int(o.summary.expected as i64)));
+    let final_value = Signal::derive(move || outcome.with(|o| int(o.summary.final_value as i64)));
+    let lost = Signal::derive(move || outcome.with(|o| int(o.summary.lost as i64)));
+    let duration = Signal::derive(move || outcome.with(|o| format!("{} ms", int(o.summary.duration_ms.round() as i64))));
+    let lost_class = Signal::derive(move || outcome.with(|o| if o.summary.lost > 0 { "ll-bad" } else { "ll-good" }));
 
     view! {
         <WidgetFrame title="Counter race: read, think, write">

@@ -117,6 +117,18 @@ pub fn dispatch<T: Serialize>(host: &HtmlElement, name: &str, detail: &T) {
     }
 }
 
+/// Sets parameter `index` and tells `on_change` that the learner changed something.
+fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Option<Callback<()>>) {
+    values.update(|v| {
+        if let Some(slot) = v.get_mut(index) {
+            *slot = value;
+        }
+    });
+    if let Some(cb) = on_change {
+        cb.run(());
+    }
+}
+
 /// A labelled range input for parameter `index` of `values`, with its value and unit shown and
 /// announced (`aria-valuetext`). Logarithmic parameters move along a log scale.
 #[component]
@@ -125,14 +137,8 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     let value = move || values.with(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
     let (min, max, step) = spec.slider_range();
     let on_input = move |ev: web_sys::Event| {
-        let Ok(pos) = event_target_value(&ev).parse::<f64>() else { return };
-        values.update(|v| {
-            if let Some(slot) = v.get_mut(index) {
-                *slot = spec.from_slider(pos);
-            }
-        });
-        if let Some(cb) = on_change {
-            cb.run(());
+        if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
+            set_value(values, index, spec.from_slider(pos), on_change);
         }
     };
     view! {
@@ -161,15 +167,8 @@ pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     let id = unique_id(spec.name);
     let on = move || values.with(|v| v.get(index).is_some_and(|x| *x >= 0.5));
     let on_input = move |ev: web_sys::Event| {
-        let checked = event_target_checked(&ev);
-        values.update(|v| {
-            if let Some(slot) = v.get_mut(index) {
-                *slot = if checked { 1.0 } else { 0.0 };
-            }
-        });
-        if let Some(cb) = on_change {
-            cb.run(());
-        }
+        let value = if event_target_checked(&ev) { 1.0 } else { 0.0 };
+        set_value(values, index, value, on_change);
     };
     view! {
         <div class="ll-field ll-field-toggle">
@@ -261,6 +260,9 @@ pub fn NoticeBox(#[prop(into)] notices: Signal<Vec<Notice>>) -> impl IntoView {
     }
 }
 
+/// Undoes one subscription (an observer, a media-query listener) when a chart goes away.
+type Teardown = Box<dyn FnOnce()>;
+
 /// How a chart is drawn: onto a canvas backend, with the theme and the device-pixel ratio.
 pub type DrawFn<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, &Theme, f64);
 
@@ -310,7 +312,7 @@ where
         });
     }
     // Redraw when the box changes size or the colour scheme flips.
-    let observers: Rc<RefCell<Vec<Box<dyn FnOnce()>>>> = Rc::new(RefCell::new(Vec::new()));
+    let observers: Rc<RefCell<Vec<Teardown>>> = Rc::new(RefCell::new(Vec::new()));
     {
         let observers = observers.clone();
         let redraw = redraw.clone();
