@@ -7,8 +7,11 @@
 //! `narrative` (what the widget says).
 
 pub mod counter_race;
+pub mod fencing_chain;
+pub mod hold;
 pub mod params;
 pub mod text;
+pub mod ttl_tradeoff;
 
 pub use params::{Notice, Spec};
 
@@ -19,11 +22,14 @@ pub trait Scenario {
     type Params: Clone + PartialEq + serde::Serialize + Send + Sync + 'static;
     type Outcome: Clone + PartialEq + Send + Sync + 'static;
     type Summary: serde::Serialize;
+    /// Intermediate results a widget keeps between runs (random draws, sorted holds) so that a
+    /// small change recomputes only what it affects. Outcomes never depend on what it holds.
+    type Cache: Default + Send + 'static;
 
     fn specs() -> &'static [Spec];
     /// Builds parameters from values in [`Scenario::specs`] order (clamped into range).
     fn params(values: &[f64]) -> Self::Params;
-    fn run(params: &Self::Params) -> Self::Outcome;
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome;
     fn summary(outcome: &Self::Outcome) -> Self::Summary;
     fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String;
 }
@@ -36,6 +42,7 @@ impl Scenario for CounterRace {
     type Params = counter_race::Params;
     type Outcome = counter_race::Outcome;
     type Summary = counter_race::Summary;
+    type Cache = ();
 
     fn specs() -> &'static [Spec] {
         counter_race::SPECS
@@ -43,8 +50,62 @@ impl Scenario for CounterRace {
     fn params(values: &[f64]) -> Self::Params {
         counter_race::Params::from_values(values)
     }
-    fn run(params: &Self::Params) -> Self::Outcome {
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
         counter_race::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The TTL trade-off as a [`Scenario`].
+pub struct TtlTradeoff;
+
+impl Scenario for TtlTradeoff {
+    const NAME: &'static str = ttl_tradeoff::NAME;
+    type Params = ttl_tradeoff::Params;
+    type Outcome = ttl_tradeoff::Outcome;
+    type Summary = ttl_tradeoff::Summary;
+    type Cache = ttl_tradeoff::Cache;
+
+    fn specs() -> &'static [Spec] {
+        ttl_tradeoff::SPECS
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        ttl_tradeoff::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        ttl_tradeoff::run_cached(params, cache)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The fencing chain as a [`Scenario`].
+pub struct FencingChain;
+
+impl Scenario for FencingChain {
+    const NAME: &'static str = fencing_chain::NAME;
+    type Params = fencing_chain::Params;
+    type Outcome = fencing_chain::Outcome;
+    type Summary = fencing_chain::Summary;
+    type Cache = fencing_chain::Cache;
+
+    fn specs() -> &'static [Spec] {
+        fencing_chain::SPECS
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        fencing_chain::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        fencing_chain::run_cached(params, cache)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

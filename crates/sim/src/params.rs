@@ -148,8 +148,12 @@ impl Spec {
         self.clamp(round_sig(raw, 2))
     }
 
-    /// The value as text with its unit, for the visible readout and `aria-valuetext`.
+    /// The value as text with its unit, for the visible readout and `aria-valuetext`. A unit of
+    /// `%` shows a fraction as a percentage (0.002 → "0.2 %").
     pub fn format(&self, v: f64) -> String {
+        if self.unit == "%" {
+            return crate::text::percent(v);
+        }
         let body = match self.kind {
             Kind::Bool { .. } => return if v >= 0.5 { "on".into() } else { "off".into() },
             Kind::Int { .. } | Kind::Seed { .. } => crate::text::int(v.round() as i64),

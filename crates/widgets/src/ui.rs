@@ -48,9 +48,11 @@ impl<S: Scenario> Model<S> {
         let values = RwSignal::new(values);
         let params = Memo::new(move |_| values.with(|v| S::params(v)));
         let guard_host = crate::SendHost::new(host.clone());
+        let cache = std::sync::Mutex::new(S::Cache::default());
         let outcome = Memo::new(move |_| {
             let p = params.get();
-            crate::guarded(&guard_host, || S::run(&p))
+            let mut cache = cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            crate::guarded(&guard_host, || S::run(&p, &mut cache))
         });
         let model = Self { values, params, outcome, notices: RwSignal::new(all) };
         let host = host.clone();

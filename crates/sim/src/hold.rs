@@ -1,0 +1,269 @@
+//! # The hold model, shared by the TTL trade-off and the fencing chain
+//!
+//! A lock hold lasts **work + stall**. Work is log-normal with median `work` and spread σ (the
+//! standard deviation of its logarithm). With probability `stall_chance` a stall is added: an
+//! exponential pause of mean `stall_mean` (a garbage-collection pause, a swap storm, a slow disk).
+//! Neither distribution is a law of nature: log-normal service times are an empirical fit, and no
+//! citable distribution of process stalls exists, so the widgets present all four numbers as
+//! adjustable assumptions.
+//!
+//! ## Common random numbers
+//! The random draws behind hold *i* are three numbers that depend only on the seed and *i*:
+//! a standard normal `z`, a uniform `u` and a standard exponential `e`. A hold is then
+//! `work · exp(σ z) + [u < stall_chance] · stall_mean · e`, so moving a work, spread or stall
+//! slider transforms the same draws instead of drawing new ones, and results move smoothly (and
+//! monotonically where the model is monotone). A TTL does not enter the holds at all: the sorted
+//! holds answer "how many outlive T?" by binary search, for one TTL or a whole curve.
+//!
+//! ## The exact answer
+//! P(hold > T) = (1 − p) · P(W > T) + p · P(W + S > T), where
+//! P(W + S > T) = P(W > T) + ∫₀ᵀ f_W(w) · e^{−(T − w)/m} dw. The integral is done in the log-normal's
+//! own coordinate (w = work · e^{σz}), where the integrand is smooth, by composite Simpson's rule.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rand_distr::{Distribution, Exp1, StandardNormal, StandardUniform};
+use serde::{Deserialize, Serialize};
+
+/// The four assumptions of the hold model, in one unit of time (seconds or milliseconds: the
+/// model does not care, as long as the TTL uses the same one).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HoldModel {
+    /// Median work time.
+    pub work: f64,
+    /// σ of ln(work); 0 makes every work time equal the median.
+    pub spread: f64,
+    /// Probability that a hold also stalls.
+    pub stall_chance: f64,
+    /// Mean length of a stall.
+    pub stall_mean: f64,
+}
+
+/// The seed-dependent draws behind `n` holds (structure of arrays: z, u, e).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Draws {
+    pub seed: u64,
+    z: Vec<f64>,
+    u: Vec<f64>,
+    e: Vec<f64>,
+}
+
+impl Draws {
+    /// The draws for holds `0..n` of `seed`. Hold *i* gets the same draws whatever `n` is.
+    pub fn new(seed: u64, n: usize) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (mut z, mut u, mut e) = (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+        for _ in 0..n {
+            z.push(StandardNormal.sample(&mut rng));
+            u.push(StandardUniform.sample(&mut rng));
+            e.push(Exp1.sample(&mut rng));
+        }
+        Self { seed, z, u, e }
+    }
+
+    pub fn len(&self) -> usize {
+        self.z.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.z.is_empty()
+    }
+
+    /// Hold *i* under `model`: (work, stall) with stall 0 when it did not stall.
+    pub fn hold(&self, i: usize, model: &HoldModel) -> (f64, f64) {
+        let work = model.work * libm::exp(model.spread * self.z[i]);
+        let stall = if self.u[i] < model.stall_chance { model.stall_mean * self.e[i] } else { 0.0 };
+        (work, stall)
+    }
+
+    /// Every hold's total duration under `model`, in hold order.
+    pub fn durations(&self, model: &HoldModel) -> Vec<f64> {
+        (0..self.len())
+            .map(|i| {
+                let (w, s) = self.hold(i, model);
+                w + s
+            })
+            .collect()
+    }
+
+    /// Every hold's total duration under `model`, sorted ascending.
+    pub fn sorted(&self, model: &HoldModel) -> Sorted {
+        let mut d = self.durations(model);
+        d.sort_unstable_by(f64::total_cmp);
+        Sorted(d)
+    }
+}
+
+/// Hold durations sorted ascending: each question about a TTL is a binary search.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Sorted(pub Vec<f64>);
+
+impl Sorted {
+    /// How many holds last longer than `ttl`.
+    pub fn outliving(&self, ttl: f64) -> usize {
+        self.0.len() - self.0.partition_point(|&d| d <= ttl)
+    }
+
+    /// The share of holds that last longer than `ttl` (0 for no holds).
+    pub fn fraction_outliving(&self, ttl: f64) -> f64 {
+        if self.0.is_empty() { 0.0 } else { self.outliving(ttl) as f64 / self.0.len() as f64 }
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Standard normal upper tail, P(Z > x).
+pub fn normal_tail(x: f64) -> f64 {
+    0.5 * libm::erfc(x / core::f64::consts::SQRT_2)
+}
+
+/// Standard normal density.
+fn normal_pdf(z: f64) -> f64 {
+    libm::exp(-0.5 * z * z) / libm::sqrt(2.0 * core::f64::consts::PI)
+}
+
+impl HoldModel {
+    /// P(W > t): the work alone outlives `t`.
+    pub fn work_outlives(&self, t: f64) -> f64 {
+        if t <= 0.0 {
+            return 1.0;
+        }
+        if self.spread <= 0.0 {
+            return if self.work > t { 1.0 } else { 0.0 };
+        }
+        normal_tail(libm::log(t / self.work) / self.spread)
+    }
+
+    /// P(W + S > t) for an exponential stall S of mean `stall_mean`, by numerical integration.
+    pub fn stalled_outlives(&self, t: f64) -> f64 {
+        if t <= 0.0 {
+            return 1.0;
+        }
+        let m = self.stall_mean;
+        if m <= 0.0 {
+            return self.work_outlives(t);
+        }
+        if self.spread <= 0.0 {
+            let w = self.work;
+            return if w > t { 1.0 } else { libm::exp(-(t - w) / m) };
+        }
+        // ∫_{z=-∞}^{z_t} φ(z) · exp(−(t − work·e^{σz})/m) dz, with both ends cut where φ is
+        // negligible (|z| > 9: φ < 1e-17, and the other factor is at most 1).
+        let z_t = libm::log(t / self.work) / self.spread;
+        let (lo, hi) = (-9.0f64, z_t.min(9.0));
+        let mut integral = 0.0;
+        if hi > lo {
+            const N: usize = 4000; // even: Simpson's rule
+            let h = (hi - lo) / N as f64;
+            let f = |z: f64| normal_pdf(z) * libm::exp(-(t - self.work * libm::exp(self.spread * z)) / m);
+            let mut acc = f(lo) + f(hi);
+            for k in 1..N {
+                let z = lo + k as f64 * h;
+                acc += if k % 2 == 1 { 4.0 } else { 2.0 } * f(z);
+            }
+            integral = acc * h / 3.0;
+        }
+        (normal_tail(z_t) + integral).min(1.0)
+    }
+
+    /// The exact probability that one hold outlives `ttl`.
+    pub fn outlives(&self, ttl: f64) -> f64 {
+        let p = self.stall_chance.clamp(0.0, 1.0);
+        let stalled = if p > 0.0 { self.stalled_outlives(ttl) } else { 0.0 };
+        (1.0 - p) * self.work_outlives(ttl) + p * stalled
+    }
+}
+
+/// The largest gap, in standard errors, that the Monte Carlo tests allow between a simulated
+/// count and its exact expectation.
+pub const TOLERANCE_SIGMAS: f64 = 4.0;
+
+/// Whether `count` successes out of `n` trials are within [`TOLERANCE_SIGMAS`] binomial standard
+/// errors of probability `p` (with one count of slack for tiny expectations).
+pub fn within_binomial(count: usize, n: usize, p: f64) -> bool {
+    let n = n as f64;
+    let mean = n * p;
+    let sd = (n * p * (1.0 - p)).sqrt();
+    (count as f64 - mean).abs() <= TOLERANCE_SIGMAS * sd + 1.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LESSON: HoldModel = HoldModel { work: 0.2, spread: 0.5, stall_chance: 0.002, stall_mean: 5.0 };
+
+    #[test]
+    fn draws_depend_only_on_seed_and_index() {
+        let a = Draws::new(9, 1000);
+        let b = Draws::new(9, 5000);
+        assert_eq!(a.durations(&LESSON)[..], b.durations(&LESSON)[..1000]);
+        assert_ne!(Draws::new(10, 1000).durations(&LESSON), a.durations(&LESSON));
+    }
+
+    #[test]
+    fn transforming_the_same_draws_is_monotone() {
+        let d = Draws::new(3, 20_000);
+        let base = d.sorted(&LESSON);
+        let longer_work = d.sorted(&HoldModel { work: 0.3, ..LESSON });
+        let more_stalls = d.sorted(&HoldModel { stall_chance: 0.004, ..LESSON });
+        let longer_stalls = d.sorted(&HoldModel { stall_mean: 8.0, ..LESSON });
+        for ttl in [0.5, 1.0, 5.0, 10.0, 30.0] {
+            let n = base.outliving(ttl);
+            assert!(longer_work.outliving(ttl) >= n);
+            assert!(more_stalls.outliving(ttl) >= n);
+            assert!(longer_stalls.outliving(ttl) >= n);
+        }
+        // A longer TTL never leaves more holds outliving it.
+        let counts: Vec<usize> = [0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0].iter().map(|&t| base.outliving(t)).collect();
+        assert!(counts.windows(2).all(|w| w[0] >= w[1]), "{counts:?}");
+    }
+
+    #[test]
+    fn exact_tail_matches_closed_forms() {
+        // No stalls: the log-normal tail. At the median, one half.
+        let no_stall = HoldModel { stall_chance: 0.0, ..LESSON };
+        assert!((no_stall.outlives(0.2) - 0.5).abs() < 1e-12);
+        // Zero spread: work is exactly the median, so W + S > t iff S > t − work.
+        let fixed = HoldModel { spread: 0.0, stall_chance: 1.0, ..LESSON };
+        assert!((fixed.outlives(10.0) - (-(10.0f64 - 0.2) / 5.0).exp()).abs() < 1e-12);
+        // A tiny spread converges to the zero-spread answer: checks the integration.
+        let narrow = HoldModel { spread: 1e-3, stall_chance: 1.0, ..LESSON };
+        assert!((narrow.outlives(10.0) - fixed.outlives(10.0)).abs() < 1e-4);
+        // Against brute force for a wide spread: P(W + S > t) = E[exp(−(t − W)/m); W < t] + P(W > t).
+        let wide = HoldModel { work: 1.0, spread: 1.0, stall_chance: 1.0, stall_mean: 2.0 };
+        let (t, n) = (3.0, 200_000);
+        let mut acc = 0.0;
+        for k in 0..n {
+            // Midpoint rule over the normal quantiles, via the inverse of a fine grid on z.
+            let z = -8.0 + 16.0 * (k as f64 + 0.5) / n as f64;
+            let w = libm::exp(z);
+            let weight = normal_pdf(z) * 16.0 / n as f64;
+            acc += weight * if w >= t { 1.0 } else { (-(t - w) / 2.0).exp() };
+        }
+        assert!((wide.outlives(t) - acc).abs() < 1e-6, "{} vs {acc}", wide.outlives(t));
+    }
+
+    #[test]
+    fn monte_carlo_matches_the_exact_probability() {
+        for (seed, model, ttl) in [
+            (1, LESSON, 10.0),
+            (2, LESSON, 1.0),
+            (3, LESSON, 0.4),
+            (4, HoldModel { work: 200.0, spread: 0.5, stall_chance: 0.015, stall_mean: 2000.0 }, 1000.0),
+            (5, HoldModel { work: 1.0, spread: 1.2, stall_chance: 0.05, stall_mean: 3.0 }, 4.0),
+        ] {
+            let n = 200_000;
+            let sorted = Draws::new(seed, n).sorted(&model);
+            let p = model.outlives(ttl);
+            let count = sorted.outliving(ttl);
+            assert!(within_binomial(count, n, p), "seed {seed}: {count} of {n} vs exact {}", p * n as f64);
+        }
+    }
+}
