@@ -9,6 +9,8 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 pub mod counter_race;
+pub mod fencing_chain;
+pub mod ttl_tradeoff;
 
 /// The font family every chart uses (named explicitly so text does not depend on a default).
 pub const FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

@@ -1,0 +1,145 @@
+//! The fencing chain's chart: each grant as a bar along time (token upwards), the lease end
+//! marked, and each write as a point: applied, stale overwrite, or rejected.
+
+use locklab_sim::fencing_chain::{Outcome, WriteFate};
+use locklab_sim::text::{int, num};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::{clear, ChartResult, Px, Theme};
+
+/// How many holders either side of the focused one a zoomed view shows.
+pub const ZOOM_HOLDERS: usize = 5;
+
+/// The indices of the holders shown: all of them, or a few either side of `focus`.
+pub fn view(o: &Outcome, focus: Option<usize>) -> std::ops::Range<usize> {
+    let n = o.holds.len();
+    match focus {
+        Some(i) if i < n => i.saturating_sub(ZOOM_HOLDERS)..(i + ZOOM_HOLDERS + 1).min(n),
+        _ => 0..n,
+    }
+}
+
+pub fn chain<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    o: &Outcome,
+    focus: Option<usize>,
+    theme: &Theme,
+    scale: f64,
+) -> ChartResult<DB> {
+    let px = Px(scale);
+    clear(root, theme)?;
+    let range = view(o, focus);
+    let shown = &o.holds[range.clone()];
+    let Some(first) = shown.first() else { return root.present() };
+    let x0 = first.granted_ms;
+    let x1 = shown.iter().map(|h| h.write_ms.max(h.lease_end_ms)).fold(x0 + 1.0, f64::max);
+    let pad = (x1 - x0) * 0.02;
+    let (y0, y1) = (first.token as f64 - 0.7, shown.last().map_or(1.0, |h| h.token as f64) + 0.7);
+    let zoomed = focus.is_some();
+    let mut chart = ChartBuilder::on(root)
+        .margin(px.of(8.0))
+        .margin_right(px.of(16.0))
+        .x_label_area_size(px.of(34.0))
+        .y_label_area_size(px.of(52.0))
+        .build_cartesian_2d((x0 - pad)..(x1 + pad), y0..y1)?;
+    chart
+        .configure_mesh()
+        .x_labels(5)
+        .y_labels(if zoomed { shown.len().min(11) } else { 5 })
+        .disable_x_mesh()
+        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
+        .light_line_style(TRANSPARENT)
+        .axis_style(theme.muted.stroke_width(px.of(1.0)))
+        .label_style(px.font(12.0, &theme.muted))
+        .axis_desc_style(px.font(12.0, &theme.muted))
+        .x_desc("time")
+        .y_desc("token")
+        .x_label_formatter(&|v| if *v >= 10_000.0 { format!("{} s", num(v / 1000.0)) } else { format!("{} ms", int(v.round() as i64)) })
+        .y_label_formatter(&|v| if (v - v.round()).abs() < 1e-6 { int(v.round() as i64) } else { String::new() })
+        .draw()?;
+
+    let bar = px.of(if zoomed { 8.0 } else { 2.0 });
+    let r = px.of(if zoomed { 5.0 } else { 2.5 });
+    for h in shown {
+        let y = h.token as f64;
+        let end = h.write_ms.min(h.lease_end_ms);
+        chart.draw_series(std::iter::once(PathElement::new(vec![(h.granted_ms, y), (end, y)], theme.accent.mix(0.5).stroke_width(bar))))?;
+        if h.late {
+            // Still working after the lease ran out.
+            chart.draw_series(std::iter::once(PathElement::new(
+                vec![(h.lease_end_ms, y), (h.write_ms, y)],
+                theme.bad.mix(0.45).stroke_width(bar),
+            )))?;
+            let tick = if zoomed { 0.35 } else { 0.6 };
+            chart.draw_series(std::iter::once(PathElement::new(
+                vec![(h.lease_end_ms, y - tick), (h.lease_end_ms, y + tick)],
+                theme.fg.stroke_width(px.of(1.5)),
+            )))?;
+        }
+        let at = (h.write_ms, y);
+        match h.fate {
+            WriteFate::Applied => {
+                chart.draw_series(std::iter::once(Circle::new(at, r, theme.accent.filled())))?;
+            }
+            WriteFate::StaleOverwrite => {
+                chart.draw_series(std::iter::once(Cross::new(at, r + px.of(2.0), theme.bad.stroke_width(px.of(2.5)))))?;
+            }
+            WriteFate::Rejected => {
+                chart.draw_series(std::iter::once(TriangleMarker::new(at, r + px.of(2.0), theme.good.filled())))?;
+            }
+        }
+    }
+    root.present()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use locklab_sim::fencing_chain::{run, Params};
+
+    fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
+        let mut out = String::new();
+        {
+            let root = SVGBackend::with_string(&mut out, (640, 300)).into_drawing_area();
+            draw(&root);
+        }
+        out
+    }
+
+    fn hex(c: RGBColor) -> String {
+        format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
+    }
+
+    #[test]
+    fn zooming_on_a_late_holder_shows_its_neighbours() {
+        let o = run(&Params { stall_chance: 0.05, ..Params::default() });
+        let late = o.late_indices();
+        let i = late[late.len() / 2];
+        let r = view(&o, Some(i));
+        assert!(r.contains(&i) && r.len() <= 2 * ZOOM_HOLDERS + 1);
+        assert_eq!(view(&o, None), 0..o.holds.len());
+        assert_eq!(view(&o, Some(usize::MAX)), 0..o.holds.len());
+    }
+
+    #[test]
+    fn stale_overwrites_are_crosses_in_the_bad_colour_and_rejections_triangles() {
+        let p = Params { stall_chance: 0.05, ..Params::default() };
+        let off = run(&p);
+        assert!(off.summary.stale_overwrites > 0);
+        let out = svg(|r| chain(r, &off, None, &Theme::LIGHT, 1.0).expect("draws"));
+        assert!(out.to_uppercase().contains(&hex(Theme::LIGHT.bad)));
+        let on = run(&Params { fencing: true, ..p });
+        let focus = on.holds.iter().position(|h| h.fate == WriteFate::Rejected);
+        let out = svg(|r| chain(r, &on, focus, &Theme::LIGHT, 2.0).expect("draws"));
+        assert!(out.to_uppercase().contains(&hex(Theme::LIGHT.good)), "a rejected write is drawn");
+    }
+
+    #[test]
+    fn draws_the_smallest_and_largest_chains() {
+        for holders in [10, 5000] {
+            let o = run(&Params { holders, ..Params::default() });
+            svg(|r| chain(r, &o, None, &Theme::DARK, 1.0).expect("draws"));
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! The TTL trade-off's two charts: how long holds last (with the TTL and the unsafe tail), and
+//! the trade itself (unsafe share and crash-recovery wait against the TTL).
+
+use locklab_sim::text::num;
+use locklab_sim::ttl_tradeoff::{Outcome, HIST_RANGE};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::{clear, ChartResult, Px, Theme};
+
+fn seconds(v: f64) -> String {
+    format!("{} s", num(v))
+}
+
+/// Hold durations on a log axis, counts on a log axis (so a tail of a few holds stays visible),
+/// the TTL marked and everything beyond it shaded as unsafe.
+pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+    let px = Px(scale);
+    clear(root, theme)?;
+    let max = o.histogram.iter().map(|b| b.count).max().unwrap_or(1).max(1) as f64;
+    let (x0, x1) = HIST_RANGE;
+    let mut chart = ChartBuilder::on(root)
+        .margin(px.of(8.0))
+        .margin_right(px.of(16.0))
+        .x_label_area_size(px.of(34.0))
+        .y_label_area_size(px.of(52.0))
+        .build_cartesian_2d((x0..x1).log_scale(), (0.8f64..max * 2.0).log_scale())?;
+    chart
+        .configure_mesh()
+        .x_labels(6)
+        .y_labels(4)
+        .disable_x_mesh()
+        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
+        .light_line_style(TRANSPARENT)
+        .axis_style(theme.muted.stroke_width(px.of(1.0)))
+        .label_style(px.font(12.0, &theme.muted))
+        .axis_desc_style(px.font(12.0, &theme.muted))
+        .x_desc("hold duration (log scale)")
+        .y_desc("holds")
+        .x_label_formatter(&|v| seconds(*v))
+        .y_label_formatter(&|v| locklab_sim::text::int(v.round() as i64))
+        .draw()?;
+
+    let ttl = o.ttl_s;
+    // The unsafe side of the TTL.
+    chart.draw_series(std::iter::once(Rectangle::new([(ttl, 0.8), (x1, max * 2.0)], theme.bad.mix(0.08).filled())))?;
+    for b in o.histogram.iter().filter(|b| b.count > 0) {
+        let top = f64::from(b.count);
+        // A bar that straddles the TTL is split at it.
+        if b.hi <= ttl || b.lo >= ttl {
+            let color = if b.lo >= ttl { theme.bad } else { theme.accent };
+            chart.draw_series(std::iter::once(Rectangle::new([(b.lo, 0.8), (b.hi, top)], color.mix(0.85).filled())))?;
+        } else {
+            chart.draw_series(std::iter::once(Rectangle::new([(b.lo, 0.8), (ttl, top)], theme.accent.mix(0.85).filled())))?;
+            chart.draw_series(std::iter::once(Rectangle::new([(ttl, 0.8), (b.hi, top)], theme.bad.mix(0.85).filled())))?;
+        }
+    }
+    chart.draw_series(std::iter::once(PathElement::new(vec![(ttl, 0.8), (ttl, max * 2.0)], theme.fg.stroke_width(px.of(2.0)))))?;
+    let (x, y) = chart.backend_coord(&(ttl, max * 2.0));
+    let right_half = ttl > (x0 * x1).sqrt() * 10.0;
+    let anchor = if right_half { HPos::Right } else { HPos::Left };
+    let dx = if right_half { -px.i(6.0) } else { px.i(6.0) };
+    root.draw(&Text::new(
+        format!("TTL {}", seconds(ttl)),
+        (x + dx, y + px.i(4.0)),
+        px.font(12.0, &theme.fg).pos(Pos::new(anchor, VPos::Top)),
+    ))?;
+    root.present()
+}
+
+/// The trade: the share of holds that outlive each TTL (exact curve, simulated dots; log scale)
+/// and the longest wait after a real crash (the TTL itself, dashed, right axis).
+pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+    let px = Px(scale);
+    clear(root, theme)?;
+    let (t0, t1) = (o.curve.first().map_or(0.1, |c| c.ttl_s), o.curve.last().map_or(120.0, |c| c.ttl_s));
+    let floor = 1e-7;
+    let mut chart = ChartBuilder::on(root)
+        .margin(px.of(8.0))
+        .x_label_area_size(px.of(34.0))
+        .y_label_area_size(px.of(52.0))
+        .right_y_label_area_size(px.of(44.0))
+        .build_cartesian_2d((t0..t1).log_scale(), (floor..1.0f64).log_scale())?
+        .set_secondary_coord((t0..t1).log_scale(), 0f64..t1);
+    chart
+        .configure_mesh()
+        .x_labels(6)
+        .y_labels(4)
+        .disable_x_mesh()
+        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
+        .light_line_style(TRANSPARENT)
+        .axis_style(theme.muted.stroke_width(px.of(1.0)))
+        .label_style(px.font(12.0, &theme.muted))
+        .axis_desc_style(px.font(12.0, &theme.muted))
+        .x_desc("TTL (log scale)")
+        .y_desc("holds outliving the TTL")
+        .x_label_formatter(&|v| seconds(*v))
+        .y_label_formatter(&|v| locklab_sim::text::percent(*v))
+        .draw()?;
+    chart
+        .configure_secondary_axes()
+        .y_labels(4)
+        .axis_style(theme.muted.stroke_width(px.of(1.0)))
+        .label_style(px.font(12.0, &theme.muted))
+        .y_label_formatter(&|v| seconds(*v))
+        .draw()?;
+
+    // Recovery after a crash: the TTL itself.
+    chart.draw_secondary_series(DashedLineSeries::new(
+        o.curve.iter().map(|c| (c.ttl_s, c.ttl_s)),
+        px.of(6.0),
+        px.of(4.0),
+        theme.muted.stroke_width(px.of(2.0)),
+    ))?;
+    chart.draw_series(LineSeries::new(
+        o.curve.iter().filter(|c| c.exact >= floor).map(|c| (c.ttl_s, c.exact)),
+        theme.bad.stroke_width(px.of(2.5)),
+    ))?;
+    chart.draw_series(
+        o.curve.iter().filter(|c| c.simulated > 0.0).map(|c| Circle::new((c.ttl_s, c.simulated), px.of(2.5), theme.accent.filled())),
+    )?;
+    // The current TTL.
+    let ttl = o.ttl_s;
+    chart.draw_series(std::iter::once(PathElement::new(vec![(ttl, floor), (ttl, 1.0)], theme.fg.stroke_width(px.of(1.5)))))?;
+    if o.summary.exact_fraction >= floor {
+        chart.draw_series(std::iter::once(Circle::new((ttl, o.summary.exact_fraction), px.of(5.0), theme.bad.filled())))?;
+    }
+    root.present()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use locklab_sim::ttl_tradeoff::{run, Params};
+
+    fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
+        let mut out = String::new();
+        {
+            let root = SVGBackend::with_string(&mut out, (640, 260)).into_drawing_area();
+            draw(&root);
+        }
+        out
+    }
+
+    #[test]
+    fn histogram_marks_the_ttl_and_colours_the_tail() {
+        let o = run(&Params::default());
+        let out = svg(|r| histogram(r, &o, &Theme::LIGHT, 1.0).expect("draws"));
+        assert!(out.contains("TTL 10 s"));
+        let bad = format!("#{:02X}{:02X}{:02X}", Theme::LIGHT.bad.0, Theme::LIGHT.bad.1, Theme::LIGHT.bad.2);
+        assert!(out.to_uppercase().contains(&bad), "the unsafe tail is drawn in the bad colour");
+    }
+
+    #[test]
+    fn charts_draw_at_the_extremes() {
+        for p in [
+            Params { ttl_s: 0.1, stall_chance: 0.0, spread: 0.0, holds: 1000, ..Params::default() },
+            Params { ttl_s: 120.0, stall_chance: 0.02, stall_mean_s: 120.0, spread: 1.5, ..Params::default() },
+        ] {
+            let o = run(&p);
+            svg(|r| histogram(r, &o, &Theme::DARK, 2.0).expect("draws"));
+            svg(|r| tradeoff(r, &o, &Theme::DARK, 2.0).expect("draws"));
+        }
+    }
+}
