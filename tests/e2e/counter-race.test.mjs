@@ -32,7 +32,7 @@ test("the lesson page loads under a sub-path, mounts the counter race and report
   // The live region carries the same words for screen readers.
   assert.equal((await page.locator("[aria-live=polite]").first().textContent()).trim(), text);
   // Both charts were drawn at the device-pixel size of their box.
-  const canvases = await page.locator("canvas.ll-canvas").evaluateAll((cs) =>
+  const canvases = await page.locator("[data-locklab=counter-race] canvas.ll-canvas").evaluateAll((cs) =>
     cs.map((c) => ({ w: c.width, cw: c.clientWidth, label: c.getAttribute("aria-label") })),
   );
   assert.equal(canvases.length, 2);
@@ -50,7 +50,7 @@ test("under the strict CSP of the contract the lesson works with zero violations
   const workers = page.getByRole("slider", { name: "Workers" });
   await workers.focus();
   await workers.press("ArrowRight");
-  await waitForChange(page, (d) => d.params.workers === 6);
+  await waitForChange(page, (d) => d.widget === "counter-race" && d.params.workers === 6);
   // Charts are drawn (the canvas height is set through CSSOM, which the policy allows).
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.ok((await page.locator("canvas.ll-canvas").first().evaluate((c) => c.height)) > 100);
@@ -61,11 +61,11 @@ test("under the strict CSP of the contract the lesson works with zero violations
 
 test("moving the workers slider by keyboard recomputes, narrates and fires locklab:change", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());
-  await waitForChange(page, (d) => d.params.workers === 5);
+  await waitForChange(page, (d) => d.widget === "counter-race" && d.params.workers === 5);
   const workers = page.getByRole("slider", { name: "Workers" });
   await workers.focus();
   await workers.press("ArrowRight");
-  const six = await waitForChange(page, (d) => d.params.workers === 6);
+  const six = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.workers === 6);
   assert.equal(six.result.expected, 1200);
   assert.equal(await workers.getAttribute("aria-valuetext"), "6");
   await page.waitForFunction(() => document.querySelector(".ll-narrative").textContent.includes("6 workers"));
@@ -74,13 +74,13 @@ test("moving the workers slider by keyboard recomputes, narrates and fires lockl
   const increments = page.getByRole("slider", { name: "Increments per worker" });
   await increments.focus();
   await increments.press("End");
-  const max = await waitForChange(page, (d) => d.params.increments === 1000);
+  const max = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.increments === 1000);
   assert.equal(max.result.expected, 6000);
   // The think-time slider changes the outcome (it is not just a time scale).
   const think = page.getByRole("slider", { name: /Think time/ });
   await think.focus();
   await think.press("End");
-  const slow = await waitForChange(page, (d) => d.params["think-ms"] === 20);
+  const slow = await waitForChange(page, (d) => d.widget === "counter-race" && d.params["think-ms"] === 20);
   assert.ok(slow.result.lost > max.result.lost, `longer think loses more: ${slow.result.lost} vs ${max.result.lost}`);
   assert.deepEqual(problems, []);
   await context.close();
@@ -88,20 +88,21 @@ test("moving the workers slider by keyboard recomputes, narrates and fires lockl
 
 test("the lock toggle brings the loss to zero, and reset brings the defaults back", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());
-  const first = await waitForChange(page, (d) => d.params.lock === false);
+  const w = page.locator("[data-locklab=counter-race]");
+  const first = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.lock === false);
   assert.ok(first.result.lost > 0);
-  await page.getByRole("switch", { name: /lock/i }).check();
-  const locked = await waitForChange(page, (d) => d.params.lock === true);
+  await w.getByRole("switch", { name: /lock/i }).check();
+  const locked = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.lock === true);
   assert.equal(locked.result.lost, 0);
   assert.equal(locked.result.final, locked.result.expected);
   await page.waitForFunction(() => document.querySelector(".ll-narrative").textContent.includes("nothing was lost"));
   // A new seed draws different numbers; reset restores the documented defaults exactly.
-  await page.getByRole("switch", { name: /lock/i }).uncheck();
-  await page.getByRole("button", { name: "New seed" }).click();
-  const reseeded = await waitForChange(page, (d) => d.params.seed !== 2 && d.params.lock === false);
+  await w.getByRole("switch", { name: /lock/i }).uncheck();
+  await w.getByRole("button", { name: "New seed" }).click();
+  const reseeded = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.seed !== 2 && d.params.lock === false);
   assert.notEqual(reseeded.result.durationMs, first.result.durationMs);
-  await page.getByRole("button", { name: "Reset" }).click();
-  const reset = await waitForChange(page, (d) => d.params.seed === 2 && d.params.lock === false);
+  await w.getByRole("button", { name: "Reset" }).click();
+  const reset = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.seed === 2 && d.params.lock === false);
   assert.deepEqual(reset, first);
   assert.deepEqual(problems, []);
   await context.close();
@@ -142,11 +143,11 @@ test("an author page with several widgets mounts each one independently, and bad
   await context.close();
 });
 
-test("widgets added later are mounted, give native-identical results, and unmount cleanly", async () => {
+test("widgets of every kind added later are mounted, give native-identical results, and unmount cleanly", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
   await page.waitForFunction(() => globalThis.__locklab !== undefined);
   await page.evaluate(() => globalThis.__locklab);
-  const cases = golden().filter((g) => g.widget === "counter-race");
+  const cases = golden();
   for (const [i, g] of cases.entries()) {
     await page.evaluate(
       ({ i, g }) => {

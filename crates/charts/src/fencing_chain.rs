@@ -20,6 +20,11 @@ pub fn view(o: &Outcome, focus: Option<usize>) -> std::ops::Range<usize> {
     }
 }
 
+/// A time label in the unit that suits the span on show: seconds past ten of them, else ms.
+fn time_label(ms: f64, span_ms: f64) -> String {
+    if span_ms >= 10_000.0 { format!("{} s", num(ms / 1000.0)) } else { format!("{} ms", int(ms.round() as i64)) }
+}
+
 pub fn chain<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     o: &Outcome,
@@ -55,7 +60,7 @@ pub fn chain<DB: DrawingBackend>(
         .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("time")
         .y_desc("token")
-        .x_label_formatter(&|v| if *v >= 10_000.0 { format!("{} s", num(v / 1000.0)) } else { format!("{} ms", int(v.round() as i64)) })
+        .x_label_formatter(&|v| time_label(*v, x1 - x0))
         .y_label_formatter(&|v| if (v - v.round()).abs() < 1e-6 { int(v.round() as i64) } else { String::new() })
         .draw()?;
 

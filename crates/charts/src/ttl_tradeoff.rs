@@ -79,7 +79,7 @@ pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
         .x_label_area_size(px.of(34.0))
-        .y_label_area_size(px.of(52.0))
+        .y_label_area_size(px.of(64.0))
         .right_y_label_area_size(px.of(44.0))
         .build_cartesian_2d((t0..t1).log_scale(), (floor..1.0f64).log_scale())?
         .set_secondary_coord((t0..t1).log_scale(), 0f64..t1);
@@ -94,7 +94,6 @@ pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
         .label_style(px.font(12.0, &theme.muted))
         .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("TTL (log scale)")
-        .y_desc("holds outliving the TTL")
         .x_label_formatter(&|v| seconds(*v))
         .y_label_formatter(&|v| locklab_sim::text::percent(*v))
         .draw()?;

@@ -16,8 +16,9 @@ pub fn int(n: i64) -> String {
     out
 }
 
-/// A real number in a short human form: at most three significant figures below 100, whole
-/// numbers (grouped) above, no trailing zeros: `2` → `2`, `0.25` → `0.25`, `1234.5` → `1,235`.
+/// A real number in a short human form: three significant figures below 100 (however small),
+/// whole numbers (grouped) above, no trailing zeros: `2` → `2`, `0.25` → `0.25`, `1234.5` →
+/// `1,235`, `0.00001` → `0.00001`.
 pub fn num(v: f64) -> String {
     if !v.is_finite() {
         return "–".into();
@@ -25,9 +26,13 @@ pub fn num(v: f64) -> String {
     if v.abs() >= 100.0 {
         return int(libm::round(v) as i64);
     }
+    if v == 0.0 {
+        return "0".into();
+    }
     let r = crate::params::round_sig(v, 3);
-    let s = format!("{r:.4}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
+    let decimals = (2 - libm::floor(libm::log10(r.abs())) as i32).clamp(0, 15) as usize;
+    let s = format!("{r:.decimals$}");
+    let s = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { &s };
     if s == "-0" { "0".into() } else { s.to_string() }
 }
 
@@ -56,5 +61,10 @@ mod tests {
         assert_eq!(num(12.345), "12.3");
         assert_eq!(num(1234.5), "1,235");
         assert_eq!(percent(0.00025), "0.025 %");
+        assert_eq!(num(0.0283), "0.0283");
+        assert_eq!(num(1e-5), "0.00001");
+        assert_eq!(num(99.96), "100");
+        assert_eq!(num(-0.5), "-0.5");
+        assert_eq!(percent(1e-7), "0.00001 %");
     }
 }

@@ -2,10 +2,11 @@
 //! natively and in wasm. With `LOCKLAB_GOLDEN=<file>` set, this writes the cases and their
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
-use locklab_sim::counter_race::{run, Params};
-use serde_json::json;
+use locklab_sim::{counter_race, fencing_chain, ttl_tradeoff};
+use serde_json::{json, Value};
 
-fn cases() -> Vec<Params> {
+fn counter_race_cases() -> Vec<counter_race::Params> {
+    use counter_race::Params;
     let d = Params::default();
     vec![
         d.clone(),
@@ -17,16 +18,45 @@ fn cases() -> Vec<Params> {
     ]
 }
 
+fn ttl_cases() -> Vec<ttl_tradeoff::Params> {
+    use ttl_tradeoff::Params;
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { ttl_s: 1.0, ..d.clone() },
+        Params { ttl_s: 60.0, ..d.clone() },
+        Params { ttl_s: 2.7, work_s: 0.9, spread: 1.1, stall_chance: 0.0135, stall_mean_s: 37.0, holds: 200_000, grant_every_s: 0.5, seed: 99 },
+    ]
+}
+
+fn fencing_cases() -> Vec<fencing_chain::Params> {
+    use fencing_chain::Params;
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { fencing: true, ..d.clone() },
+        Params { holders: 5000, stall_chance: 0.05, ttl_ms: 300.0, seed: 77, ..d },
+    ]
+}
+
+fn entry<P: serde::Serialize, S: serde::Serialize + PartialEq + std::fmt::Debug>(widget: &str, p: &P, run: impl Fn() -> S) -> Value {
+    let a = run();
+    assert_eq!(a, run(), "same params, same result");
+    json!({ "widget": widget, "params": p, "result": a })
+}
+
 #[test]
 fn golden_cases_are_deterministic_and_written_on_request() {
-    let entries: Vec<serde_json::Value> = cases()
-        .into_iter()
-        .map(|p| {
-            let a = run(&p).summary;
-            assert_eq!(a, run(&p).summary, "same params, same result");
-            json!({ "widget": "counter-race", "params": p, "result": a })
-        })
-        .collect();
+    let mut entries: Vec<Value> = Vec::new();
+    for p in counter_race_cases() {
+        entries.push(entry("counter-race", &p, || counter_race::run(&p).summary));
+    }
+    for p in ttl_cases() {
+        entries.push(entry("ttl-tradeoff", &p, || ttl_tradeoff::run(&p).summary));
+    }
+    for p in fencing_cases() {
+        entries.push(entry("fencing-chain", &p, || fencing_chain::run(&p).summary));
+    }
     if let Ok(path) = std::env::var("LOCKLAB_GOLDEN") {
         let text = serde_json::to_string_pretty(&entries).expect("serializes");
         if let Some(dir) = std::path::Path::new(&path).parent() {

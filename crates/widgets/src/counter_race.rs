@@ -8,11 +8,11 @@ use locklab_sim::text::{int, num};
 use locklab_sim::CounterRace;
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
+use crate::canvas::Canvas;
 
-use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, WidgetFrame};
+use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
 
-type Area<'a> = DrawingArea<CanvasBackend, Shift>;
+type Area<'a> = DrawingArea<Canvas, Shift>;
 
 fn draw_counter(root: &Area, o: &Outcome, theme: &Theme, scale: f64) {
     let _ = charts::counter(root, o, theme, scale);
@@ -53,19 +53,9 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
         })
     });
 
-    let stat = move |label: &'static str, value: Signal<String>, class: &'static str| {
-        view! {
-            <div class=format!("ll-stat {class}")>
-                <dt>{label}</dt>
-                <dd>{move || value.get()}</dd>
-            </div>
-        }
-    };
-    let expected = Signal::derive(move || outcome.with(|o| int(o.summary.expected as i64)));
-    let final_value = Signal::derive(move || outcome.with(|o| int(o.summary.final_value as i64)));
-    let lost = Signal::derive(move || outcome.with(|o| int(o.summary.lost as i64)));
-    let duration = Signal::derive(move || outcome.with(|o| format!("{} ms", int(o.summary.duration_ms.round() as i64))));
-    let lost_class = Signal::derive(move || outcome.with(|o| if o.summary.lost > 0 { "ll-bad" } else { "ll-good" }));
+    let o = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
+    let lost_any = Signal::derive(move || outcome.with(|o| o.summary.lost > 0));
+    let none_lost = Signal::derive(move || outcome.with(|o| o.summary.lost == 0));
 
     view! {
         <WidgetFrame title="Counter race: read, think, write">
@@ -80,13 +70,10 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
                 <div class="ll-results">
                     <Narrative text=model.narrative() />
                     <dl class="ll-stats">
-                        {stat("Increments made", expected, "")}
-                        {stat("Counter at the end", final_value, "")}
-                        <div class=move || format!("ll-stat {}", lost_class.get())>
-                            <dt>"Lost updates"</dt>
-                            <dd>{move || lost.get()}</dd>
-                        </div>
-                        {stat("Run time", duration, "")}
+                        <Stat label="Increments made" value=o(|o| int(o.summary.expected as i64)) />
+                        <Stat label="Counter at the end" value=o(|o| int(o.summary.final_value as i64)) />
+                        <Stat label="Lost updates" value=o(|o| int(o.summary.lost as i64)) bad=lost_any good=none_lost />
+                        <Stat label="Run time" value=o(|o| format!("{} ms", int(o.summary.duration_ms.round() as i64))) />
                     </dl>
                     <figure class="ll-figure">
                         <ChartFrame data=counter_data draw=draw_counter label=counter_label height=240.0 />

@@ -11,17 +11,20 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-use locklab_sim::{CounterRace, Notice, Scenario};
+use locklab_sim::{CounterRace, FencingChain, Notice, Scenario, TtlTradeoff};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
+pub mod canvas;
 pub mod counter_race;
+pub mod fencing_chain;
+pub mod ttl_tradeoff;
 pub mod ui;
 
 use ui::{Model, NoticeBox, WidgetFrame};
 
 /// Every widget name `data-locklab` accepts.
-pub const WIDGETS: &[&str] = &[CounterRace::NAME];
+pub const WIDGETS: &[&str] = &[CounterRace::NAME, TtlTradeoff::NAME, FencingChain::NAME];
 
 /// The attribute that holds the widget name.
 pub const ATTR: &str = "data-locklab";
@@ -115,10 +118,15 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     guarded(&host, move || {
         let target: HtmlElement = h.clone().unchecked_into();
         match name.as_str() {
-            CounterRace::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
-                let model = Model::<CounterRace>::new(&h, &raw, Vec::new());
+            CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, |model| {
                 view! { <counter_race::CounterRaceWidget model=model /> }
-            }))),
+            }),
+            TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, |model| {
+                view! { <ttl_tradeoff::TtlTradeoffWidget model=model /> }
+            }),
+            FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, |model| {
+                view! { <fencing_chain::FencingChainWidget model=model /> }
+            }),
             _ => {
                 let message = if name.is_empty() {
                     format!("This element has an empty data-locklab attribute. Name a widget: {}.", WIDGETS.join(", "))
@@ -140,4 +148,14 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }
         }
     })
+}
+
+/// Mounts a simulation widget: its model (parameters validated from `raw`) and its view.
+fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
+    target: HtmlElement,
+    host: HtmlElement,
+    raw: Vec<(String, String)>,
+    widget: fn(Model<S>) -> V,
+) -> Mounted {
+    Mounted(Box::new(leptos::mount::mount_to(target, move || widget(Model::<S>::new(&host, &raw, Vec::new())))))
 }

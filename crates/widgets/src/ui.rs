@@ -8,10 +8,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use leptos::prelude::*;
 use locklab_charts::Theme;
+
+use crate::canvas::Canvas;
 use locklab_sim::{Notice, Scenario, Spec};
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -266,7 +267,7 @@ pub fn NoticeBox(#[prop(into)] notices: Signal<Vec<Notice>>) -> impl IntoView {
 type Teardown = Box<dyn FnOnce()>;
 
 /// How a chart is drawn: onto a canvas backend, with the theme and the device-pixel ratio.
-pub type DrawFn<T> = fn(&DrawingArea<CanvasBackend, Shift>, &T, &Theme, f64);
+pub type DrawFn<T> = fn(&DrawingArea<Canvas, Shift>, &T, &Theme, f64);
 
 /// A canvas drawn with plotters: sized to its box times `devicePixelRatio` so it stays crisp,
 /// redrawn at most once per animation frame whatever triggers it (new data, a resize, a change
@@ -381,7 +382,7 @@ fn paint<T>(canvas: &web_sys::HtmlCanvasElement, data: &T, draw: DrawFn<T>, css_
         canvas.set_height(h);
     }
     let theme = theme_of(canvas.unchecked_ref());
-    if let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) {
+    if let Some(backend) = Canvas::new(canvas.clone()) {
         let root = backend.into_drawing_area();
         draw(&root, data, &theme, dpr);
     }
@@ -396,6 +397,32 @@ pub fn theme_of(el: &web_sys::Element) -> Theme {
     let base = if dark { Theme::DARK } else { Theme::LIGHT };
     let Some(style) = web_sys::window().and_then(|w| w.get_computed_style(el).ok().flatten()) else { return base };
     Theme::from_css(base, |name| style.get_property_value(name).ok().filter(|v| !v.trim().is_empty()))
+}
+
+/// One figure in a widget's row of key numbers (inside a `<dl class="ll-stats">`), optionally
+/// coloured as bad or good.
+#[component]
+pub fn Stat(
+    label: &'static str,
+    #[prop(into)] value: Signal<String>,
+    #[prop(optional, into)] bad: Option<Signal<bool>>,
+    #[prop(optional, into)] good: Option<Signal<bool>>,
+) -> impl IntoView {
+    let class = move || {
+        let mut c = String::from("ll-stat");
+        if bad.is_some_and(|b| b.get()) {
+            c.push_str(" ll-bad");
+        } else if good.is_some_and(|g| g.get()) {
+            c.push_str(" ll-good");
+        }
+        c
+    };
+    view! {
+        <div class=class>
+            <dt>{label}</dt>
+            <dd>{move || value.get()}</dd>
+        </div>
+    }
 }
 
 /// The outer box every widget shares: a heading, then its content.

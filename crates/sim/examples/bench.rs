@@ -1,0 +1,50 @@
+//! Prints how long each simulation takes natively, at the defaults and at the largest
+//! parameters, plus the TTL trade-off's recompute when only the TTL moves (the slider case).
+//!
+//!   cargo run --release -p locklab-sim --example bench
+use std::hint::black_box;
+use std::time::Instant;
+
+use locklab_sim::{counter_race, fencing_chain, ttl_tradeoff};
+
+fn time(label: &str, reps: u32, mut f: impl FnMut()) {
+    f(); // warm up
+    let t = Instant::now();
+    for _ in 0..reps {
+        f();
+    }
+    println!("{label:<58} {:>9.3} ms", t.elapsed().as_secs_f64() * 1e3 / f64::from(reps));
+}
+
+fn main() {
+    println!("native, release build, mean of repeated runs");
+    let d = counter_race::Params::default();
+    time("counter-race   defaults (5 x 200)", 200, || drop(black_box(counter_race::run(black_box(&d)))));
+    let big = counter_race::Params { workers: 20, increments: 1000, ..d.clone() };
+    time("counter-race   largest (20 x 1,000)", 20, || drop(black_box(counter_race::run(black_box(&big)))));
+
+    let t = ttl_tradeoff::Params::default();
+    time("ttl-tradeoff   defaults (60,000 holds), from scratch", 10, || drop(black_box(ttl_tradeoff::run(black_box(&t)))));
+    let tb = ttl_tradeoff::Params { holds: 200_000, ..t.clone() };
+    time("ttl-tradeoff   largest (200,000 holds), from scratch", 5, || drop(black_box(ttl_tradeoff::run(black_box(&tb)))));
+    let mut cache = ttl_tradeoff::Cache::default();
+    let mut ttl = 1.0;
+    time("ttl-tradeoff   200,000 holds, only the TTL moved (cached)", 200, || {
+        ttl = if ttl > 100.0 { 1.0 } else { ttl * 1.1 };
+        drop(black_box(ttl_tradeoff::run_cached(&ttl_tradeoff::Params { ttl_s: ttl, ..tb.clone() }, &mut cache)));
+    });
+    let mut work = 0.1;
+    time("ttl-tradeoff   200,000 holds, work moved (same draws)", 5, || {
+        work = if work > 5.0 { 0.1 } else { work * 1.3 };
+        drop(black_box(ttl_tradeoff::run_cached(&ttl_tradeoff::Params { work_s: work, ..tb.clone() }, &mut cache)));
+    });
+
+    let f = fencing_chain::Params::default();
+    time("fencing-chain  defaults (500 holders)", 200, || drop(black_box(fencing_chain::run(black_box(&f)))));
+    let fb = fencing_chain::Params { holders: 5000, ..f };
+    time("fencing-chain  largest (5,000 holders)", 50, || drop(black_box(fencing_chain::run(black_box(&fb)))));
+
+    let finals: Vec<u64> =
+        (0..20).map(|seed| counter_race::run(&counter_race::Params { seed, ..d.clone() }).summary.final_value).collect();
+    println!("counter-race defaults, seeds 0..20: finals {finals:?}");
+}

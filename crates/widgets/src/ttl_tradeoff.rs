@@ -1,0 +1,90 @@
+//! The TTL trade-off widget: lease length against unsafe overlaps and crash recovery.
+
+use leptos::prelude::*;
+use locklab_charts::{ttl_tradeoff as charts, Theme};
+use locklab_sim::text::{int, num, percent};
+use locklab_sim::ttl_tradeoff::Outcome;
+use locklab_sim::TtlTradeoff;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use crate::canvas::Canvas;
+
+use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+
+fn draw_histogram(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
+    let _ = charts::histogram(root, o, theme, scale);
+}
+
+fn draw_tradeoff(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
+    let _ = charts::tradeoff(root, o, theme, scale);
+}
+
+#[component]
+pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
+    let (params, outcome) = (model.params, model.outcome);
+    let data = Signal::derive(move || outcome.get());
+    let s = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
+
+    let hist_label = Signal::derive(move || {
+        outcome.with(|o| {
+            format!(
+                "Histogram of {} hold durations on a log scale, with the {} s TTL marked: {} holds lie beyond it.",
+                int(i64::from(o.summary.holds)),
+                num(o.ttl_s),
+                int(o.summary.unsafe_holds as i64)
+            )
+        })
+    });
+    let curve_label = Signal::derive(move || {
+        outcome.with(|o| {
+            let at = |t: f64| o.curve.iter().min_by(|a, b| (a.ttl_s - t).abs().total_cmp(&(b.ttl_s - t).abs())).map_or(0.0, |c| c.exact);
+            format!(
+                "Trade-off chart: as the TTL grows from 0.1 s to 120 s, the share of holds that outlive it falls \
+                 ({} at 1 s, {} at 10 s, {} at 60 s) while the wait after a crash grows with the TTL itself.",
+                percent(at(1.0)),
+                percent(at(10.0)),
+                percent(at(60.0))
+            )
+        })
+    });
+    let holds = move || params.with(|p| int(i64::from(p.holds)));
+
+    view! {
+        <WidgetFrame title="The lock must expire, and no TTL is safe">
+            <p class="ll-lede">
+                "A lease frees the lock when its holder dies, but the lock service cannot tell a dead holder from a slow one. \
+                 Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash block everyone."
+            </p>
+            <NoticeBox notices=model.notices />
+            <div class="ll-body">
+                <Controls model=model />
+                <div class="ll-results">
+                    <Narrative text=model.narrative() />
+                    <dl class="ll-stats">
+                        <Stat label="Holds outliving the TTL" value=s(|o| format!("{} of {}", int(o.summary.unsafe_holds as i64), int(i64::from(o.summary.holds)))) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
+                        <Stat label="Share (exact)" value=s(|o| format!("{} ({})", percent(o.summary.unsafe_fraction), percent(o.summary.exact_fraction))) />
+                        <Stat label="Unsafe holds a day" value=s(|o| num(o.summary.unsafe_per_day)) />
+                        <Stat label="Wait after a crash" value=s(|o| format!("up to {} s", num(o.summary.recovery_seconds))) />
+                    </dl>
+                    <figure class="ll-figure">
+                        <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
+                        <figcaption>"How long holds last (both axes on log scales). Red: holds that outlive the TTL."</figcaption>
+                    </figure>
+                    <figure class="ll-figure">
+                        <ChartFrame data=data draw=draw_tradeoff label=curve_label height=240.0 />
+                        <figcaption>
+                            <span class="ll-key ll-key-line-bad">"share of holds outliving the TTL (exact)"</span>
+                            <span class="ll-key ll-key-write">"this run"</span>
+                            <span class="ll-key ll-key-dash">"longest wait after a crash (right axis)"</span>
+                        </figcaption>
+                    </figure>
+                </div>
+            </div>
+            <p class="ll-method">
+                {holds} " seeded holds. Work is log-normal around the typical value with the spread you set; with the stall \
+                chance, an exponential stall is added. A hold is unsafe when it lasts longer than the TTL. Both distributions \
+                are assumptions to play with, not measurements. The exact share comes from integrating the same model."
+            </p>
+        </WidgetFrame>
+    }
+}

@@ -1,0 +1,118 @@
+// The TTL trade-off and the fencing chain on the lesson page, driven as a learner would.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { start, openPage, waitForChange, golden, int, artifacts } from "./helpers.mjs";
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const lesson = () => `${env.origin}/course/locks/`;
+const inWidget = (page, name) => page.locator(`[data-locklab=${name}]`);
+const byWidget = (name) => (d) => d.widget === name;
+
+test("TTL trade-off: defaults match native; a short TTL is unsafe, a long one slow to recover", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const first = await waitForChange(page, byWidget("ttl-tradeoff"));
+  const expected = golden().find((g) => g.widget === "ttl-tradeoff");
+  assert.deepEqual(first.params, expected.params);
+  assert.deepEqual(first.result, expected.result, "bit-identical to the native simulation");
+  // The lesson's headline: about 0.025–0.03 % unsafe, about two a day, recovery 10 s.
+  assert.ok(first.result.exactFraction > 0.00025 && first.result.exactFraction < 0.0003);
+  assert.ok(first.result.unsafePerDay > 1 && first.result.unsafePerDay < 4);
+  assert.equal(first.result.recoverySeconds, 10);
+
+  const widget = inWidget(page, "ttl-tradeoff");
+  const ttl = widget.getByRole("slider", { name: "Lock TTL" });
+  await ttl.focus();
+  await ttl.press("Home");
+  const shortest = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] === 0.1);
+  assert.ok(shortest.result.unsafeFraction > 0.5, `at 0.1 s most holds outlive the TTL: ${shortest.result.unsafeFraction}`);
+  assert.match(await widget.locator(".ll-narrative").textContent(), /With a 0\.1 s TTL/);
+
+  // Walk the TTL up: overlaps never increase, the recovery wait never decreases.
+  let previous = shortest;
+  for (let i = 0; i < 6; i++) {
+    await ttl.press("PageUp");
+    const now = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] > previous.params["ttl-s"]);
+    assert.ok(now.result.unsafeHolds <= previous.result.unsafeHolds);
+    assert.equal(now.result.recoverySeconds, now.params["ttl-s"]);
+    previous = now;
+  }
+  await ttl.press("End");
+  const longest = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] === 120);
+  assert.equal(longest.result.unsafeHolds, 0);
+  assert.equal(longest.result.recoverySeconds, 120);
+  assert.ok(longest.result.exactFraction > 0, "not zero while stalls are possible");
+  assert.match(await widget.locator(".ll-narrative").textContent(), /none of the 60,000 simulated holds.*not zero/);
+  // Only the TTL moved: the holds behind it are the same (same seed, same count).
+  assert.equal(longest.params.seed, first.params.seed);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("fencing chain: stale overwrites become refusals when the storage checks tokens", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const off = await waitForChange(page, byWidget("fencing-chain"));
+  const expected = golden().find((g) => g.widget === "fencing-chain");
+  assert.deepEqual(off.params, expected.params);
+  assert.deepEqual(off.result, expected.result, "bit-identical to the native simulation");
+  assert.equal(off.result.staleRejected, 0);
+  const widget = inWidget(page, "fencing-chain");
+  assert.match(
+    await widget.locator(".ll-narrative").textContent(),
+    new RegExp(`${off.result.lateHolders} of 500 lock holders`),
+  );
+
+  await widget.getByRole("switch", { name: /fencing/i }).check();
+  const on = await waitForChange(page, (d) => d.widget === "fencing-chain" && d.params.fencing === true);
+  assert.equal(on.result.staleOverwrites, 0);
+  assert.equal(on.result.staleRejected, off.result.staleOverwrites, "the same late writes, refused instead of applied");
+  assert.equal(on.result.lateHolders, off.result.lateHolders);
+  assert.match(await widget.locator(".ll-narrative").textContent(), /refused/);
+  // The comparison table shows both settings for this run.
+  const table = await widget.locator("table.ll-compare").textContent();
+  assert.match(table, new RegExp(`refused by the storage\\s*0\\s*${on.result.staleWrites}`));
+
+  // Step through the late holders.
+  const zoom = widget.locator(".ll-zoom");
+  await widget.getByRole("button", { name: "Next late holder →" }).click();
+  await assert.doesNotReject(zoom.filter({ hasText: `Late holder 1 of ${on.result.lateHolders}` }).waitFor());
+  await widget.getByRole("button", { name: "Next late holder →" }).click();
+  await assert.doesNotReject(zoom.filter({ hasText: `Late holder 2 of ${on.result.lateHolders}` }).waitFor());
+  await widget.getByRole("button", { name: "← Previous late holder" }).click();
+  await assert.doesNotReject(zoom.filter({ hasText: `Late holder 1 of` }).waitFor());
+  await widget.getByRole("button", { name: "Show all" }).click();
+  await assert.doesNotReject(zoom.filter({ hasText: "Showing all 500 grants." }).waitFor());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("screenshots of both widgets at desktop and phone widths", async () => {
+  for (const [name, viewport, scale] of [
+    ["desktop", { width: 1280, height: 900 }, 1],
+    ["phone", { width: 360, height: 740 }, 2],
+  ]) {
+    const { page, context, problems } = await openPage(env.browser, null, { viewport, deviceScaleFactor: scale });
+    await page.goto(lesson());
+    await waitForChange(page, byWidget("fencing-chain"));
+    await waitForChange(page, byWidget("ttl-tradeoff"));
+    for (const widget of ["ttl-tradeoff", "fencing-chain"]) {
+      const el = inWidget(page, widget);
+      await el.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const box = await el.boundingBox();
+      assert.ok(box.width <= viewport.width, `${widget} fits in ${viewport.width}px`);
+      await el.screenshot({ path: path.join(artifacts, `${widget}-${name}.png`) });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${name}: ${overflow}px of horizontal scroll`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
