@@ -10,6 +10,8 @@ use plotters::prelude::*;
 
 pub mod counter_race;
 pub mod fencing_chain;
+pub mod paused_holder;
+pub mod redis_failover;
 pub mod ttl_tradeoff;
 
 /// The font family every chart uses (named explicitly so text does not depend on a default).

@@ -10,6 +10,8 @@ pub mod counter_race;
 pub mod fencing_chain;
 pub mod hold;
 pub mod params;
+pub mod paused_holder;
+pub mod redis_failover;
 pub mod text;
 pub mod ttl_tradeoff;
 
@@ -106,6 +108,60 @@ impl Scenario for FencingChain {
     }
     fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
         fencing_chain::run_cached(params, cache)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The paused holder as a [`Scenario`].
+pub struct PausedHolder;
+
+impl Scenario for PausedHolder {
+    const NAME: &'static str = paused_holder::NAME;
+    type Params = paused_holder::Params;
+    type Outcome = paused_holder::Outcome;
+    type Summary = paused_holder::Summary;
+    type Cache = ();
+
+    fn specs() -> &'static [Spec] {
+        paused_holder::SPECS
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        paused_holder::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
+        paused_holder::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The Redis failover as a [`Scenario`].
+pub struct RedisFailover;
+
+impl Scenario for RedisFailover {
+    const NAME: &'static str = redis_failover::NAME;
+    type Params = redis_failover::Params;
+    type Outcome = redis_failover::Outcome;
+    type Summary = redis_failover::Summary;
+    type Cache = redis_failover::Cache;
+
+    fn specs() -> &'static [Spec] {
+        redis_failover::SPECS
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        redis_failover::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        redis_failover::run_cached(params, cache)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

@@ -38,6 +38,17 @@ pub enum Kind {
     Bool { default: bool },
     /// The seed of the random draws (0 ..= [`MAX_SEED`]).
     Seed { default: u64 },
+    /// One of a few named options; the value is the option's index.
+    Choice { options: &'static [Choice], default: usize },
+}
+
+/// One option of a [`Kind::Choice`] parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Choice {
+    /// The value in attributes, URLs and events (`redis`).
+    pub value: &'static str,
+    /// What the control shows.
+    pub label: &'static str,
 }
 
 /// Everything the page needs to know about one parameter.
@@ -62,6 +73,7 @@ impl Spec {
             Kind::Float { default, .. } => default,
             Kind::Bool { default } => f64::from(u8::from(default)),
             Kind::Seed { default } => default as f64,
+            Kind::Choice { default, .. } => default as f64,
         }
     }
 
@@ -72,6 +84,7 @@ impl Spec {
             Kind::Float { min, max, .. } => (min, max),
             Kind::Bool { .. } => (0.0, 1.0),
             Kind::Seed { .. } => (0.0, MAX_SEED as f64),
+            Kind::Choice { options, .. } => (0.0, options.len().saturating_sub(1) as f64),
         }
     }
 
@@ -87,6 +100,14 @@ impl Spec {
         matches!(self.kind, Kind::Seed { .. })
     }
 
+    /// The options of a choice parameter (empty for the others).
+    pub fn options(&self) -> &'static [Choice] {
+        match self.kind {
+            Kind::Choice { options, .. } => options,
+            _ => &[],
+        }
+    }
+
     /// Brings any number into range and onto the parameter's grid (whole numbers for integers
     /// and seeds). Non-finite numbers give the default.
     pub fn clamp(&self, v: f64) -> f64 {
@@ -96,7 +117,7 @@ impl Spec {
         let (lo, hi) = self.range();
         let v = v.clamp(lo, hi);
         match self.kind {
-            Kind::Int { .. } | Kind::Seed { .. } => v.round(),
+            Kind::Int { .. } | Kind::Seed { .. } | Kind::Choice { .. } => v.round(),
             Kind::Bool { .. } => f64::from(u8::from(v >= 0.5)),
             Kind::Float { .. } => v,
         }
@@ -156,6 +177,9 @@ impl Spec {
         }
         let body = match self.kind {
             Kind::Bool { .. } => return if v >= 0.5 { "on".into() } else { "off".into() },
+            Kind::Choice { options, .. } => {
+                return options.get(self.clamp(v) as usize).map_or_else(String::new, |o| o.label.to_string());
+            }
             Kind::Int { .. } | Kind::Seed { .. } => crate::text::int(v.round() as i64),
             Kind::Float { .. } => crate::text::num(v),
         };
@@ -167,6 +191,7 @@ impl Spec {
     pub fn to_attr(&self, v: f64) -> String {
         match self.kind {
             Kind::Bool { .. } => (if v >= 0.5 { "true" } else { "false" }).into(),
+            Kind::Choice { options, .. } => options.get(self.clamp(v) as usize).map_or_else(String::new, |o| o.value.to_string()),
             Kind::Int { .. } | Kind::Seed { .. } => format!("{}", v.round() as i64),
             Kind::Float { .. } => format!("{v}"),
         }
@@ -254,6 +279,15 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
             )),
         )
     };
+    if let Kind::Choice { options, .. } = spec.kind {
+        return match options.iter().position(|o| o.value.eq_ignore_ascii_case(t)) {
+            Some(i) => (i as f64, None),
+            None => {
+                let names: Vec<&str> = options.iter().map(|o| o.value).collect();
+                fallback(&format!("is not one of {}", names.join(", ")))
+            }
+        };
+    }
     if let Kind::Bool { .. } = spec.kind {
         return match t.to_ascii_lowercase().as_str() {
             // A bare attribute (`data-lock`) means on.
@@ -306,6 +340,15 @@ mod tests {
         },
         Spec { name: "lock", label: "Lock", unit: "", kind: Kind::Bool { default: false } },
         Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
+        Spec {
+            name: "store",
+            label: "Store",
+            unit: "",
+            kind: Kind::Choice {
+                options: &[Choice { value: "redis", label: "Redis" }, Choice { value: "consensus", label: "etcd" }],
+                default: 0,
+            },
+        },
     ];
 
     fn pairs(p: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -314,8 +357,11 @@ mod tests {
 
     #[test]
     fn good_input_gives_no_notice() {
-        let (v, n) = validate(SPECS, &pairs(&[("workers", "7"), ("think-ms", "0.5"), ("lock", "true"), ("seed", "42")]));
-        assert_eq!(v, vec![7.0, 0.5, 1.0, 42.0]);
+        let (v, n) = validate(
+            SPECS,
+            &pairs(&[("workers", "7"), ("think-ms", "0.5"), ("lock", "true"), ("seed", "42"), ("store", "Consensus")]),
+        );
+        assert_eq!(v, vec![7.0, 0.5, 1.0, 42.0, 1.0]);
         assert!(n.is_empty(), "{n:?}");
     }
 
@@ -323,10 +369,11 @@ mod tests {
     fn every_kind_of_bad_input_is_reported_and_replaced() {
         let (v, n) = validate(
             SPECS,
-            &pairs(&[("workers", "50"), ("think-ms", "fast"), ("lock", "maybe"), ("seed", "-3"), ("colour", "red")]),
+            &pairs(&[("workers", "50"), ("think-ms", "fast"), ("lock", "maybe"), ("seed", "-3"), ("colour", "red"), ("store", "mysql")]),
         );
-        assert_eq!(v, vec![20.0, 2.0, 0.0, 0.0]);
-        assert_eq!(n.len(), 5, "{n:?}");
+        assert_eq!(v, vec![20.0, 2.0, 0.0, 0.0, 0.0]);
+        assert_eq!(n.len(), 6, "{n:?}");
+        assert!(n[5].message.contains("is not one of redis, consensus") && n[5].message.contains("Redis"), "{n:?}");
         assert!(n[0].message.contains("above the maximum") && n[0].message.contains("using 20"));
         assert!(n[1].message.contains("not a number") && n[1].message.contains("2 ms"));
         assert!(n[2].message.contains("not true or false"));
@@ -361,7 +408,7 @@ mod tests {
 
     #[test]
     fn attrs_round_trip() {
-        let values = vec![13.0, 0.37, 1.0, 4_000_000_000.0];
+        let values = vec![13.0, 0.37, 1.0, 4_000_000_000.0, 1.0];
         let (back, n) = validate(SPECS, &to_pairs(SPECS, &values));
         assert!(n.is_empty());
         assert_eq!(back, values);
@@ -372,6 +419,8 @@ mod tests {
         assert_eq!(SPECS[1].format(2.0), "2 ms");
         assert_eq!(SPECS[1].format(0.25), "0.25 ms");
         assert_eq!(SPECS[2].format(1.0), "on");
+        assert_eq!(SPECS[4].format(1.0), "etcd");
+        assert_eq!(SPECS[4].to_attr(1.0), "consensus");
         assert_eq!(round_sig(1234.5, 2), 1200.0);
         assert_eq!(round_sig(0.01234, 2), 0.012);
     }

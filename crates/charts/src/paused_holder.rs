@@ -1,0 +1,134 @@
+//! The paused holder's timeline: lanes for A, B, the lock service and storage along time, with
+//! the leases, A's pause, the lease expiry, every read and write with its token, and the seat.
+
+use locklab_sim::paused_holder::{Actor, Outcome, A_FREEZES_AT_S, B_FIRST_ASK_S, TOKEN_A, TOKEN_B};
+use locklab_sim::text::num;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use crate::{clear, ChartResult, Px, Theme};
+
+const LANES: [&str; 4] = ["A", "B", "lock", "storage"];
+
+pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+    let px = Px(scale);
+    clear(root, theme)?;
+    let end = o.end;
+    let mut chart = ChartBuilder::on(root)
+        .margin(px.of(8.0))
+        .margin_right(px.of(16.0))
+        .x_label_area_size(px.of(30.0))
+        .y_label_area_size(px.of(62.0))
+        .build_cartesian_2d(0f64..end, 3.6f64..-0.6f64)?;
+    chart
+        .configure_mesh()
+        .x_labels(8)
+        .y_labels(0)
+        .disable_y_mesh()
+        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
+        .light_line_style(TRANSPARENT)
+        .axis_style(theme.muted.stroke_width(px.of(1.0)))
+        .label_style(px.font(12.0, &theme.muted))
+        .x_label_formatter(&|v| format!("{} s", num(*v)))
+        .draw()?;
+    for (i, name) in LANES.iter().enumerate() {
+        let (x, y) = chart.backend_coord(&(0.0, i as f64));
+        root.draw(&Text::new(*name, (x - px.i(8.0), y), px.font(13.0, &theme.fg).pos(Pos::new(HPos::Right, VPos::Center))))?;
+    }
+    let bar = px.of(10.0);
+    let seg = |x0: f64, x1: f64, y: f64, c: RGBAColor| PathElement::new(vec![(x0, y), (x1, y)], c.stroke_width(bar));
+    let label = |text: String, x: f64, y: f64, c: &RGBColor| Text::new(text, (x, y), px.font(11.0, c).pos(Pos::new(HPos::Left, VPos::Bottom)));
+    let above = 0.28;
+
+    // A: holds a valid lease until it releases or the lease ends; past that it only believes so.
+    let a_valid_end = o.a_released.unwrap_or(o.lease_end).min(o.lease_end);
+    chart.draw_series(std::iter::once(seg(0.0, a_valid_end, 0.0, theme.accent.mix(0.5))))?;
+    if o.a_released.is_none() && o.a_wakes > o.lease_end {
+        chart.draw_series(std::iter::once(seg(o.lease_end, o.a_wakes, 0.0, theme.bad.mix(0.4))))?;
+    }
+    if o.a_wakes > A_FREEZES_AT_S {
+        chart.draw_series(std::iter::once(Rectangle::new([(A_FREEZES_AT_S, -0.32), (o.a_wakes, 0.32)], theme.muted.mix(0.22).filled())))?;
+        chart.draw_series(std::iter::once(label("paused".into(), A_FREEZES_AT_S + 0.1, -above, &theme.muted)))?;
+    }
+    // B: asking, then holding.
+    chart.draw_series(std::iter::once(PathElement::new(vec![(B_FIRST_ASK_S, 1.0), (o.b_granted, 1.0)], theme.muted.stroke_width(px.of(1.5)))))?;
+    chart.draw_series(std::iter::once(seg(o.b_granted, o.b_released.max(o.b_granted + 0.15), 1.0, theme.accent.mix(0.5))))?;
+    // The lock service: who holds the lease, and when A's ran out.
+    chart.draw_series(std::iter::once(seg(0.0, a_valid_end, 2.0, theme.accent.mix(0.3))))?;
+    chart.draw_series(std::iter::once(label(format!("A · {TOKEN_A}"), 0.1, 2.0 - above, &theme.fg)))?;
+    chart.draw_series(std::iter::once(seg(o.b_granted, o.b_released.max(o.b_granted + 0.15), 2.0, theme.good.mix(0.3))))?;
+    chart.draw_series(std::iter::once(label(format!("B · {TOKEN_B}"), o.b_granted + 0.1, 2.0 - above, &theme.fg)))?;
+    if o.a_released.is_none() {
+        chart.draw_series(std::iter::once(PathElement::new(vec![(o.lease_end, -0.45), (o.lease_end, 2.45)], theme.bad.stroke_width(px.of(1.5)))))?;
+        let (x, y) = chart.backend_coord(&(o.lease_end, -0.45));
+        root.draw(&Text::new("A's lease ends", (x + px.i(4.0), y), px.font(11.0, &theme.bad).pos(Pos::new(HPos::Left, VPos::Top))))?;
+    }
+    // Storage: the seat over time.
+    for (i, (from, holder)) in o.seat_history.iter().enumerate() {
+        let to = o.seat_history.get(i + 1).map_or(end, |n| n.0);
+        let (color, text) = match holder.as_deref() {
+            Some("fan A") => (theme.accent.mix(0.55), "C14: fan A"),
+            Some(_) => (theme.good.mix(0.55), "C14: fan B"),
+            None => (theme.grid.mix(1.0), "C14: free"),
+        };
+        chart.draw_series(std::iter::once(seg(*from, to, 3.0, color)))?;
+        chart.draw_series(std::iter::once(label(text.into(), from + 0.1, 3.0 - above, &theme.fg)))?;
+    }
+    // Reads and writes, with their tokens.
+    let r = px.of(5.0);
+    for e in &o.summary.events {
+        let y = match e.actor {
+            Actor::A => 0.0,
+            Actor::B => 1.0,
+            _ => continue,
+        };
+        let Some(token) = e.token else { continue };
+        if e.action.starts_with("reads") {
+            chart.draw_series(std::iter::once(Circle::new((e.time, y), r, theme.fg.stroke_width(px.of(1.5)))))?;
+        } else if let Some(ok) = e.accepted {
+            if ok {
+                chart.draw_series(std::iter::once(Circle::new((e.time, y), r, theme.fg.filled())))?;
+            } else {
+                chart.draw_series(std::iter::once(Cross::new((e.time, y), r + px.of(1.0), theme.bad.stroke_width(px.of(2.5)))))?;
+            }
+            chart.draw_series(std::iter::once(label(format!("write {token}"), e.time + 0.15, y + 0.42, &theme.fg)))?;
+        }
+    }
+    if o.summary.double_sale {
+        let (x, y) = chart.backend_coord(&(end, 3.0));
+        root.draw(&Text::new("two fans paid", (x - px.i(4.0), y + px.i(10.0)), px.font(12.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
+    }
+    root.present()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use locklab_sim::paused_holder::{run, Params};
+
+    fn svg(o: &Outcome) -> String {
+        let mut out = String::new();
+        {
+            let root = SVGBackend::with_string(&mut out, (640, 240)).into_drawing_area();
+            timeline(&root, o, &Theme::LIGHT, 1.0).expect("draws");
+        }
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn the_lessons_case_shows_the_expiry_the_tokens_and_the_double_sale() {
+        let out = svg(&run(&Params::default()));
+        for text in ["lease ends", "A · 33", "B · 34", "write 33", "write 34", "two fans paid", "paused"] {
+            assert!(out.contains(text), "{text} missing");
+        }
+        let fenced = svg(&run(&Params { fencing: true, ..Params::default() }));
+        assert!(!fenced.contains("two fans paid"));
+    }
+
+    #[test]
+    fn a_safe_run_has_no_expiry_mark() {
+        let out = svg(&run(&Params { pause_s: 2.0, ..Params::default() }));
+        assert!(!out.contains("lease ends") && !out.contains("two fans paid"));
+    }
+}
