@@ -65,7 +65,7 @@ pub fn lag_curve<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
     let y_lo = (o.curve.iter().map(|c| c.expected_lost).fold(f64::INFINITY, f64::min) / 2.0).clamp(1e-4, 0.5);
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
-        .margin_right(px.of(16.0))
+        .margin_right(px.of(32.0))
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(52.0))
         .build_cartesian_2d((l0..l1).log_scale(), (y_lo..y_hi).log_scale())?;

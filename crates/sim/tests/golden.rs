@@ -2,7 +2,7 @@
 //! natively and in wasm. With `LOCKLAB_GOLDEN=<file>` set, this writes the cases and their
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
-use locklab_sim::{counter_race, fencing_chain, ttl_tradeoff};
+use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
 fn counter_race_cases() -> Vec<counter_race::Params> {
@@ -39,6 +39,28 @@ fn fencing_cases() -> Vec<fencing_chain::Params> {
     ]
 }
 
+fn paused_cases() -> Vec<paused_holder::Params> {
+    use paused_holder::Params;
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { fencing: true, ..d.clone() },
+        Params { pause_s: 8.0, fencing: true, ..d.clone() },
+        Params { lease_s: 30.0, pause_s: 4.5, conditional: true, ..d },
+    ]
+}
+
+fn redis_cases() -> Vec<redis_failover::Params> {
+    use redis_failover::{Params, Store};
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { store: Store::Consensus, ..d.clone() },
+        Params { store: Store::Redlock, ..d.clone() },
+        Params { grants_per_s: 3700.0, lag_ms: 42.0, contention: 0.37, failovers: 10_000, seed: 5, ..d },
+    ]
+}
+
 fn entry<P: serde::Serialize, S: serde::Serialize + PartialEq + std::fmt::Debug>(widget: &str, p: &P, run: impl Fn() -> S) -> Value {
     let a = run();
     assert_eq!(a, run(), "same params, same result");
@@ -56,6 +78,12 @@ fn golden_cases_are_deterministic_and_written_on_request() {
     }
     for p in fencing_cases() {
         entries.push(entry("fencing-chain", &p, || fencing_chain::run(&p).summary));
+    }
+    for p in paused_cases() {
+        entries.push(entry("paused-holder", &p, || paused_holder::run(&p).summary));
+    }
+    for p in redis_cases() {
+        entries.push(entry("redis-failover", &p, || redis_failover::run(&p).summary));
     }
     if let Ok(path) = std::env::var("LOCKLAB_GOLDEN") {
         let text = serde_json::to_string_pretty(&entries).expect("serializes");

@@ -11,20 +11,22 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-use locklab_sim::{CounterRace, FencingChain, Notice, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, Notice, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 pub mod canvas;
 pub mod counter_race;
 pub mod fencing_chain;
+pub mod paused_holder;
+pub mod redis_failover;
 pub mod ttl_tradeoff;
 pub mod ui;
 
 use ui::{Model, NoticeBox, WidgetFrame};
 
 /// Every widget name `data-locklab` accepts.
-pub const WIDGETS: &[&str] = &[CounterRace::NAME, TtlTradeoff::NAME, FencingChain::NAME];
+pub const WIDGETS: &[&str] = &[CounterRace::NAME, TtlTradeoff::NAME, PausedHolder::NAME, FencingChain::NAME, RedisFailover::NAME];
 
 /// The attribute that holds the widget name.
 pub const ATTR: &str = "data-locklab";
@@ -126,6 +128,12 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }),
             FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, |model| {
                 view! { <fencing_chain::FencingChainWidget model=model /> }
+            }),
+            PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, |model| {
+                view! { <paused_holder::PausedHolderWidget model=model /> }
+            }),
+            RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, |model| {
+                view! { <redis_failover::RedisFailoverWidget model=model /> }
             }),
             _ => {
                 let message = if name.is_empty() {

@@ -181,6 +181,38 @@ pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     }
 }
 
+/// A labelled group of radio buttons for a choice parameter.
+#[component]
+pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
+    let name = unique_id(spec.name);
+    let options = spec
+        .options()
+        .iter()
+        .enumerate()
+        .map(|(i, option)| {
+            let checked = move || values.with(|v| v.get(index).is_some_and(|x| x.round() as usize == i));
+            view! {
+                <label class="ll-radio">
+                    <input
+                        type="radio"
+                        name=name.clone()
+                        value=option.value
+                        prop:checked=checked
+                        on:change=move |_| set_value(values, index, i as f64, on_change)
+                    />
+                    <span>{option.label}</span>
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="ll-field ll-choice">
+            <legend class="ll-field-label">{spec.label}</legend>
+            {options}
+        </fieldset>
+    }
+}
+
 /// Every parameter of a scenario as a slider or toggle (seeds excepted), then "New seed" (where
 /// randomness is involved) and "Reset".
 #[component]
@@ -194,6 +226,8 @@ pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         .map(|(i, spec)| {
             if spec.is_bool() {
                 view! { <Toggle spec=spec index=i values=model.values on_change=touched /> }.into_any()
+            } else if !spec.options().is_empty() {
+                view! { <ChoiceGroup spec=spec index=i values=model.values on_change=touched /> }.into_any()
             } else {
                 view! { <Slider spec=spec index=i values=model.values on_change=touched /> }.into_any()
             }

@@ -1,0 +1,123 @@
+//! The paused-holder widget: two workers, one lock, the last seat.
+
+use leptos::prelude::*;
+use locklab_charts::{paused_holder as charts, Theme};
+use locklab_sim::paused_holder::{Actor, Outcome, RETRY_S, B_WRITE_AFTER_S};
+use locklab_sim::text::num;
+use locklab_sim::PausedHolder;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::canvas::Canvas;
+use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+
+fn draw_timeline(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
+    let _ = charts::timeline(root, o, theme, scale);
+}
+
+fn actor(a: Actor) -> &'static str {
+    match a {
+        Actor::A => "A",
+        Actor::B => "B",
+        Actor::Lock => "lock service",
+        Actor::Storage => "storage",
+    }
+}
+
+#[component]
+pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
+    let outcome = model.outcome;
+    let data = Signal::derive(move || outcome.get());
+    let s = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
+    let double = Signal::derive(move || outcome.with(|o| o.summary.double_sale));
+    let single = Signal::derive(move || outcome.with(|o| !o.summary.double_sale));
+    let label = Signal::derive(move || {
+        outcome.with(|o| {
+            format!(
+                "Timeline with lanes for A, B, the lock service and storage over {} s: A freezes at 2.5 s and wakes at {} s; \
+                 B gets the lock at {} s. The seat ends with {}.",
+                num(o.end),
+                num(o.a_wakes),
+                num(o.b_granted),
+                o.summary.seat
+            )
+        })
+    });
+    let rows = move || {
+        outcome.with(|o| {
+            o.summary
+                .events
+                .iter()
+                .map(|e| {
+                    let applied = match e.accepted {
+                        Some(true) => "applied",
+                        Some(false) => "refused",
+                        None => "",
+                    };
+                    view! {
+                        <tr class:ll-bad=e.accepted == Some(false)>
+                            <td>{format!("{} s", num(e.time))}</td>
+                            <td>{actor(e.actor)}</td>
+                            <td class="ll-left">{e.action.clone()}</td>
+                            <td>{e.token.map(|t| t.to_string()).unwrap_or_default()}</td>
+                            <td>{applied}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    view! {
+        <WidgetFrame title="The paused holder: two workers, one lock, the last seat">
+            <p class="ll-lede">
+                "Worker A takes the lock, reads that seat C14 is free, and freezes at 2.5 s. Its lease keeps running. "
+                {format!("B asks for the lock every {} s and, once it has it, sells the seat {} s later.", num(RETRY_S), num(B_WRITE_AFTER_S))}
+            </p>
+            <NoticeBox notices=model.notices />
+            <div class="ll-body">
+                <Controls model=model />
+                <div class="ll-results">
+                    <Narrative text=model.narrative() />
+                    <dl class="ll-stats">
+                        <Stat label="Result" value=s(|o| if o.summary.double_sale { "two fans paid".into() } else { "one sale".into() }) bad=double good=single />
+                        <Stat label="C14 belongs to" value=s(|o| o.summary.seat.clone()) />
+                        <Stat label="A wakes at" value=s(|o| format!("{} s", num(o.a_wakes))) />
+                        <Stat label="B gets the lock at" value=s(|o| format!("{} s", num(o.b_granted))) />
+                    </dl>
+                    <figure class="ll-figure">
+                        <ChartFrame data=data draw=draw_timeline label=label height=230.0 />
+                        <figcaption>
+                            <span class="ll-key ll-key-window">"holding a valid lease"</span>
+                            <span class="ll-key ll-key-late">"lease gone, still believes it holds it"</span>
+                            <span class="ll-key ll-key-pause">"paused"</span>
+                            <span class="ll-key ll-key-ring">"read"</span>
+                            <span class="ll-key ll-key-dot">"write applied"</span>
+                            <span class="ll-key ll-key-lost">"write refused"</span>
+                        </figcaption>
+                    </figure>
+                    <details class="ll-details">
+                        <summary>"The timeline, step by step"</summary>
+                        <table class="ll-compare ll-events">
+                            <thead>
+                                <tr>
+                                    <th scope="col">"time"</th>
+                                    <th scope="col">"who"</th>
+                                    <th scope="col" class="ll-left">"what"</th>
+                                    <th scope="col">"token"</th>
+                                    <th scope="col">"write"</th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </details>
+                </div>
+            </div>
+            <p class="ll-method">
+                "A walkthrough computed from your settings; the tokens 33 and 34 are illustrative. Fencing: storage refuses a \
+                 write whose token is below the highest it has applied. Conditional write: update seats set holder = … where \
+                 seat = 'C14' and holder is null."
+            </p>
+        </WidgetFrame>
+    }
+}

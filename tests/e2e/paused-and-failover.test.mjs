@@ -1,0 +1,104 @@
+// The paused holder and the Redis failover on the lesson page, driven as a learner would.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { start, openPage, waitForChange, golden, artifacts } from "./helpers.mjs";
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const lesson = () => `${env.origin}/course/locks/`;
+const inWidget = (page, name) => page.locator(`[data-locklab=${name}]`);
+const of = (name, pred = () => true) => (d) => d.widget === name && pred(d);
+
+test("paused holder: the lesson's case, fencing, the case fencing cannot catch, and the conditional write", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const w = inWidget(page, "paused-holder");
+  const first = await waitForChange(page, of("paused-holder"));
+  const expected = golden().find((g) => g.widget === "paused-holder");
+  assert.deepEqual(first.params, expected.params);
+  assert.deepEqual(first.result, expected.result);
+  // Lease 10 s, pause 15 s: A wakes at 17.5 s and overwrites B's sale.
+  assert.equal(first.result.outcome, "a-overwrote-b");
+  assert.equal(first.result.doubleSale, true);
+  const aWrite = first.result.events.find((e) => e.actor === "A" && e.accepted !== null);
+  assert.deepEqual([aWrite.time, aWrite.token, aWrite.accepted], [17.5, 33, true]);
+  assert.match(await w.locator(".ll-narrative").textContent(), /two fans paid/);
+
+  await w.getByRole("switch", { name: /fencing/i }).check();
+  const fenced = await waitForChange(page, of("paused-holder", (d) => d.params.fencing));
+  assert.equal(fenced.result.outcome, "a-rejected-by-fencing");
+  assert.match(await w.locator(".ll-narrative").textContent(), /refused/);
+
+  // Pause 8 s: A wakes at 10.5 s, after its lease but before B's write at 12 s.
+  const pause = w.getByRole("slider", { name: "A's pause" });
+  await pause.focus();
+  for (let i = 0; i < 14; i++) await pause.press("ArrowLeft");
+  const between = await waitForChange(page, of("paused-holder", (d) => d.params["pause-s"] === 8));
+  assert.equal(between.result.outcome, "b-overwrote-a", "fencing lets A's 33 through before B's 34");
+  assert.equal(await pause.getAttribute("aria-valuetext"), "8 s");
+  await w.getByRole("switch", { name: /conditional/i }).check();
+  const conditional = await waitForChange(page, of("paused-holder", (d) => d.params.conditional));
+  assert.equal(conditional.result.outcome, "b-rejected-by-condition");
+  assert.equal(conditional.result.doubleSale, false);
+  // The step-by-step table lists every event.
+  await w.getByText("The timeline, step by step").click();
+  assert.equal(await w.locator("table.ll-events tbody tr").count(), conditional.result.events.length);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("Redis failover: 2.5 locks lost at the defaults, none with a consensus store", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const w = inWidget(page, "redis-failover");
+  const first = await waitForChange(page, of("redis-failover"));
+  const expected = golden().find((g) => g.widget === "redis-failover");
+  assert.deepEqual(first.params, expected.params);
+  assert.deepEqual(first.result, expected.result);
+  assert.equal(first.result.expectedLost, 2.5);
+  assert.equal(first.result.expectedRegranted, 0.25);
+  assert.ok(Math.abs(first.result.meanLost - 2.5) < 0.2);
+
+  const lag = w.getByRole("slider", { name: /Replication lag/ });
+  await lag.focus();
+  await lag.press("PageUp");
+  const more = await waitForChange(page, of("redis-failover", (d) => d.params["lag-ms"] > 5));
+  assert.ok(more.result.meanLost >= first.result.meanLost && more.result.expectedLost > 2.5);
+
+  await w.getByRole("radio", { name: /Consensus/ }).check();
+  const consensus = await waitForChange(page, of("redis-failover", (d) => d.params.store === "consensus"));
+  assert.equal(consensus.result.meanLost, 0);
+  assert.equal(consensus.result.maxLost, 0);
+  assert.match(await w.locator(".ll-narrative").textContent(), /none of 1,000 failovers lost a lock/);
+  assert.match(await w.locator("table.ll-stores tr.ll-current").textContent(), /etcd, ZooKeeper/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("screenshots of both widgets at desktop and phone widths", async () => {
+  for (const [name, viewport, scale] of [
+    ["desktop", { width: 1280, height: 900 }, 1],
+    ["phone", { width: 360, height: 740 }, 2],
+  ]) {
+    const { page, context, problems } = await openPage(env.browser, null, { viewport, deviceScaleFactor: scale });
+    await page.goto(lesson());
+    for (const widget of ["paused-holder", "redis-failover"]) {
+      await waitForChange(page, of(widget));
+      const el = inWidget(page, widget);
+      await el.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const box = await el.boundingBox();
+      assert.ok(box.width <= viewport.width, `${widget} fits in ${viewport.width}px`);
+      await el.screenshot({ path: path.join(artifacts, `${widget}-${name}.png`) });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${name}: ${overflow}px of horizontal scroll`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
