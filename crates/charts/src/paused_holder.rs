@@ -39,6 +39,10 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
     let bar = px.of(10.0);
     let seg = |x0: f64, x1: f64, y: f64, c: RGBAColor| PathElement::new(vec![(x0, y), (x1, y)], c.stroke_width(bar));
     let label = |text: String, x: f64, y: f64, c: &RGBColor| Text::new(text, (x, y), px.font(11.0, c).pos(Pos::new(HPos::Left, VPos::Bottom)));
+    // Roughly how wide a label of `chars` characters is, in data units (for skipping labels that
+    // would not fit on a narrow screen).
+    let plot_px = f64::from(chart.plotting_area().dim_in_pixel().0.max(1));
+    let fits = |chars: usize, from: f64, to: f64| (to - from) / end * plot_px >= chars as f64 * 6.5 * scale + 4.0;
     let above = 0.28;
 
     // A: holds a valid lease until it releases or the lease ends; past that it only believes so.
@@ -73,7 +77,9 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
             None => (theme.grid.mix(1.0), "C14: free"),
         };
         chart.draw_series(std::iter::once(seg(*from, to, 3.0, color)))?;
-        chart.draw_series(std::iter::once(label(text.into(), from + 0.1, 3.0 - above, &theme.fg)))?;
+        if fits(text.len(), *from, to) {
+            chart.draw_series(std::iter::once(label(text.into(), from + 0.1, 3.0 - above, &theme.fg)))?;
+        }
     }
     // Reads and writes, with their tokens.
     let r = px.of(5.0);
@@ -92,7 +98,12 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
             } else {
                 chart.draw_series(std::iter::once(Cross::new((e.time, y), r + px.of(1.0), theme.bad.stroke_width(px.of(2.5)))))?;
             }
-            chart.draw_series(std::iter::once(label(format!("write {token}"), e.time + 0.15, y + 0.42, &theme.fg)))?;
+            // Near the right edge the label goes to the left of its mark.
+            let text = format!("write {token}");
+            let right_side = fits(text.len(), e.time, end);
+            let pos = Pos::new(if right_side { HPos::Left } else { HPos::Right }, VPos::Bottom);
+            let x = if right_side { e.time + 0.15 } else { e.time - 0.15 };
+            chart.draw_series(std::iter::once(Text::new(text, (x, y + 0.42), px.font(11.0, &theme.fg).pos(pos))))?;
         }
     }
     if o.summary.double_sale {
