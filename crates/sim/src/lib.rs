@@ -10,6 +10,7 @@ pub mod counter_race;
 pub mod fencing_chain;
 pub mod hold;
 pub mod params;
+pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod text;
