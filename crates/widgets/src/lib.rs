@@ -19,6 +19,7 @@ pub mod canvas;
 pub mod counter_race;
 pub mod fencing_chain;
 pub mod paused_holder;
+pub mod quiz;
 pub mod redis_failover;
 pub mod ttl_tradeoff;
 pub mod ui;
@@ -26,7 +27,8 @@ pub mod ui;
 use ui::{Model, NoticeBox, WidgetFrame};
 
 /// Every widget name `data-locklab` accepts.
-pub const WIDGETS: &[&str] = &[CounterRace::NAME, TtlTradeoff::NAME, PausedHolder::NAME, FencingChain::NAME, RedisFailover::NAME];
+pub const WIDGETS: &[&str] =
+    &[CounterRace::NAME, TtlTradeoff::NAME, PausedHolder::NAME, FencingChain::NAME, RedisFailover::NAME, locklab_sim::quiz::NAME];
 
 /// The attribute that holds the widget name.
 pub const ATTR: &str = "data-locklab";
@@ -104,6 +106,25 @@ pub fn params_from_attributes(host: &HtmlElement) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The parameters of widget `widget` in the page's address: `?counter-race.workers=8&…` gives
+/// `("workers", "8")` to the counter race. Only elements marked `data-locklab-url` read them
+/// (the lesson page's own widgets), so an author's page address never changes a widget.
+pub fn params_from_url(widget: &str) -> Vec<(String, String)> {
+    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else { return Vec::new() };
+    let Ok(query) = web_sys::UrlSearchParams::new_with_str(&search) else { return Vec::new() };
+    let prefix = format!("{widget}.");
+    let mut out = Vec::new();
+    let entries = js_sys::try_iter(&query.entries()).ok().flatten();
+    for entry in entries.into_iter().flatten().flatten() {
+        let pair = js_sys::Array::from(&entry);
+        let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) else { continue };
+        if let Some(param) = k.strip_prefix(&prefix) {
+            out.push((param.to_string(), v));
+        }
+    }
+    out
+}
+
 /// A mounted widget; dropping it unmounts the widget and frees everything it held.
 pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 
@@ -112,6 +133,9 @@ pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
     let mut raw = params_from_attributes(&host);
+    if host.has_attribute("data-locklab-url") {
+        raw.extend(params_from_url(&name));
+    }
     raw.extend(extra);
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
@@ -135,6 +159,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
             }),
+            locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || quiz::view(h, raw)))),
             _ => {
                 let message = if name.is_empty() {
                     format!("This element has an empty data-locklab attribute. Name a widget: {}.", WIDGETS.join(", "))

@@ -1,0 +1,397 @@
+//! The quiz widget: one card at a time, answered by mouse, touch or keys 1–N and Enter (only
+//! while the quiz has focus), an explanation for every option, XP, a summary with "retry the ones
+//! I missed" and "start over", and progress saved per deck in `localStorage`.
+//!
+//! Decks, scoring and saved progress are the sim crate's (`locklab_sim::quiz`); this module
+//! loads decks, stores progress and draws.
+
+use leptos::prelude::*;
+use locklab_sim::quiz::{self, Deck, Progress};
+use locklab_sim::Notice;
+use serde::Serialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::HtmlElement;
+
+use crate::ui::{dispatch, dispatch_change, unique_id, NoticeBox, WidgetFrame};
+use crate::SendHost;
+
+/// The `localStorage` key prefix; the number is the progress format version.
+pub const STORAGE_PREFIX: &str = "locklab:quiz:v1:";
+
+#[derive(Clone, PartialEq)]
+enum Loaded {
+    Loading,
+    Ready { deck: Deck, key: String, base: String },
+    Failed(Vec<String>),
+}
+
+#[derive(Serialize)]
+struct QuizParams<'a> {
+    deck: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct QuizResult {
+    answered: usize,
+    correct: usize,
+    cards: usize,
+    total_xp: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnswerDetail<'a> {
+    deck: &'a str,
+    question: &'a str,
+    /// The option chosen, as its index in the deck.
+    choice: usize,
+    choice_text: &'a str,
+    correct: bool,
+    xp: u32,
+    total_xp: u32,
+}
+
+/// Where locklab.js was loaded from (built-in decks' links are relative to the lesson page
+/// beside it); the page's own address if the loader did not say.
+fn locklab_base() -> String {
+    let global = js_sys::global();
+    js_sys::Reflect::get(&global, &"__locklabBase".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .or_else(|| web_sys::window().and_then(|w| w.document()).and_then(|d| d.base_uri().ok().flatten()))
+        .unwrap_or_default()
+}
+
+/// `href` resolved against `base`, if the result is an http(s) address.
+fn resolve(href: &str, base: &str) -> Option<String> {
+    let url = web_sys::Url::new_with_base(href, base).ok()?;
+    matches!(url.protocol().as_str(), "http:" | "https:").then(|| url.href())
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|_| format!("the deck at {url} could not be fetched"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| "unexpected fetch result".to_string())?;
+    if !response.ok() {
+        return Err(format!("the deck at {url} could not be loaded (HTTP {})", response.status()));
+    }
+    let text = response.text().map_err(|_| "unreadable response".to_string())?;
+    JsFuture::from(text).await.ok().and_then(|t| t.as_string()).ok_or_else(|| format!("the deck at {url} is not text"))
+}
+
+/// Mounts a quiz into `host` from its raw parameters (`deck`, nothing else).
+pub fn view(host: HtmlElement, raw: Vec<(String, String)>) -> impl IntoView {
+    let mut notices = Vec::new();
+    let mut deck_ref = String::new();
+    for (name, value) in raw {
+        if name.eq_ignore_ascii_case("deck") {
+            deck_ref = value.trim().to_string();
+        } else {
+            notices.push(Notice::new(name.clone(), format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: deck.")));
+        }
+    }
+    let names: Vec<&str> = quiz::BUILT_IN.iter().map(|(n, _)| *n).collect();
+    if deck_ref.is_empty() {
+        notices.push(Notice::new("deck", format!("No deck given; showing \u{201c}{}\u{201d}. Built-in decks: {}.", names[0], names.join(", "))));
+        deck_ref = names[0].to_string();
+    }
+    let loaded = RwSignal::new(Loaded::Loading);
+    let looks_like_url = deck_ref.contains('/') || deck_ref.ends_with(".json");
+    match quiz::built_in(&deck_ref) {
+        Some(Ok(deck)) => {
+            let key = format!("{STORAGE_PREFIX}{}", deck.id);
+            loaded.set(Loaded::Ready { deck, key, base: locklab_base() });
+        }
+        Some(Err(errors)) => loaded.set(Loaded::Failed(errors)),
+        None if looks_like_url => {
+            let page = web_sys::window().and_then(|w| w.document()).and_then(|d| d.base_uri().ok().flatten()).unwrap_or_default();
+            match resolve(&deck_ref, &page) {
+                Some(url) => leptos::task::spawn_local(async move {
+                    let result = match fetch_text(&url).await {
+                        Ok(text) => match quiz::parse_deck(&text, &url) {
+                            Ok(deck) => Loaded::Ready { deck, key: format!("{STORAGE_PREFIX}url:{url}"), base: url.clone() },
+                            Err(errors) => Loaded::Failed(errors.into_iter().map(|e| format!("In the deck at {url}: {e}")).collect()),
+                        },
+                        Err(e) => Loaded::Failed(vec![format!("This quiz could not start: {e}.")]),
+                    };
+                    loaded.try_set(result);
+                }),
+                None => loaded.set(Loaded::Failed(vec![format!("\u{201c}{deck_ref}\u{201d} is not a web address this page can load.")])),
+            }
+        }
+        None => loaded.set(Loaded::Failed(vec![format!(
+            "There is no built-in deck called \u{201c}{}\u{201d}. Built-in decks: {}; or give the address of a JSON deck.",
+            deck_ref.chars().take(60).collect::<String>(),
+            names.join(", ")
+        )])),
+    }
+    let notices = RwSignal::new(notices);
+    let host = SendHost::new(host);
+    move || match loaded.get() {
+        Loaded::Loading => view! {
+            <WidgetFrame title="Quiz">
+                <p class="ll-lede">"Loading the deck…"</p>
+            </WidgetFrame>
+        }
+        .into_any(),
+        Loaded::Failed(errors) => {
+            notices.update(|n| n.extend(errors.iter().take(12).map(|e| Notice::new("deck", e.clone()))));
+            view! {
+                <WidgetFrame title="Quiz">
+                    <NoticeBox notices=notices />
+                </WidgetFrame>
+            }
+            .into_any()
+        }
+        Loaded::Ready { deck, key, base } => {
+            view! { <QuizCards host=host.clone() deck=deck storage_key=key link_base=base notices=notices /> }.into_any()
+        }
+    }
+}
+
+fn load_progress(deck: &Deck, key: &str, notices: RwSignal<Vec<Notice>>) -> Progress {
+    if let Some(saved) = storage().and_then(|s| s.get_item(key).ok().flatten()) {
+        match Progress::restore(&saved, deck) {
+            Ok(p) => return p,
+            Err(why) => {
+                notices.update(|n| n.push(Notice::new("", format!("Saved progress for this deck was discarded: {why}. Starting afresh."))));
+                if let Some(s) = storage() {
+                    let _ = s.remove_item(key);
+                }
+            }
+        }
+    }
+    let seed = (js_sys::Math::random() * locklab_sim::params::MAX_SEED as f64).floor() as u64;
+    Progress::new(deck, seed)
+}
+
+/// Focuses an element after the next render: the card's buttons are rebuilt when the progress
+/// changes, and the focused one goes with them.
+fn focus_later<E>(node: NodeRef<E>)
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+    NodeRef<E>: Copy,
+{
+    request_animation_frame(move || {
+        if let Some(el) = node.try_get_untracked().flatten() {
+            if let Some(el) = el.dyn_ref::<HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
+#[component]
+fn QuizCards(host: SendHost, deck: Deck, storage_key: String, link_base: String, notices: RwSignal<Vec<Notice>>) -> impl IntoView {
+    let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
+    let deck = StoredValue::new(deck);
+    let deck_id = deck.with_value(|d| d.id.clone());
+    let next_ref = NodeRef::<leptos::html::Button>::new();
+    let card_ref = NodeRef::<leptos::html::Div>::new();
+    let question_id = unique_id("question");
+
+    // Save after every change, and tell the page.
+    {
+        let host = host.clone();
+        let deck_id = deck_id.clone();
+        Effect::new(move |_| {
+            let p = progress.get();
+            if let Some(s) = storage() {
+                let _ = s.set_item(&storage_key, &p.to_json());
+            }
+            let s = p.summary();
+            let result = QuizResult { answered: s.answered, correct: s.correct, cards: s.cards, total_xp: s.total_xp };
+            dispatch_change(&host, quiz::NAME, &QuizParams { deck: &deck_id }, &result);
+        });
+    }
+
+    let answer = {
+        let host = host.clone();
+        let deck_id = deck_id.clone();
+        move |shown: usize| {
+            // The card is rebuilt below; keep focus inside the quiz meanwhile so keys still reach it.
+            if let Some(c) = card_ref.get_untracked() {
+                let _ = c.focus();
+            }
+            let mut done = None;
+            progress.update(|p| done = deck.with_value(|d| p.answer(d, shown)));
+            let Some(a) = done else { return };
+            let total_xp = progress.with_untracked(|p| p.xp);
+            deck.with_value(|d| {
+                let card = &d.cards[a.card];
+                let detail = AnswerDetail {
+                    deck: &deck_id,
+                    question: &card.id,
+                    choice: a.answer.choice,
+                    choice_text: &card.options[a.answer.choice].text,
+                    correct: a.answer.correct,
+                    xp: a.answer.xp,
+                    total_xp,
+                };
+                dispatch(&host, "locklab:answer", &detail);
+            });
+            // Keyboard users continue from the Next button (once the card has re-rendered).
+            focus_later(next_ref);
+        }
+    };
+    let next = move || {
+        if let Some(c) = card_ref.get_untracked() {
+            let _ = c.focus();
+        }
+        progress.update(|p| {
+            p.next();
+        });
+        focus_later(card_ref);
+    };
+    let on_key = {
+        let answer = answer.clone();
+        move |ev: web_sys::KeyboardEvent| {
+            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+                return;
+            }
+            let key = ev.key();
+            let on_control = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "BUTTON" | "A" | "INPUT" | "SUMMARY"));
+            if let Some(d) = key.chars().next().and_then(|c| c.to_digit(10)).filter(|_| key.len() == 1) {
+                let options = progress.with_untracked(|p| p.current()).map_or(0, |c| deck.with_value(|dk| dk.cards[c].options.len()));
+                if d >= 1 && (d as usize) <= options {
+                    ev.prevent_default();
+                    answer(d as usize - 1);
+                }
+            } else if key == "Enter" && !on_control {
+                let answered = progress.with_untracked(|p| p.current().is_some_and(|c| p.answers[c].is_some()));
+                if answered {
+                    ev.prevent_default();
+                    next();
+                }
+            }
+        }
+    };
+
+    let title = deck.with_value(|d| d.title.clone());
+    let intro = deck.with_value(|d| d.intro.clone());
+    let card_view = move || {
+        let p = progress.get();
+        let Some(card_index) = p.current() else {
+            let s = p.summary();
+            return view! {
+                <div class="ll-summary">
+                    <p class="ll-question">
+                        {format!(
+                            "You answered {} of {} correctly{}, and have {} XP.",
+                            s.correct,
+                            s.cards,
+                            if s.cards == p.cards { " at the first try" } else { " this round" },
+                            s.total_xp
+                        )}
+                    </p>
+                    <div class="ll-buttons">
+                        <button
+                            type="button"
+                            class="ll-button"
+                            disabled=s.missed == 0
+                            on:click=move |_| progress.update(|p| {
+                                p.retry_missed();
+                            })
+                        >
+                            {format!("Retry the ones I missed ({})", s.missed)}
+                        </button>
+                        <button type="button" class="ll-button" on:click=move |_| deck.with_value(|d| progress.update(|p| p.restart(d)))>
+                            "Start over"
+                        </button>
+                    </div>
+                </div>
+            }
+            .into_any();
+        };
+        let (card, order, base) = deck.with_value(|d| (d.cards[card_index].clone(), p.option_order(d, card_index), link_base.clone()));
+        let given = p.answers[card_index];
+        let answered = given.is_some();
+        let right = card.correct_index();
+        let last = p.position + 1 == p.round.len();
+        let options = order
+            .iter()
+            .enumerate()
+            .map(|(shown, &o)| {
+                let option = &card.options[o];
+                let chosen = given.is_some_and(|a| a.choice == o);
+                let state = match (answered, o == right, chosen) {
+                    (false, _, _) => "",
+                    (true, true, _) => "ll-right",
+                    (true, false, true) => "ll-wrong",
+                    (true, false, false) => "ll-other",
+                };
+                let answer = answer.clone();
+                let why = answered.then(|| {
+                    let mark = if o == right { "Right: " } else { "Not this one: " };
+                    view! { <span class="ll-why">{mark}{option.why.clone()}</span> }
+                });
+                view! {
+                    <li>
+                        <button
+                            type="button"
+                            class=format!("ll-option {state}")
+                            aria-disabled=if answered { "true" } else { "false" }
+                            aria-pressed=if chosen { "true" } else { "false" }
+                            on:click=move |_| answer(shown)
+                        >
+                            <span class="ll-option-key" aria-hidden="true">{shown + 1}</span>
+                            <span class="ll-option-text">{option.text.clone()}</span>
+                        </button>
+                        {why}
+                    </li>
+                }
+            })
+            .collect_view();
+        let verdict = given.map(|a| {
+            if a.correct {
+                if a.xp > 0 { format!("Correct: +{} XP.", a.xp) } else { "Correct.".to_string() }
+            } else {
+                "Not quite: see why under each option.".to_string()
+            }
+        });
+        let link = given.and(card.link.clone()).and_then(|l| resolve(&l.href, &base).map(|href| (l.text, href)));
+        view! {
+            <p class="ll-question" id=question_id.clone()>{card.question.clone()}</p>
+            <ol class="ll-options" aria-labelledby=question_id.clone()>{options}</ol>
+            <p class="ll-verdict" class:ll-good=given.is_some_and(|a| a.correct) class:ll-bad=given.is_some_and(|a| !a.correct) aria-live="polite">
+                {verdict}
+            </p>
+            {link.map(|(text, href)| view! { <p class="ll-link"><a href=href target="_top">{text} " →"</a></p> })}
+            <div class="ll-buttons">
+                <button type="button" class="ll-button ll-primary" node_ref=next_ref disabled=!answered on:click=move |_| next()>
+                    {if last { "See the summary" } else { "Next card" }}
+                </button>
+            </div>
+        }
+        .into_any()
+    };
+    let status = move || {
+        progress.with(|p| {
+            let shown = (p.position + 1).min(p.round.len());
+            format!("Card {} of {} · {} XP", shown, p.round.len(), p.xp)
+        })
+    };
+    let max_key = deck.with_value(|d| d.cards.iter().map(|c| c.options.len()).max().unwrap_or(4));
+
+    view! {
+        <WidgetFrame title=title>
+            <p class="ll-lede">{intro}</p>
+            <NoticeBox notices=notices />
+            <div class="ll-quiz" node_ref=card_ref tabindex="-1" on:keydown=on_key>
+                <p class="ll-quiz-status" aria-live="polite">{status}</p>
+                {card_view}
+                <p class="ll-method">{format!("Keys, while the quiz has focus: 1 to {max_key} to answer, Enter for the next card. {} XP for each card answered correctly at the first try.", quiz::XP_PER_CARD)}</p>
+            </div>
+        </WidgetFrame>
+    }
+}

@@ -1,0 +1,168 @@
+// The quiz cards, as a learner with a keyboard and as an author with their own deck.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { start, openPage, waitForChange, root, artifacts } from "./helpers.mjs";
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const lesson = () => `${env.origin}/course/locks/`;
+const deckFile = (name) => JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
+const answers = (page) => page.evaluate(() => window.__events.filter((e) => e.type === "locklab:answer").map((e) => e.detail));
+
+/** The on-screen number (1-based) of the right option of the card shown in `quiz`. */
+async function rightKey(quiz, deck) {
+  const question = (await quiz.locator(".ll-question").textContent()).trim();
+  const card = deck.cards.find((c) => c.question === question);
+  assert.ok(card, `card not found: ${question}`);
+  const right = card.options.find((o) => o.correct).text;
+  const shown = await quiz.locator(".ll-option-text").allTextContents();
+  return { card, key: shown.indexOf(right) + 1 };
+}
+
+test("a whole deck by keyboard only: keys answer, Enter moves on, XP and summary add up", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const quiz = page.locator("[data-deck=which-protection]");
+  await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "which-protection");
+  const deck = deckFile("which-protection");
+  // Keys do nothing while the quiz does not have focus.
+  await page.locator("body").press("2");
+  assert.equal((await answers(page)).length, 0, "no global shortcuts");
+
+  await quiz.locator(".ll-option").first().focus();
+  for (let i = 0; i < deck.cards.length; i++) {
+    const { card, key } = await rightKey(quiz, deck);
+    // Get the first and third cards wrong on purpose.
+    const wrong = i === 0 || i === 2;
+    const pressed = wrong ? (key % card.options.length) + 1 : key;
+    await page.keyboard.press(String(pressed));
+    await quiz.locator(".ll-verdict").filter({ hasText: wrong ? "Not quite" : "Correct" }).waitFor();
+    // Every option now explains itself.
+    assert.equal(await quiz.locator(".ll-why").count(), card.options.length);
+    // Focus moves to "Next"; Enter takes the next card.
+    const label = i + 1 === deck.cards.length ? "See the summary" : "Next card";
+    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, label);
+    await page.keyboard.press("Enter");
+  }
+  const n = deck.cards.length;
+  await quiz.locator(".ll-summary").waitFor();
+  assert.match(await quiz.locator(".ll-summary").textContent(), new RegExp(`You answered ${n - 2} of ${n} correctly at the first try, and have ${(n - 2) * 20} XP`));
+  const events = await answers(page);
+  assert.equal(events.length, n);
+  assert.deepEqual(Object.keys(events[0]).sort(), ["choice", "choiceText", "correct", "deck", "question", "totalXp", "xp"]);
+  assert.equal(events.at(-1).totalXp, (n - 2) * 20);
+  assert.equal(events.filter((e) => e.correct).length, n - 2);
+
+  // Retry the two missed cards: right this time, but no XP for second tries.
+  await quiz.getByRole("button", { name: "Retry the ones I missed (2)" }).click();
+  for (let i = 0; i < 2; i++) {
+    await quiz.locator(".ll-option").first().focus();
+    const { key } = await rightKey(quiz, deck);
+    await page.keyboard.press(String(key));
+    await quiz.locator(".ll-verdict").filter({ hasText: "Correct." }).waitFor();
+    await page.keyboard.press("Enter");
+  }
+  assert.match(await quiz.locator(".ll-summary").textContent(), new RegExp(`2 of 2 correctly this round, and have ${(n - 2) * 20} XP`));
+  await quiz.getByRole("button", { name: "Start over" }).click();
+  assert.match(await quiz.locator(".ll-quiz-status").textContent(), new RegExp(`Card 1 of ${n} · 0 XP`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("progress survives a reload with the same option order; corrupt progress is discarded with a notice", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const quiz = page.locator("[data-deck=interview]");
+  await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "interview");
+  const deck = deckFile("interview");
+  const { key } = await rightKey(quiz, deck);
+  await quiz.locator(".ll-option").nth(key - 1).click();
+  await quiz.getByRole("button", { name: "Next card" }).click();
+  const orderBefore = await quiz.locator(".ll-option-text").allTextContents();
+  await page.reload();
+  await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "interview");
+  assert.match(await quiz.locator(".ll-quiz-status").textContent(), /Card 2 of \d+ · 20 XP/);
+  assert.deepEqual(await quiz.locator(".ll-option-text").allTextContents(), orderBefore, "same shuffled order");
+
+  // Corrupt the saved entry, reload: a notice, and a fresh start.
+  await page.evaluate(() => localStorage.setItem("locklab:quiz:v1:interview", "{\"version\":1,\"xp\":\"lots\""));
+  await page.reload();
+  await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "interview");
+  assert.match(await quiz.locator(".ll-notice").textContent(), /Saved progress for this deck was discarded: the saved progress was unreadable/);
+  assert.match(await quiz.locator(".ll-quiz-status").textContent(), /Card 1 of \d+ · 0 XP/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("check-yourself cards link to the lesson with the widget preset in the address", async () => {
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const quiz = page.locator("[data-deck=check-yourself]");
+  await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "check-yourself");
+  const deck = deckFile("check-yourself");
+  // Walk to the fencing-blind-spot card and answer it.
+  for (;;) {
+    const { card, key } = await rightKey(quiz, deck);
+    await quiz.locator(".ll-option").nth(key - 1).click();
+    if (card.id === "fencing-blind-spot") break;
+    await quiz.getByRole("button", { name: /Next card/ }).click();
+  }
+  const link = quiz.locator(".ll-link a");
+  const href = await link.getAttribute("href");
+  assert.equal(href, `${env.origin}/course/locks/index.html?paused-holder.pause-s=8&paused-holder.fencing=true#the-paused-holder`);
+  await link.click();
+  const preset = await waitForChange(page, (d) => d.widget === "paused-holder" && d.params["pause-s"] === 8);
+  assert.equal(preset.params.fencing, true);
+  assert.equal(preset.result.outcome, "b-overwrote-a");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("author decks: markup stays text, broken and missing decks say what is wrong, the page keeps working", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/quiz-authors.html`);
+  await waitForChange(page, (d, id) => id === "markup");
+  const markup = page.locator("#markup");
+  assert.match(await markup.locator(".ll-question").textContent(), /<img src=x onerror="window.__pwned = 1">/);
+  assert.equal(await markup.locator("img, script, b, em").count(), 0, "no element was created from deck text");
+  assert.match(await markup.locator(".ll-title").textContent(), /<b>with markup<\/b>/);
+  await markup.locator(".ll-option").first().click();
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+
+  const missing = page.locator("#missing .ll-notice");
+  await missing.waitFor();
+  assert.match(await missing.textContent(), /decks\/missing\.json could not be loaded \(HTTP 404\)/);
+  const broken = page.locator("#broken .ll-notice");
+  await broken.waitFor();
+  assert.match(await broken.textContent(), /card 1 \(“two-right”\): 2 options are marked correct; exactly one must be/);
+  assert.match(await page.locator("#unknown .ll-notice").textContent(), /no built-in deck called “no-such-deck”.*which-protection, interview, check-yourself/);
+  // The counter race on the same page works.
+  const race = await waitForChange(page, (d, id) => id === "race");
+  assert.equal(race.params.workers, 3);
+  // The only problem reported is the deliberate 404.
+  assert.ok(problems.every((p) => p.includes("404")), problems.join("\n"));
+  await page.screenshot({ path: path.join(artifacts, "quiz-author-page.png"), fullPage: true });
+  await context.close();
+});
+
+test("screenshots of a quiz card at desktop and phone widths", async () => {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 360, height: 740 }],
+  ]) {
+    const { page, context, problems } = await openPage(env.browser, null, { viewport });
+    await page.goto(lesson());
+    await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "which-protection");
+    const quiz = page.locator("[data-deck=which-protection]");
+    await quiz.locator(".ll-option").nth(1).click();
+    await quiz.screenshot({ path: path.join(artifacts, `quiz-${name}.png`) });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${name}: ${overflow}px of horizontal scroll`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
