@@ -37,10 +37,11 @@ try {
       for (const [k, v] of Object.entries(attrs)) el.setAttribute(`data-${k}`, String(v));
       document.getElementById("slot").append(el);
     }, c);
-    await page.waitForSelector("#bench input[type=range]");
+    await page.locator("#bench input[type=range]").first().waitFor();
     const times = await page.evaluate(async ({ slider, moves }) => {
-      const input = document.querySelector(`#bench input[name="${slider}"]`);
       const host = document.getElementById("bench");
+      // The widget draws inside its shadow root.
+      const input = (host.shadowRoot ?? host).querySelector(`input[name="${slider}"]`);
       const min = Number(input.min), max = Number(input.max);
       const recompute = [], paint = [];
       for (let i = 0; i < moves; i++) {

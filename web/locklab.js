@@ -34,6 +34,8 @@ function reportFailure(error) {
 async function start() {
   // Built-in quiz decks link to the lesson page that sits beside this file.
   globalThis.__locklabBase = new URL(".", import.meta.url).href;
+  // Each widget links this stylesheet inside its own shadow root.
+  globalThis.__locklabCss = new URL(CSS, import.meta.url).href;
   addStylesheet();
   const glue = await import(new URL(GLUE, import.meta.url).href);
   // Instantiating runs the entry point, which mounts every [data-locklab] element and keeps

@@ -68,7 +68,7 @@ test("moving the workers slider by keyboard recomputes, narrates and fires lockl
   const six = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.workers === 6);
   assert.equal(six.result.expected, 1200);
   assert.equal(await workers.getAttribute("aria-valuetext"), "6");
-  await page.waitForFunction(() => document.querySelector(".ll-narrative").textContent.includes("6 workers"));
+  await page.locator("[data-locklab=counter-race] .ll-narrative").filter({ hasText: "6 workers" }).waitFor();
   assert.match(await narrative(page), new RegExp(`counter reads ${int(six.result.final)}`));
   // A log-scale slider: End jumps to the maximum.
   const increments = page.getByRole("slider", { name: "Increments per worker" });
@@ -95,7 +95,7 @@ test("the lock toggle brings the loss to zero, and reset brings the defaults bac
   const locked = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.lock === true);
   assert.equal(locked.result.lost, 0);
   assert.equal(locked.result.final, locked.result.expected);
-  await page.waitForFunction(() => document.querySelector(".ll-narrative").textContent.includes("nothing was lost"));
+  await w.locator(".ll-narrative").filter({ hasText: "nothing was lost" }).waitFor();
   // A new seed draws different numbers; reset restores the documented defaults exactly.
   await w.getByRole("switch", { name: /lock/i }).uncheck();
   await w.getByRole("button", { name: "New seed" }).click();
@@ -138,7 +138,8 @@ test("an author page with several widgets mounts each one independently, and bad
   assert.match(notice, /think-ms=“900” is above the maximum, 20 ms; using 20 ms/);
   assert.match(notice, /Unknown parameter “colour”/);
   // An unknown widget name says so in its own box.
-  assert.match(await page.locator("#unknown").textContent(), /no locklab widget called “no-such-widget”.*counter-race/);
+  // (Widgets draw in a shadow root: read the text through a locator, which pierces it.)
+  assert.match(await page.locator("#unknown .ll-notice").textContent(), /no locklab widget called “no-such-widget”.*counter-race/);
   assert.deepEqual(problems, []);
   await context.close();
 });

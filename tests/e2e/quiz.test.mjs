@@ -48,7 +48,12 @@ test("a whole deck by keyboard only: keys answer, Enter moves on, XP and summary
     assert.equal(await quiz.locator(".ll-why").count(), card.options.length);
     // Focus moves to "Next"; Enter takes the next card.
     const label = i + 1 === deck.cards.length ? "See the summary" : "Next card";
-    await page.waitForFunction((label) => document.activeElement?.textContent?.trim() === label, label);
+    await page.waitForFunction((label) => {
+      // Focus inside a widget's shadow root shows as the host here; look inside.
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent?.trim() === label;
+    }, label);
     await page.keyboard.press("Enter");
   }
   const n = deck.cards.length;

@@ -23,6 +23,7 @@ pub mod quiz;
 pub mod redis_failover;
 pub mod ttl_tradeoff;
 pub mod ui;
+pub mod url;
 
 use ui::{Model, NoticeBox, WidgetFrame};
 
@@ -80,8 +81,47 @@ pub fn install_panic_hook() {
     }));
 }
 
-/// Replaces the element's content with a plain-text message (never HTML).
+/// Where a widget on `host` draws: a `<div class="ll-host">` in an open shadow root, with the
+/// widget stylesheet linked inside, so the page's CSS cannot reach the widget and the widget's
+/// cannot leak out (themes still pass in through inherited `--locklab-*` custom properties).
+/// Elements that cannot have a shadow root, or a page without the loader's stylesheet address,
+/// get the widget in their own light DOM instead.
+fn container(host: &HtmlElement) -> HtmlElement {
+    let light = || {
+        host.class_list().add_1("ll-host").ok();
+        host.clone()
+    };
+    let css = js_sys::Reflect::get(&js_sys::global(), &"__locklabCss".into()).ok().and_then(|v| v.as_string());
+    let Some(css) = css else { return light() };
+    let root = match host.shadow_root() {
+        Some(root) => root,
+        None => match host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
+            Ok(root) => root,
+            Err(_) => return light(),
+        },
+    };
+    root.set_inner_html("");
+    let Some(doc) = host.owner_document() else { return light() };
+    let (Ok(link), Ok(div)) = (doc.create_element("link"), doc.create_element("div")) else { return light() };
+    link.set_attribute("rel", "stylesheet").ok();
+    link.set_attribute("href", &css).ok();
+    div.set_class_name("ll-host");
+    root.append_child(&link).ok();
+    root.append_child(&div).ok();
+    div.unchecked_into()
+}
+
+/// The element a widget on `host` draws into (see [`container`]).
+fn drawn_in(host: &HtmlElement) -> HtmlElement {
+    host.shadow_root()
+        .and_then(|r| r.query_selector(".ll-host").ok().flatten())
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        .unwrap_or_else(|| host.clone())
+}
+
+/// Replaces what the widget on `host` shows with a plain-text message (never HTML).
 pub fn show_failure(host: &HtmlElement, message: &str) {
+    let host = drawn_in(host);
     host.set_text_content(None);
     let Some(doc) = host.owner_document() else { return };
     if let Ok(p) = doc.create_element("p") {
@@ -106,25 +146,6 @@ pub fn params_from_attributes(host: &HtmlElement) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The parameters of widget `widget` in the page's address: `?counter-race.workers=8&…` gives
-/// `("workers", "8")` to the counter race. Only elements marked `data-locklab-url` read them
-/// (the lesson page's own widgets), so an author's page address never changes a widget.
-pub fn params_from_url(widget: &str) -> Vec<(String, String)> {
-    let Some(search) = web_sys::window().and_then(|w| w.location().search().ok()) else { return Vec::new() };
-    let Ok(query) = web_sys::UrlSearchParams::new_with_str(&search) else { return Vec::new() };
-    let prefix = format!("{widget}.");
-    let mut out = Vec::new();
-    let entries = js_sys::try_iter(&query.entries()).ok().flatten();
-    for entry in entries.into_iter().flatten().flatten() {
-        let pair = js_sys::Array::from(&entry);
-        let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) else { continue };
-        if let Some(param) = k.strip_prefix(&prefix) {
-            out.push((param.to_string(), v));
-        }
-    }
-    out
-}
-
 /// A mounted widget; dropping it unmounts the widget and frees everything it held.
 pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 
@@ -133,16 +154,15 @@ pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
     let mut raw = params_from_attributes(&host);
-    if host.has_attribute("data-locklab-url") {
-        raw.extend(params_from_url(&name));
+    if let Some(mode) = url::Mode::of(&host) {
+        raw.extend(url::read(&name, mode));
     }
     raw.extend(extra);
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
-    host.class_list().add_1("ll-host").ok();
+    let target = container(&host);
     let h = host.clone();
     guarded(&host, move || {
-        let target: HtmlElement = h.clone().unchecked_into();
         match name.as_str() {
             CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, |model| {
                 view! { <counter_race::CounterRaceWidget model=model /> }

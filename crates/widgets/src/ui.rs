@@ -56,6 +56,24 @@ impl<S: Scenario> Model<S> {
             crate::guarded(&guard_host, || S::run(&p, &mut cache))
         });
         let model = Self { values, params, outcome, notices: RwSignal::new(all) };
+        if let Some(mode) = crate::url::Mode::of(host) {
+            // Keep the address in step with the parameters (only those that differ from defaults).
+            let first = Cell::new(true);
+            Effect::new(move |_| {
+                let v = values.get();
+                if first.replace(false) {
+                    return;
+                }
+                let specs = S::specs();
+                let pairs = locklab_sim::params::to_pairs(specs, &v)
+                    .into_iter()
+                    .zip(specs)
+                    .filter(|((_, val), spec)| *val != spec.to_attr(spec.default_value()))
+                    .map(|(pair, _)| pair)
+                    .collect();
+                crate::url::write_later(S::NAME.to_string(), mode, specs.iter().map(|s| s.name).collect(), pairs);
+            });
+        }
         let host = host.clone();
         Effect::new(move |_| {
             let o = outcome.get();

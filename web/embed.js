@@ -1,0 +1,26 @@
+// embed.html?widget=<widget>&<param>=<value>…: one widget alone, for an <iframe>.
+// It keeps the widget's parameters in this page's address, posts {type: "locklab:resize", height}
+// to the parent whenever its height changes, and forwards every locklab:change and
+// locklab:answer event as {type, detail}. The parent checks event.origin (locklab-embed.js does).
+const query = new URLSearchParams(location.search);
+const el = document.createElement("div");
+el.setAttribute("data-locklab", query.get("widget") ?? "");
+el.setAttribute("data-locklab-url", "plain");
+document.getElementById("widget").append(el);
+
+const toParent = (message) => {
+  if (window.parent !== window) window.parent.postMessage(message, "*");
+};
+for (const type of ["locklab:change", "locklab:answer"]) {
+  document.addEventListener(type, (event) => toParent({ type, detail: event.detail }));
+}
+let lastHeight = -1;
+new ResizeObserver(() => {
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (height !== lastHeight) {
+    lastHeight = height;
+    toParent({ type: "locklab:resize", height });
+  }
+}).observe(document.documentElement);
+
+await import("./locklab.js");

@@ -1,0 +1,70 @@
+// The authors' gallery: pick a widget, set it up with its own controls, and copy the embed code
+// for exactly that state. The preview is the widget itself, mounted by locklab.js.
+const WIDGETS = [
+  { name: "counter-race", label: "Counter race" },
+  { name: "ttl-tradeoff", label: "TTL trade-off" },
+  { name: "paused-holder", label: "Paused holder" },
+  { name: "fencing-chain", label: "Fencing chain" },
+  { name: "redis-failover", label: "Redis failover" },
+  { name: "quiz", label: "Quiz: which protection?", attrs: { deck: "which-protection" } },
+  { name: "quiz", label: "Quiz: interview angle", attrs: { deck: "interview" } },
+  { name: "quiz", label: "Quiz: check yourself", attrs: { deck: "check-yourself" } },
+];
+const base = new URL(".", location.href).href;
+const picker = document.getElementById("widget-picker");
+const preview = document.getElementById("preview");
+const scriptCode = document.getElementById("script-code");
+const iframeCode = document.getElementById("iframe-code");
+const status = document.getElementById("copy-status");
+
+WIDGETS.forEach((w, i) => picker.append(new Option(w.label, String(i))));
+
+const escapeAttr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+function snippets(widget, params) {
+  const entries = Object.entries(params);
+  const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
+  const query = new URLSearchParams([["widget", widget], ...entries.map(([k, v]) => [k, String(v)])]);
+  const label = WIDGETS.find((w) => w.name === widget)?.label ?? widget;
+  scriptCode.value = `<script type="module" src="${base}locklab.js"></script>\n<div data-locklab="${widget}"${attrs}></div>`;
+  iframeCode.value =
+    `<iframe data-locklab-frame title="${escapeAttr(label)} (locklab)" width="100%" loading="lazy"\n` +
+    `        src="${escapeAttr(`${base}embed.html?${query}`)}"></iframe>\n` +
+    `<script src="${base}locklab-embed.js" defer></script>`;
+}
+
+function show(index, keepAddress) {
+  const w = WIDGETS[index] ?? WIDGETS[0];
+  picker.value = String(WIDGETS.indexOf(w));
+  if (!keepAddress) {
+    const query = new URLSearchParams([["widget", w.name], ...Object.entries(w.attrs ?? {})]);
+    history.replaceState(null, "", `${location.pathname}?${query}`);
+  }
+  const el = document.createElement("div");
+  el.id = "preview-widget";
+  el.setAttribute("data-locklab", w.name);
+  el.setAttribute("data-locklab-url", "plain");
+  preview.replaceChildren(el);
+  scriptCode.value = iframeCode.value = "";
+}
+
+preview.addEventListener("locklab:change", (event) => snippets(event.detail.widget, event.detail.params));
+picker.addEventListener("change", () => show(Number(picker.value), false));
+for (const button of document.querySelectorAll("button[data-copy]")) {
+  button.addEventListener("click", async () => {
+    const area = document.getElementById(button.dataset.copy);
+    try {
+      await navigator.clipboard.writeText(area.value);
+      status.textContent = "Copied.";
+    } catch {
+      area.select();
+      status.textContent = "Selected: press Ctrl+C (or ⌘C) to copy.";
+    }
+  });
+}
+
+// Start from the address (a shared gallery link) or the first widget.
+const start = new URLSearchParams(location.search);
+const named = WIDGETS.findIndex((w) => w.name === start.get("widget") && (!w.attrs || w.attrs.deck === (start.get("deck") ?? w.attrs.deck)));
+show(named >= 0 ? named : 0, named >= 0);
+await import("./locklab.js");
