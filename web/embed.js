@@ -11,16 +11,25 @@ document.getElementById("widget").append(el);
 const toParent = (message) => {
   if (window.parent !== window) window.parent.postMessage(message, "*");
 };
-for (const type of ["locklab:change", "locklab:answer"]) {
-  document.addEventListener(type, (event) => toParent({ type, detail: event.detail }));
-}
 let lastHeight = -1;
-new ResizeObserver(() => {
+function reportHeight() {
+  // Nothing to size until the widget is there (the frame keeps its own height meanwhile).
+  if (!el.hasAttribute("data-locklab-mounted")) return;
   const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   if (height !== lastHeight) {
     lastHeight = height;
     toParent({ type: "locklab:resize", height });
   }
-}).observe(document.documentElement);
+}
+// A resize observer catches every change of height, but browsers pause rendering work in
+// cross-origin frames that are scrolled out of view; so every widget event also measures.
+new ResizeObserver(reportHeight).observe(document.documentElement);
+for (const type of ["locklab:change", "locklab:answer"]) {
+  document.addEventListener(type, (event) => {
+    toParent({ type, detail: event.detail });
+    reportHeight();
+    setTimeout(reportHeight, 50);
+  });
+}
 
 await import("./locklab.js");

@@ -169,6 +169,27 @@ impl Spec {
         self.clamp(round_sig(raw, 2))
     }
 
+    /// The value a slider move from `current` to position `pos` sets. Like [`Spec::from_slider`],
+    /// except that a move never gets stuck: on a logarithmic slider one step can be smaller than
+    /// the rounding, so a move that would round back to `current` goes to the next tidy value in
+    /// its direction instead (keyboard users step through 9.8, 9.9, 10, 11, … s).
+    pub fn from_slider_moving(&self, current: f64, pos: f64) -> f64 {
+        let v = self.from_slider(pos);
+        if v != current || !self.is_log() || !pos.is_finite() {
+            return v;
+        }
+        let here = self.to_slider(current);
+        if (pos - here).abs() < 1e-9 {
+            return v;
+        }
+        let up = pos > here;
+        let next = next_tidy(current, up);
+        match self.kind {
+            Kind::Int { .. } => self.clamp(if up { (current + 1.0).max(next.round()) } else { (current - 1.0).min(next.round()) }),
+            _ => self.clamp(next),
+        }
+    }
+
     /// The value as text with its unit, for the visible readout and `aria-valuetext`. A unit of
     /// `%` shows a fraction as a percentage (0.002 → "0.2 %").
     pub fn format(&self, v: f64) -> String {
@@ -195,6 +216,25 @@ impl Spec {
             Kind::Int { .. } | Kind::Seed { .. } => format!("{}", v.round() as i64),
             Kind::Float { .. } => format!("{v}"),
         }
+    }
+}
+
+/// The next number with two significant figures above (or below) `v`: 9.8 → 9.9, 9.9 → 10,
+/// 10 → 11; down: 10 → 9.9.
+fn next_tidy(v: f64, up: bool) -> f64 {
+    if v <= 0.0 || !v.is_finite() {
+        return v;
+    }
+    let r = round_sig(v, 2);
+    let mag = libm::floor(libm::log10(r)) as i32;
+    let unit = libm::pow(10.0, f64::from(mag - 1));
+    if up {
+        round_sig(r + unit, 2)
+    } else {
+        // Just below a power of ten the unit is ten times smaller: 10 → 9.9, not 9.
+        let below = libm::pow(10.0, f64::from(mag));
+        let unit = if (r - below).abs() < 1e-12 * below { unit / 10.0 } else { unit };
+        round_sig(r - unit, 2)
     }
 }
 
@@ -404,6 +444,35 @@ mod tests {
             assert!((s.to_slider(v) - f64::from(pos)).abs() < 15.0);
         }
         assert_eq!(s.from_slider(s.to_slider(2.0)), 2.0);
+    }
+
+    #[test]
+    fn arrow_keys_never_get_stuck_on_a_log_slider() {
+        let s = &SPECS[1]; // 0.1–20 ms, log
+        for start in [0.1, 0.25, 1.0, 2.0, 9.9, 10.0, 19.0] {
+            let mut v = start;
+            // One step right, as a browser does from the thumb's current position.
+            for _ in 0..5 {
+                let pos = (s.to_slider(v).round() + 1.0).min(LOG_STEPS);
+                let next = s.from_slider_moving(v, pos);
+                if v < 20.0 {
+                    assert!(next > v, "stuck at {v} going up");
+                }
+                v = next;
+            }
+            let mut v = start;
+            for _ in 0..5 {
+                let pos = (s.to_slider(v).round() - 1.0).max(0.0);
+                let next = s.from_slider_moving(v, pos);
+                if v > 0.1 {
+                    assert!(next < v, "stuck at {v} going down");
+                }
+                v = next;
+            }
+        }
+        assert_eq!(next_tidy(10.0, false), 9.9);
+        assert_eq!(next_tidy(9.9, true), 10.0);
+        assert_eq!(next_tidy(10.0, true), 11.0);
     }
 
     #[test]

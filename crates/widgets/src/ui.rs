@@ -159,7 +159,8 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     let (min, max, step) = spec.slider_range();
     let on_input = move |ev: web_sys::Event| {
         if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
-            set_value(values, index, spec.from_slider(pos), on_change);
+            let current = values.with_untracked(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
+            set_value(values, index, spec.from_slider_moving(current, pos), on_change);
         }
     };
     view! {
