@@ -6,6 +6,7 @@ const query = new URLSearchParams(location.search);
 const el = document.createElement("div");
 el.setAttribute("data-locklab", query.get("widget") ?? "");
 el.setAttribute("data-locklab-url", "plain");
+el.setAttribute("data-locklab-heading", "2");
 document.getElementById("widget").append(el);
 
 const toParent = (message) => {

@@ -56,3 +56,120 @@ proptest! {
         prop_assert!(p.seed <= u64::from(u32::MAX));
     }
 }
+
+mod decks {
+    use locklab_sim::quiz::{parse_deck, Progress};
+    use proptest::prelude::*;
+
+    /// Arbitrary JSON-ish values, to throw at the deck parser.
+    fn json_value() -> impl Strategy<Value = serde_json::Value> {
+        let leaf = prop_oneof![
+            Just(serde_json::Value::Null),
+            any::<bool>().prop_map(serde_json::Value::Bool),
+            any::<i32>().prop_map(|n| serde_json::json!(n)),
+            "\\PC{0,20}".prop_map(serde_json::Value::String),
+        ];
+        leaf.prop_recursive(4, 64, 8, |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..6).prop_map(serde_json::Value::Array),
+                proptest::collection::vec(
+                    (prop_oneof![Just("title".to_string()), Just("cards".to_string()), Just("question".to_string()), Just("options".to_string()), Just("text".to_string()), Just("correct".to_string()), Just("why".to_string()), Just("id".to_string()), Just("link".to_string()), "[a-z]{1,6}"], inner),
+                    0..6
+                )
+                .prop_map(|kv| serde_json::Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+        #[test]
+        fn any_text_gives_a_deck_or_errors_never_a_panic(text in "\\PC{0,200}") {
+            let _ = parse_deck(&text, "fuzz");
+        }
+
+        #[test]
+        fn any_json_gives_a_valid_deck_or_precise_errors(v in json_value()) {
+            match parse_deck(&v.to_string(), "fuzz") {
+                Ok(deck) => {
+                    prop_assert!(!deck.cards.is_empty());
+                    for c in &deck.cards {
+                        prop_assert_eq!(c.options.iter().filter(|o| o.correct).count(), 1);
+                        prop_assert!(c.options.len() >= 2);
+                    }
+                    // A valid deck can always be played.
+                    let mut p = Progress::new(&deck, 1);
+                    while p.current().is_some() {
+                        prop_assert!(p.answer(&deck, 0).is_some());
+                        prop_assert!(p.next());
+                    }
+                }
+                Err(errors) => prop_assert!(!errors.is_empty() && errors.iter().all(|e| !e.is_empty())),
+            }
+        }
+
+        #[test]
+        fn any_saved_text_is_restored_or_refused(text in "\\PC{0,120}") {
+            if let Some(Ok(deck)) = locklab_sim::quiz::built_in("interview") {
+                let _ = Progress::restore(&text, &deck);
+            }
+        }
+    }
+}
+
+mod scenarios {
+    use locklab_sim::{fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
+    use proptest::prelude::*;
+
+    /// Any numbers at all, including NaN and infinities: `from_values` clamps them.
+    fn raw(n: usize) -> impl Strategy<Value = Vec<f64>> {
+        proptest::collection::vec(prop_oneof![proptest::num::f64::ANY, -1e6f64..1e6], n..=n)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
+
+        #[test]
+        fn ttl_tradeoff_anywhere(v in raw(ttl_tradeoff::SPECS.len())) {
+            let p = ttl_tradeoff::Params { holds: 2000, ..ttl_tradeoff::Params::from_values(&v) };
+            let o = ttl_tradeoff::run(&p);
+            let s = &o.summary;
+            prop_assert!(s.unsafe_holds <= u64::from(s.holds));
+            prop_assert!((0.0..=1.0).contains(&s.unsafe_fraction) && (0.0..=1.0).contains(&s.exact_fraction));
+            prop_assert!(s.unsafe_per_day.is_finite() && s.recovery_seconds == p.ttl_s);
+            prop_assert!(o.curve.windows(2).all(|w| w[1].simulated <= w[0].simulated));
+        }
+
+        #[test]
+        fn fencing_chain_anywhere(v in raw(fencing_chain::SPECS.len())) {
+            let p = fencing_chain::Params { holders: 300, ..fencing_chain::Params::from_values(&v) };
+            let o = fencing_chain::run(&p);
+            let s = &o.summary;
+            prop_assert!(s.stale_writes <= s.late_holders);
+            prop_assert_eq!(s.stale_overwrites + s.stale_rejected, s.stale_writes);
+            let unused_side = if p.fencing { s.stale_overwrites } else { s.stale_rejected };
+            prop_assert_eq!(unused_side, 0);
+        }
+
+        #[test]
+        fn paused_holder_anywhere(v in raw(paused_holder::SPECS.len())) {
+            let p = paused_holder::Params::from_values(&v);
+            let o = paused_holder::run(&p);
+            prop_assert!(o.summary.events.windows(2).all(|w| w[0].time <= w[1].time));
+            if p.conditional {
+                prop_assert!(!o.summary.double_sale);
+            }
+        }
+
+        #[test]
+        fn redis_failover_anywhere(v in raw(redis_failover::SPECS.len())) {
+            let p = redis_failover::Params { failovers: 200, ..redis_failover::Params::from_values(&v) };
+            let o = redis_failover::run(&p);
+            let s = &o.summary;
+            prop_assert!(s.mean_regranted <= s.mean_lost + 1e-12);
+            prop_assert_eq!(o.distribution.iter().sum::<u32>(), 200);
+            prop_assert!(s.expected_lost.is_finite() && s.expected_lost >= 0.0);
+        }
+    }
+}

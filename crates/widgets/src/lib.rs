@@ -161,25 +161,29 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
     let target = container(&host);
+    let heading = ui::HeadingLevel(host.get_attribute("data-locklab-heading").and_then(|v| v.trim().parse().ok()).unwrap_or(3));
     let h = host.clone();
     guarded(&host, move || {
         match name.as_str() {
-            CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, |model| {
+            CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, heading, |model| {
                 view! { <counter_race::CounterRaceWidget model=model /> }
             }),
-            TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, |model| {
+            TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, heading, |model| {
                 view! { <ttl_tradeoff::TtlTradeoffWidget model=model /> }
             }),
-            FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, |model| {
+            FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, heading, |model| {
                 view! { <fencing_chain::FencingChainWidget model=model /> }
             }),
-            PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, |model| {
+            PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, heading, |model| {
                 view! { <paused_holder::PausedHolderWidget model=model /> }
             }),
-            RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, |model| {
+            RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
             }),
-            locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || quiz::view(h, raw)))),
+            locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
+                provide_context(heading);
+                quiz::view(h, raw)
+            }))),
             _ => {
                 let message = if name.is_empty() {
                     format!("This element has an empty data-locklab attribute. Name a widget: {}.", WIDGETS.join(", "))
@@ -192,6 +196,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
                 };
                 let notices = vec![Notice::new("", message)];
                 Mounted(Box::new(leptos::mount::mount_to(target, move || {
+                    provide_context(heading);
                     view! {
                         <WidgetFrame title="locklab">
                             <NoticeBox notices=Signal::stored(notices) />
@@ -208,7 +213,11 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
     target: HtmlElement,
     host: HtmlElement,
     raw: Vec<(String, String)>,
+    heading: ui::HeadingLevel,
     widget: fn(Model<S>) -> V,
 ) -> Mounted {
-    Mounted(Box::new(leptos::mount::mount_to(target, move || widget(Model::<S>::new(&host, &raw, Vec::new())))))
+    Mounted(Box::new(leptos::mount::mount_to(target, move || {
+        provide_context(heading);
+        widget(Model::<S>::new(&host, &raw, Vec::new()))
+    })))
 }

@@ -75,9 +75,11 @@ impl<S: Scenario> Model<S> {
             });
         }
         let host = host.clone();
+        // After every change of parameters (even one that leaves the outcome as it was, such as
+        // contention for a store that loses nothing) and every recompute.
         Effect::new(move |_| {
+            let p = params.get();
             let o = outcome.get();
-            let p = params.get_untracked();
             dispatch_change(&host, S::NAME, &p, &S::summary(&o));
         });
         model
@@ -478,14 +480,28 @@ pub fn Stat(
     }
 }
 
+/// The level of a widget's heading in its page's outline: 3 unless the element says otherwise
+/// with `data-locklab-heading` (1–6).
+#[derive(Clone, Copy, Debug)]
+pub struct HeadingLevel(pub u8);
+
 /// The outer box every widget shares: a heading, then its content.
 #[component]
 pub fn WidgetFrame(#[prop(into)] title: String, children: Children) -> impl IntoView {
     let id = unique_id("title");
     let labelledby = id.clone();
+    let level = use_context::<HeadingLevel>().map_or(3, |h| h.0.clamp(1, 6));
+    let heading = match level {
+        1 => view! { <h1 class="ll-title" id=id>{title}</h1> }.into_any(),
+        2 => view! { <h2 class="ll-title" id=id>{title}</h2> }.into_any(),
+        4 => view! { <h4 class="ll-title" id=id>{title}</h4> }.into_any(),
+        5 => view! { <h5 class="ll-title" id=id>{title}</h5> }.into_any(),
+        6 => view! { <h6 class="ll-title" id=id>{title}</h6> }.into_any(),
+        _ => view! { <h3 class="ll-title" id=id>{title}</h3> }.into_any(),
+    };
     view! {
         <section class="ll-widget" aria-labelledby=labelledby>
-            <h3 class="ll-title" id=id>{title}</h3>
+            {heading}
             {children()}
         </section>
     }
