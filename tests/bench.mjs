@@ -1,35 +1,57 @@
-// Browser benchmark (prints figures; never fails on a time): for each widget, at its defaults and
-// at its largest parameters, move a slider programmatically many times and measure
-//   - recompute: from the input event to the widget's locklab:change (simulation + event),
-//   - to paint:  from the input event to the end of the next animation frame (charts drawn).
+// Browser benchmark: prints figures, never fails on a time. Run after a release build:
 //
-//   node tests/bench.mjs            (after `trunk build --release`; bash .ci/run builds it)
+//   node tests/bench.mjs        (bash .ci/bench builds first and runs the native bench too)
+//
+// Per widget, at its defaults and at its largest parameters, MOVES programmatic slider moves
+// (dispatched at random moments within a frame, as a drag's input events arrive):
+//   recompute  input event → the widget's locklab:change (simulation + event),
+//   draw       time spent drawing the charts for that move (inside the animation frame),
+//   to paint   input event → charts drawn (includes waiting for the next frame, up to 16.7 ms at 60 Hz).
+// Then the size of every file in dist/ (raw, gzip, brotli), the lesson page's total compressed
+// transfer, and cold load to the first interactive widget.
+import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { start, openPage } from "./e2e/helpers.mjs";
+import zlib from "node:zlib";
+import { start, openPage, dist } from "./e2e/helpers.mjs";
 
 const MOVES = Number(process.env.MOVES ?? 200);
 const cases = [
   { widget: "counter-race", attrs: {}, slider: "workers" },
-  { widget: "counter-race", attrs: { workers: 20, increments: 1000 }, slider: "think-ms", label: "largest" },
+  { widget: "counter-race", attrs: { workers: 20, increments: 1000 }, slider: "think-ms", label: "20 × 1,000" },
   { widget: "ttl-tradeoff", attrs: {}, slider: "ttl-s" },
   { widget: "ttl-tradeoff", attrs: { holds: 200000 }, slider: "ttl-s", label: "200,000 holds" },
   { widget: "ttl-tradeoff", attrs: { holds: 200000 }, slider: "work-s", label: "200,000 holds" },
+  { widget: "paused-holder", attrs: {}, slider: "pause-s" },
   { widget: "fencing-chain", attrs: {}, slider: "ttl-ms" },
-  { widget: "fencing-chain", attrs: { holders: 5000 }, slider: "ttl-ms", label: "largest" },
+  { widget: "fencing-chain", attrs: { holders: 5000 }, slider: "ttl-ms", label: "5,000 holders" },
+  { widget: "redis-failover", attrs: {}, slider: "lag-ms" },
+  { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
 ];
 
-function pct(xs, p) {
+const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
+};
+const f1 = (x) => x.toFixed(1);
+const kb = (n) => (n / 1024).toFixed(1);
 
 const env = await start();
+const lines = [];
+const out = (s = "") => {
+  console.log(s);
+  lines.push(s);
+};
 try {
-  console.log(`Chromium, ${MOVES} programmatic slider moves per case (ms)`);
-  console.log("widget          case            slider        recompute p50/p95    to paint p50/p95");
+  out(`## Slider to paint, headless Chromium (${MOVES} moves per case, ms, p50 / p95)`);
+  out("");
+  out("| widget | case | slider | recompute | draw | to paint |");
+  out("| --- | --- | --- | --- | --- | --- |");
   for (const c of cases) {
-    const { page, context } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+    const { page, context } = await openPage(env.browser, null);
+    await page.addInitScript(() => {
+      globalThis.__locklabBench = true;
+    });
+    await page.goto(`${env.origin}/fixtures/blank.html`);
     await page.evaluate(({ widget, attrs }) => {
       const el = document.createElement("div");
       el.id = "bench";
@@ -38,30 +60,87 @@ try {
       document.getElementById("slot").append(el);
     }, c);
     await page.locator("#bench input[type=range]").first().waitFor();
-    const times = await page.evaluate(async ({ slider, moves }) => {
+    await page.waitForTimeout(300);
+    const t = await page.evaluate(async ({ slider, moves }) => {
       const host = document.getElementById("bench");
-      // The widget draws inside its shadow root.
       const input = (host.shadowRoot ?? host).querySelector(`input[name="${slider}"]`);
       const min = Number(input.min), max = Number(input.max);
-      const recompute = [], paint = [];
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      const recompute = [], draw = [], paint = [];
+      let rnd = 12345;
+      const random = () => ((rnd = (rnd * 1103515245 + 12345) % 2147483648) / 2147483648);
       for (let i = 0; i < moves; i++) {
-        const changed = new Promise((r) => host.addEventListener("locklab:change", r, { once: true }));
+        await frame();
+        await new Promise((r) => setTimeout(r, random() * 14));
+        performance.clearMarks();
+        const changed = new Promise((r) => host.addEventListener("locklab:change", () => r(performance.now()), { once: true }));
         const t0 = performance.now();
-        input.value = String(min + ((i * 37) % 100) / 100 * (max - min));
+        // A new value each time, spread over the slider.
+        input.value = String(min + ((i * 0.618034) % 1) * (max - min));
         input.dispatchEvent(new Event("input", { bubbles: true }));
-        await changed;
-        recompute.push(performance.now() - t0);
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        paint.push(performance.now() - t0);
+        const tc = await changed;
+        // Wait for the frame in which the charts are drawn.
+        let end;
+        for (let k = 0; k < 10 && !end; k++) {
+          await frame();
+          await new Promise((r) => setTimeout(r, 0));
+          end = performance.getEntriesByName("locklab:draw-end").at(-1);
+        }
+        const starts = performance.getEntriesByName("locklab:draw-start");
+        const ends = performance.getEntriesByName("locklab:draw-end");
+        recompute.push(tc - t0);
+        draw.push(ends.reduce((s, e, j) => s + (e.startTime - (starts[j]?.startTime ?? e.startTime)), 0));
+        paint.push((end?.startTime ?? performance.now()) - t0);
       }
-      return { recompute, paint };
+      return { recompute, draw, paint };
     }, { slider: c.slider, moves: MOVES });
-    const f = (xs) => `${pct(xs, 50).toFixed(1).padStart(6)} /${pct(xs, 95).toFixed(1).padStart(6)}`;
-    console.log(
-      `${c.widget.padEnd(15)} ${(c.label ?? "defaults").padEnd(15)} ${c.slider.padEnd(13)} ${f(times.recompute)}      ${f(times.paint)}`,
-    );
+    const pair = (xs) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))}`;
+    out(`| ${c.widget} | ${c.label ?? "defaults"} | ${c.slider} | ${pair(t.recompute)} | ${pair(t.draw)} | ${pair(t.paint)} |`);
     await context.close();
   }
+
+  out("");
+  out("## Files in dist/ (KB)");
+  out("");
+  out("| file | raw | gzip | brotli |");
+  out("| --- | --- | --- | --- |");
+  const sizes = {};
+  for (const name of fs.readdirSync(dist).sort()) {
+    const buf = fs.readFileSync(path.join(dist, name));
+    const gz = zlib.gzipSync(buf, { level: 9 }).length;
+    const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    sizes[name] = { raw: buf.length, gz, br };
+    out(`| ${name.replace(/-[0-9a-f]{16}/, "-<hash>")} | ${kb(buf.length)} | ${kb(gz)} | ${kb(br)} |`);
+  }
+
+  out("");
+  out("## Lesson page: transfer and cold load");
+  out("");
+  const loads = [];
+  let transferred = {};
+  for (let i = 0; i < 5; i++) {
+    const { page, context } = await openPage(env.browser, null);
+    const files = new Set();
+    page.on("requestfinished", (r) => files.add(new URL(r.url()).pathname.split("/").pop() || "index.html"));
+    await page.addInitScript(() => {
+      document.addEventListener("locklab:change", () => (window.__firstChange ??= performance.now()), { once: true });
+    });
+    await page.goto(`${env.origin}/course/locks/`);
+    await page.waitForFunction(() => window.__firstChange !== undefined);
+    loads.push(await page.evaluate(() => window.__firstChange));
+    transferred = files;
+    await context.close();
+  }
+  let br = 0, gz = 0;
+  for (const f of transferred) {
+    if (sizes[f]) {
+      br += sizes[f].br;
+      gz += sizes[f].gz;
+    }
+  }
+  out(`- Compressed transfer of the lesson page (every file it loads): ${kb(br)} KB with brotli, ${kb(gz)} KB with gzip.`);
+  out(`- Cold load from localhost to the first widget's first locklab:change (fresh browser context, 5 runs): median ${f1(pct(loads, 50))} ms, worst ${f1(Math.max(...loads))} ms.`);
 } finally {
   await env.stop();
 }
+if (process.env.BENCH_OUT) fs.writeFileSync(process.env.BENCH_OUT, lines.join("\n") + "\n");

@@ -1,11 +1,11 @@
 //! Prints how long each simulation takes natively, at the defaults and at the largest
 //! parameters, plus the TTL trade-off's recompute when only the TTL moves (the slider case).
 //!
-//!   cargo run --release -p locklab-sim --example bench
+//!   cargo bench -p locklab-sim
 use std::hint::black_box;
 use std::time::Instant;
 
-use locklab_sim::{counter_race, fencing_chain, ttl_tradeoff};
+use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 
 fn time(label: &str, reps: u32, mut f: impl FnMut()) {
     f(); // warm up
@@ -17,7 +17,7 @@ fn time(label: &str, reps: u32, mut f: impl FnMut()) {
 }
 
 fn main() {
-    println!("native, release build, mean of repeated runs");
+    println!("native (cargo bench, release profile), mean of repeated runs");
     let d = counter_race::Params::default();
     time("counter-race   defaults (5 x 200)", 200, || drop(black_box(counter_race::run(black_box(&d)))));
     let big = counter_race::Params { workers: 20, increments: 1000, ..d.clone() };
@@ -43,6 +43,19 @@ fn main() {
     time("fencing-chain  defaults (500 holders)", 200, || drop(black_box(fencing_chain::run(black_box(&f)))));
     let fb = fencing_chain::Params { holders: 5000, ..f };
     time("fencing-chain  largest (5,000 holders)", 50, || drop(black_box(fencing_chain::run(black_box(&fb)))));
+
+    let ph = paused_holder::Params::default();
+    time("paused-holder  defaults", 2000, || drop(black_box(paused_holder::run(black_box(&ph)))));
+    let rf = redis_failover::Params::default();
+    time("redis-failover defaults (1,000 failovers)", 50, || drop(black_box(redis_failover::run(black_box(&rf)))));
+    let rb = redis_failover::Params { grants_per_s: 5000.0, lag_ms: 1000.0, failovers: 10_000, ..rf };
+    time("redis-failover largest (5,000/s, 1 s lag, 10,000 failovers)", 5, || drop(black_box(redis_failover::run(black_box(&rb)))));
+    let quiz = locklab_sim::quiz::BUILT_IN;
+    time("quiz           parse and validate the three built-in decks", 200, || {
+        for (name, json) in quiz {
+            drop(black_box(locklab_sim::quiz::parse_deck(black_box(json), name)));
+        }
+    });
 
     let finals: Vec<u64> =
         (0..20).map(|seed| counter_race::run(&counter_race::Params { seed, ..d.clone() }).summary.final_value).collect();
