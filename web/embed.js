@@ -29,7 +29,8 @@ for (const type of ["locklab:change", "locklab:answer"]) {
   document.addEventListener(type, (event) => {
     toParent({ type, detail: event.detail });
     reportHeight();
-    setTimeout(reportHeight, 50);
+    // Late layout (the widget's stylesheet arriving, charts sizing) gets measured too.
+    for (const ms of [50, 200, 500, 1000, 2000]) setTimeout(reportHeight, ms);
   });
 }
 

@@ -78,11 +78,17 @@ test("an author page on another origin embeds three widgets by script and one by
   assert.equal(framed.widget, "paused-holder");
   assert.equal(framed.params.fencing, true);
   assert.equal(framed.result.outcome, "a-rejected-by-fencing");
-  await page.waitForFunction(() => document.getElementById("framed").getBoundingClientRect().height > 400);
-  const frameHeight = await page.locator("#framed").evaluate((f) => f.getBoundingClientRect().height);
   const frame = page.frameLocator("#framed");
-  const inner = await frame.locator("html").evaluate((h) => Math.ceil(h.getBoundingClientRect().height));
-  assert.ok(Math.abs(frameHeight - inner) <= 2, `iframe ${frameHeight}px for content ${inner}px`);
+  const content = () => frame.locator("html").evaluate((h) => Math.ceil(h.getBoundingClientRect().height));
+  let frameHeight = 0;
+  let inner = 0;
+  for (let i = 0; i < 50; i++) {
+    frameHeight = await page.locator("#framed").evaluate((f) => f.getBoundingClientRect().height);
+    inner = await content();
+    if (inner > 400 && Math.abs(frameHeight - inner) <= 2) break;
+    await page.waitForTimeout(100);
+  }
+  assert.ok(inner > 400 && Math.abs(frameHeight - inner) <= 2, `iframe ${frameHeight}px for content ${inner}px`);
   // It follows its content: open the step-by-step table inside and the frame grows.
   await frame.getByText("The timeline, step by step").click();
   await page.waitForFunction((h) => document.getElementById("framed").getBoundingClientRect().height > h + 100, frameHeight);
@@ -258,6 +264,56 @@ test("widgets removed from the page are unmounted, and mounting again works", as
   await s.focus();
   await s.press("ArrowRight");
   await waitForChange(page, (d, id) => id === "moved" && d.params.workers === 6);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("no page in dist/ has an inline script or style; embed and gallery run under the strict CSP with no violation", async () => {
+  for (const name of fs.readdirSync(dist).filter((f) => f.endsWith(".html"))) {
+    const html = fs.readFileSync(path.join(dist, name), "utf8");
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${name}: inline script`);
+    assert.doesNotMatch(html, /\sstyle=|<style[\s>]/i, `${name}: inline style`);
+    assert.doesNotMatch(html, /\son[a-z]+=/i, `${name}: inline event handler`);
+  }
+  for (const [url, widget] of [
+    [`${env.origin}/strict/embed.html?widget=redis-failover&store=consensus`, "redis-failover"],
+    [`${env.origin}/strict/embed.html?widget=quiz&deck=check-yourself`, "quiz"],
+    [`${env.origin}/strict/gallery.html`, "counter-race"],
+  ]) {
+    const { page, context, problems } = await openPage(env.browser, url);
+    await waitForChange(page, (d) => d.widget === widget);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.deepEqual(await page.evaluate(() => window.__violations), [], url);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test("theming: --locklab-* custom properties on the page reach inside the widget, charts included", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.evaluate(() => {
+    const el = document.createElement("div");
+    el.id = "themed";
+    el.setAttribute("data-locklab", "ttl-tradeoff");
+    // CSSOM, not an inline style attribute.
+    el.style.setProperty("--locklab-accent", "#8250df");
+    el.style.setProperty("--locklab-radius", "3px");
+    document.getElementById("slot").append(el);
+  });
+  await waitForChange(page, (d, id) => id === "themed");
+  const widget = page.locator("#themed .ll-widget");
+  assert.equal(await widget.evaluate((e) => getComputedStyle(e).getPropertyValue("--ll-accent").trim()), "#8250df");
+  assert.equal(await widget.evaluate((e) => getComputedStyle(e).borderTopLeftRadius), "3px");
+  // The trade-off chart draws this run's points in the accent colour: find it on the canvas.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const found = await page.locator("#themed canvas").nth(1).evaluate((c) => {
+    const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    for (let i = 0; i < d.length; i += 4) {
+      if (Math.abs(d[i] - 0x82) < 6 && Math.abs(d[i + 1] - 0x50) < 6 && Math.abs(d[i + 2] - 0xdf) < 6) return true;
+    }
+    return false;
+  });
+  assert.ok(found, "the chart uses the page's accent colour");
   assert.deepEqual(problems, []);
   await context.close();
 });

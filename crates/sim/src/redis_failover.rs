@@ -19,8 +19,9 @@
 //! so a failover loses none, by construction. The price is a consensus round per lock.
 //!
 //! **Redlock** (five independent Redis masters, majority of three): when one master crashes and
-//! stays down longer than the longest TTL before rejoining (the "delayed restart"), every lock
-//! is still held by a majority of the others: nothing is lost in this model. What it does not
+//! stays down longer than the longest TTL before rejoining (the "delayed restart"), at most two of
+//! the four masters still up are free for any held lock, so no other client can gather a majority
+//! for it: nothing is lost in this model. What it does not
 //! cover: clock jumps and long pauses, and it cannot mint fencing tokens.
 
 use rand::SeedableRng;
@@ -125,7 +126,7 @@ pub const FACTS: &[StoreFacts] = &[
     StoreFacts {
         store: Store::Redlock,
         name: "Redlock, five independent Redis masters",
-        on_failover: "A lock counts only when a majority (3 of 5) granted it within its TTL; if a crashed master stays down longer than the longest TTL before rejoining, the others still hold every lock.",
+        on_failover: "A lock counts only when a majority (3 of 5) granted it within its validity time. If one master crashes and stays down longer than the longest TTL before rejoining, no other client can gather a majority for a lock that is still held.",
         fencing_token: "None: it cannot mint increasing tokens.",
         cost: "A round trip to five nodes per lock, plus retries with random delays when contended.",
         use_when: "Efficiency locks that should survive one node's crash. It relies on bounded clock drift and pauses, so correctness still needs fencing elsewhere.",
