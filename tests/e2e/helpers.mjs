@@ -115,3 +115,30 @@ export function golden() {
 export function int(n) {
   return Math.round(n).toLocaleString("en-US");
 }
+
+/**
+ * Screenshots of `widgets` on the lesson page at desktop and phone widths (into
+ * tests/artifacts/<widget>-<desktop|phone>.png), asserting each fits and nothing scrolls sideways.
+ */
+export async function screenshotWidgets(env, widgets) {
+  for (const [name, viewport, scale] of [
+    ["desktop", { width: 1280, height: 900 }, 1],
+    ["phone", { width: 360, height: 740 }, 2],
+  ]) {
+    const { page, context, problems } = await openPage(env.browser, null, { viewport, deviceScaleFactor: scale });
+    await page.goto(`${env.origin}/course/locks/`);
+    for (const widget of widgets) {
+      await waitForChange(page, (d) => d.widget === widget);
+      const el = page.locator(`[data-locklab=${widget}]`);
+      await el.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const box = await el.boundingBox();
+      if (box.width > viewport.width) throw new Error(`${widget} is ${box.width}px wide in ${viewport.width}px`);
+      await el.screenshot({ path: path.join(artifacts, `${widget}-${name}.png`) });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) throw new Error(`${name}: ${overflow}px of horizontal scroll`);
+    if (problems.length) throw new Error(problems.join("\n"));
+    await context.close();
+  }
+}

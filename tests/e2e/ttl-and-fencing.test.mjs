@@ -1,8 +1,7 @@
 // The TTL trade-off and the fencing chain on the lesson page, driven as a learner would.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import path from "node:path";
-import { start, openPage, waitForChange, golden, int, artifacts } from "./helpers.mjs";
+import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
 let env;
 before(async () => {
@@ -94,25 +93,5 @@ test("fencing chain: stale overwrites become refusals when the storage checks to
 });
 
 test("screenshots of both widgets at desktop and phone widths", async () => {
-  for (const [name, viewport, scale] of [
-    ["desktop", { width: 1280, height: 900 }, 1],
-    ["phone", { width: 360, height: 740 }, 2],
-  ]) {
-    const { page, context, problems } = await openPage(env.browser, null, { viewport, deviceScaleFactor: scale });
-    await page.goto(lesson());
-    await waitForChange(page, byWidget("fencing-chain"));
-    await waitForChange(page, byWidget("ttl-tradeoff"));
-    for (const widget of ["ttl-tradeoff", "fencing-chain"]) {
-      const el = inWidget(page, widget);
-      await el.scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const box = await el.boundingBox();
-      assert.ok(box.width <= viewport.width, `${widget} fits in ${viewport.width}px`);
-      await el.screenshot({ path: path.join(artifacts, `${widget}-${name}.png`) });
-    }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `${name}: ${overflow}px of horizontal scroll`);
-    assert.deepEqual(problems, []);
-    await context.close();
-  }
+  await screenshotWidgets(env, ["ttl-tradeoff", "fencing-chain"]);
 });

@@ -7,7 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::{clear, ChartResult, Px, Theme};
+use crate::{clear, themed, ChartResult, Px, Theme};
 
 /// The counter (solid) against the number of writes made (dashed), with the gap, the lost
 /// updates, shaded.
@@ -22,16 +22,10 @@ pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, t
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(48.0))
         .build_cartesian_2d(0f64..x_max, 0f64..y_max * 1.04)?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(5)
         .y_labels(5)
         .disable_x_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
-        .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("time (ms)")
         .x_label_formatter(&|v| num(*v))
         .y_label_formatter(&|v| int(v.round() as i64))
@@ -91,15 +85,10 @@ pub fn lanes<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, wor
         .x_label_area_size(px.of(30.0))
         .y_label_area_size(px.of(40.0))
         .build_cartesian_2d(0f64..x_max, (n as f64 - 0.5)..-0.5f64)?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(5)
         .y_labels(0)
         .disable_y_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
         .x_label_formatter(&|v| format!("{} ms", num(*v)))
         .draw()?;
 
@@ -175,12 +164,7 @@ mod tests {
     use locklab_sim::counter_race::{run, Params};
 
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
-        let mut out = String::new();
-        {
-            let root = SVGBackend::with_string(&mut out, (640, 300)).into_drawing_area();
-            draw(&root);
-        }
-        out
+        crate::testing::svg(640, 300, draw)
     }
 
     #[test]
@@ -202,7 +186,7 @@ mod tests {
         let lanes_svg = svg(|root| lanes(root, &o, p.workers, &Theme::DARK, 1.0).expect("draws"));
         let squeezed: String = lanes_svg.split_whitespace().collect();
         assert!(squeezed.contains(">W1<") && squeezed.contains(">W5<"), "one label per lane");
-        let bad = format!("#{:02X}{:02X}{:02X}", Theme::DARK.bad.0, Theme::DARK.bad.1, Theme::DARK.bad.2);
+        let bad = crate::testing::hex(Theme::DARK.bad);
         assert!(!lanes_svg.to_uppercase().contains(&bad), "no overwritten write is drawn");
     }
 
@@ -212,7 +196,7 @@ mod tests {
         let o = run(&p);
         assert!(o.trace.events.iter().any(|e| e.overwritten));
         let out = svg(|root| lanes(root, &o, p.workers, &Theme::LIGHT, 1.0).expect("draws"));
-        let bad = format!("#{:02X}{:02X}{:02X}", Theme::LIGHT.bad.0, Theme::LIGHT.bad.1, Theme::LIGHT.bad.2);
+        let bad = crate::testing::hex(Theme::LIGHT.bad);
         assert!(out.to_uppercase().contains(&bad));
     }
 

@@ -6,7 +6,7 @@ use locklab_sim::text::{int, num};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::{clear, ChartResult, Px, Theme};
+use crate::{clear, themed, ChartResult, Px, Theme};
 
 /// How many holders either side of the focused one a zoomed view shows.
 pub const ZOOM_HOLDERS: usize = 5;
@@ -48,16 +48,10 @@ pub fn chain<DB: DrawingBackend>(
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(52.0))
         .build_cartesian_2d((x0 - pad)..(x1 + pad), y0..y1)?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(5)
         .y_labels(if zoomed { shown.len().min(11) } else { 5 })
         .disable_x_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
-        .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("time")
         .y_desc("token")
         .x_label_formatter(&|v| time_label(*v, x1 - x0))
@@ -104,17 +98,10 @@ mod tests {
     use locklab_sim::fencing_chain::{run, Params};
 
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
-        let mut out = String::new();
-        {
-            let root = SVGBackend::with_string(&mut out, (640, 300)).into_drawing_area();
-            draw(&root);
-        }
-        out
+        crate::testing::svg(640, 300, draw)
     }
 
-    fn hex(c: RGBColor) -> String {
-        format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
-    }
+    use crate::testing::hex;
 
     #[test]
     fn zooming_on_a_late_holder_shows_its_neighbours() {

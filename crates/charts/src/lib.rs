@@ -96,9 +96,49 @@ impl Px {
 
 pub type ChartResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 
+/// The look every chart's mesh shares: grid lines, axes and labels in the theme's colours, at
+/// the device-pixel scale.
+pub fn themed<'a, 'b, X, Y, DB>(
+    mesh: &'b mut plotters::chart::MeshStyle<'a, 'b, X, Y, DB>,
+    theme: &Theme,
+    px: Px,
+) -> &'b mut plotters::chart::MeshStyle<'a, 'b, X, Y, DB>
+where
+    X: plotters::coord::ranged1d::Ranged<ValueType = f64> + plotters::coord::ranged1d::ValueFormatter<f64>,
+    Y: plotters::coord::ranged1d::Ranged<ValueType = f64> + plotters::coord::ranged1d::ValueFormatter<f64>,
+    DB: DrawingBackend,
+{
+    mesh.bold_line_style(theme.grid.stroke_width(px.of(1.0)))
+        .light_line_style(TRANSPARENT)
+        .axis_style(theme.muted.stroke_width(px.of(1.0)))
+        .label_style(px.font(12.0, &theme.muted))
+        .axis_desc_style(px.font(12.0, &theme.muted))
+}
+
 /// Clears the area to the theme's background.
 pub fn clear<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, theme: &Theme) -> ChartResult<DB> {
     root.fill(&theme.bg)
+}
+
+/// Helpers for the chart tests: render to an SVG string, and a colour as SVG writes it.
+#[cfg(test)]
+pub(crate) mod testing {
+    use plotters::coord::Shift;
+    use plotters::prelude::*;
+
+    pub fn svg(width: u32, height: u32, draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
+        let mut out = String::new();
+        {
+            let root = SVGBackend::with_string(&mut out, (width, height)).into_drawing_area();
+            draw(&root);
+        }
+        out
+    }
+
+    /// `#RRGGBB`, upper case, for searching an upper-cased SVG.
+    pub fn hex(c: RGBColor) -> String {
+        format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
+    }
 }
 
 #[cfg(test)]

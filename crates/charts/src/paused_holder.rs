@@ -7,7 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::{clear, ChartResult, Px, Theme};
+use crate::{clear, themed, ChartResult, Px, Theme};
 
 const LANES: [&str; 4] = ["A", "B", "lock", "storage"];
 
@@ -21,15 +21,10 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
         .x_label_area_size(px.of(30.0))
         .y_label_area_size(px.of(62.0))
         .build_cartesian_2d(0f64..end, 3.6f64..-0.6f64)?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(8)
         .y_labels(0)
         .disable_y_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
         .x_label_formatter(&|v| format!("{} s", num(*v)))
         .draw()?;
     for (i, name) in LANES.iter().enumerate() {

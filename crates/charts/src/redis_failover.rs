@@ -7,7 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::{clear, ChartResult, Px, Theme};
+use crate::{clear, themed, ChartResult, Px, Theme};
 
 /// Bars for locks lost per failover; past this many distinct counts, counts are grouped.
 const MAX_BARS: usize = 40;
@@ -26,16 +26,10 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(52.0))
         .build_cartesian_2d(-0.5f64..x_max - 0.5, 0f64..y_max)?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(8)
         .y_labels(4)
         .disable_x_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
-        .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("locks lost in one failover")
         .y_desc("failovers")
         .x_label_formatter(&|v| if *v >= 0.0 && (v - v.round()).abs() < 1e-6 { int(v.round() as i64) } else { String::new() })
@@ -69,16 +63,10 @@ pub fn lag_curve<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(52.0))
         .build_cartesian_2d((l0..l1).log_scale(), (y_lo..y_hi).log_scale())?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(5)
         .y_labels(5)
         .disable_x_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
-        .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("replication lag (log scale)")
         .x_label_formatter(&|v| format!("{} ms", num(*v)))
         .y_label_formatter(&|v| num(*v))
@@ -98,12 +86,7 @@ mod tests {
     use locklab_sim::redis_failover::{run, Params, Store};
 
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
-        let mut out = String::new();
-        {
-            let root = SVGBackend::with_string(&mut out, (640, 240)).into_drawing_area();
-            draw(&root);
-        }
-        out
+        crate::testing::svg(640, 240, draw)
     }
 
     #[test]

@@ -7,7 +7,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::{clear, ChartResult, Px, Theme};
+use crate::{clear, themed, ChartResult, Px, Theme};
 
 fn seconds(v: f64) -> String {
     format!("{} s", num(v))
@@ -26,16 +26,10 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(52.0))
         .build_cartesian_2d((x0..x1).log_scale(), (0.8f64..max * 2.0).log_scale())?;
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(6)
         .y_labels(4)
         .disable_x_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
-        .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("hold duration (log scale)")
         .y_desc("holds")
         .x_label_formatter(&|v| seconds(*v))
@@ -83,16 +77,10 @@ pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
         .right_y_label_area_size(px.of(44.0))
         .build_cartesian_2d((t0..t1).log_scale(), (floor..1.0f64).log_scale())?
         .set_secondary_coord((t0..t1).log_scale(), 0f64..t1);
-    chart
-        .configure_mesh()
+    themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(6)
         .y_labels(4)
         .disable_x_mesh()
-        .bold_line_style(theme.grid.stroke_width(px.of(1.0)))
-        .light_line_style(TRANSPARENT)
-        .axis_style(theme.muted.stroke_width(px.of(1.0)))
-        .label_style(px.font(12.0, &theme.muted))
-        .axis_desc_style(px.font(12.0, &theme.muted))
         .x_desc("TTL (log scale)")
         .x_label_formatter(&|v| seconds(*v))
         .y_label_formatter(&|v| locklab_sim::text::percent(*v))
@@ -134,12 +122,7 @@ mod tests {
     use locklab_sim::ttl_tradeoff::{run, Params};
 
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
-        let mut out = String::new();
-        {
-            let root = SVGBackend::with_string(&mut out, (640, 260)).into_drawing_area();
-            draw(&root);
-        }
-        out
+        crate::testing::svg(640, 260, draw)
     }
 
     #[test]
@@ -147,7 +130,7 @@ mod tests {
         let o = run(&Params::default());
         let out = svg(|r| histogram(r, &o, &Theme::LIGHT, 1.0).expect("draws"));
         assert!(out.contains("TTL 10 s"));
-        let bad = format!("#{:02X}{:02X}{:02X}", Theme::LIGHT.bad.0, Theme::LIGHT.bad.1, Theme::LIGHT.bad.2);
+        let bad = crate::testing::hex(Theme::LIGHT.bad);
         assert!(out.to_uppercase().contains(&bad), "the unsafe tail is drawn in the bad colour");
     }
 

@@ -330,7 +330,7 @@ impl Progress {
     }
 
     /// Moves to the next card (only once the current one is answered).
-    pub fn next(&mut self) -> bool {
+    pub fn next_card(&mut self) -> bool {
         match self.current() {
             Some(card) if self.answers[card].is_some() => {
                 self.position += 1;
@@ -469,7 +469,7 @@ mod tests {
             let a = p.answer(&d, shown).expect("answered");
             assert_eq!(a.answer.correct, k % 2 == 0);
             assert!(p.answer(&d, shown).is_none(), "one answer per card");
-            assert!(p.next());
+            assert!(p.next_card());
         }
         assert!(p.finished());
         let s = p.summary();
@@ -482,7 +482,7 @@ mod tests {
             let order = p.option_order(&d, card);
             let right_shown = order.iter().position(|&o| d.cards[card].options[o].correct).expect("one right");
             assert_eq!(p.answer(&d, right_shown).map(|a| a.answer.xp), Some(0));
-            p.next();
+            p.next_card();
         }
         assert_eq!(p.xp as usize, right * 20);
         assert!(!p.retry_missed());
@@ -505,7 +505,7 @@ mod tests {
         let d = deck("interview");
         let mut p = Progress::new(&d, 3);
         p.answer(&d, 0);
-        p.next();
+        p.next_card();
         let back = Progress::restore(&p.to_json(), &d).expect("restores");
         assert_eq!(back, p);
         assert!(Progress::restore("{not json", &d).is_err());

@@ -102,7 +102,7 @@ mod decks {
                     let mut p = Progress::new(&deck, 1);
                     while p.current().is_some() {
                         prop_assert!(p.answer(&deck, 0).is_some());
-                        prop_assert!(p.next());
+                        prop_assert!(p.next_card());
                     }
                 }
                 Err(errors) => prop_assert!(!errors.is_empty() && errors.iter().all(|e| !e.is_empty())),

@@ -180,10 +180,10 @@ where
     NodeRef<E>: Copy,
 {
     request_animation_frame(move || {
-        if let Some(el) = node.try_get_untracked().flatten() {
-            if let Some(el) = el.dyn_ref::<HtmlElement>() {
-                let _ = el.focus();
-            }
+        if let Some(el) = node.try_get_untracked().flatten()
+            && let Some(el) = el.dyn_ref::<HtmlElement>()
+        {
+            let _ = el.focus();
         }
     });
 }
@@ -246,7 +246,7 @@ fn QuizCards(host: SendHost, deck: Deck, storage_key: String, link_base: String,
             let _ = c.focus();
         }
         progress.update(|p| {
-            p.next();
+            p.next_card();
         });
         focus_later(card_ref);
     };
