@@ -31,6 +31,17 @@ function reportFailure(error) {
   }
 }
 
+const SELECTOR = "[data-locklab]:not([data-locklab-mounted])";
+
+function failed(el, error) {
+  console.error("locklab: a widget failed", error);
+  if (el.shadowRoot) return; // the widget's own box already says so (the panic hook)
+  const p = document.createElement("p");
+  p.setAttribute("role", "alert");
+  p.textContent = "This interactive widget stopped with an internal error. The rest of the page still works.";
+  el.replaceChildren(p);
+}
+
 async function start() {
   // Built-in quiz decks link to the lesson page that sits beside this file.
   globalThis.__locklabBase = new URL(".", import.meta.url).href;
@@ -38,9 +49,34 @@ async function start() {
   globalThis.__locklabCss = new URL(CSS, import.meta.url).href;
   addStylesheet();
   const glue = await import(new URL(GLUE, import.meta.url).href);
-  // Instantiating runs the entry point, which mounts every [data-locklab] element and keeps
-  // watching for new ones.
   await glue.default({ module_or_path: new URL(WASM, import.meta.url) });
+
+  // One call per widget: a widget that fails cannot keep the others from mounting.
+  const mountAll = (root) => {
+    const found = root.matches?.(SELECTOR) ? [root] : [];
+    for (const el of [...found, ...root.querySelectorAll(SELECTOR)]) {
+      try {
+        glue.mount(el);
+      } catch (error) {
+        failed(el, error);
+      }
+    }
+  };
+  mountAll(document.documentElement);
+  new MutationObserver((records) => {
+    let removed = false;
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) mountAll(node);
+      removed ||= record.removedNodes.length > 0;
+    }
+    if (removed) {
+      try {
+        glue.unmount_detached();
+      } catch (error) {
+        console.error("locklab: unmounting failed", error);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
 if (!globalThis.__locklab) {

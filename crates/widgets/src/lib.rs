@@ -180,6 +180,10 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
             }),
+            #[cfg(feature = "selftest")]
+            "selftest-panic" => Mounted(Box::new(leptos::mount::mount_to(target, move || -> leptos::prelude::AnyView {
+                panic!("selftest: a widget that panics while mounting")
+            }))),
             locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
                 provide_context(heading);
                 quiz::view(h, raw)
