@@ -12,7 +12,7 @@ use crate::canvas::Canvas;
 
 use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
 
-type Area<'a> = DrawingArea<Canvas, Shift>;
+type Area = DrawingArea<Canvas, Shift>;
 
 fn draw_counter(root: &Area, o: &Outcome, theme: &Theme, scale: f64) {
     let _ = charts::counter(root, o, theme, scale);
