@@ -35,12 +35,7 @@ pub const SPECS: &[Spec] = &[
         unit: "ms",
         kind: Kind::Float { min: 10.0, max: 5000.0, default: 200.0, log: true, step: 0.0 },
     },
-    Spec {
-        name: "spread",
-        label: "Spread of work (σ of its log)",
-        unit: "",
-        kind: Kind::Float { min: 0.0, max: 1.5, default: 0.5, log: false, step: 0.05 },
-    },
+    crate::hold::SPREAD,
     Spec {
         name: "stall-chance",
         label: "Chance a hold stalls",

@@ -25,6 +25,15 @@ use rand_chacha::ChaCha8Rng;
 use rand_distr::{Distribution, Exp1, StandardNormal, StandardUniform};
 use serde::{Deserialize, Serialize};
 
+/// The spread parameter, the same in every widget that uses the hold model (the other three
+/// assumptions come in each widget's own unit and range).
+pub const SPREAD: crate::params::Spec = crate::params::Spec {
+    name: "spread",
+    label: "Spread of work (σ of its log)",
+    unit: "",
+    kind: crate::params::Kind::Float { min: 0.0, max: 1.5, default: 0.5, log: false, step: 0.05 },
+};
+
 /// The four assumptions of the hold model, in one unit of time (seconds or milliseconds: the
 /// model does not care, as long as the TTL uses the same one).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

@@ -27,12 +27,7 @@ pub const SPECS: &[Spec] = &[
         unit: "s",
         kind: Kind::Float { min: 0.01, max: 10.0, default: 0.2, log: true, step: 0.0 },
     },
-    Spec {
-        name: "spread",
-        label: "Spread of work (σ of its log)",
-        unit: "",
-        kind: Kind::Float { min: 0.0, max: 1.5, default: 0.5, log: false, step: 0.05 },
-    },
+    crate::hold::SPREAD,
     Spec {
         name: "stall-chance",
         label: "Chance a hold stalls",

@@ -10,7 +10,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use crate::canvas::Canvas;
 
-use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 type Area = DrawingArea<Canvas, Shift>;
 
@@ -53,27 +53,25 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
         })
     });
 
-    let o = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
     let lost_any = Signal::derive(move || outcome.with(|o| o.summary.lost > 0));
     let none_lost = Signal::derive(move || outcome.with(|o| o.summary.lost == 0));
 
     view! {
-        <WidgetFrame title="Counter race: read, think, write">
-            <p class="ll-lede">
-                "Each worker adds one to a shared counter, over and over: it reads the value, thinks for a moment, \
+        <ScenarioFrame
+            model=model
+            title="Counter race: read, think, write"
+            lede=move || view! { "Each worker adds one to a shared counter, over and over: it reads the value, thinks for a moment, \
                  then writes what it read plus one. Two workers that read the same value both write the same \
-                 result, and one increment disappears."
-            </p>
-            <NoticeBox notices=model.notices />
-            <div class="ll-body">
-                <Controls model=model />
-                <div class="ll-results">
-                    <Narrative text=model.narrative() />
+                 result, and one increment disappears." }
+            method=move || view! { "Seeded event simulation. Pause and think times are exponential with the means you set. \
+                 Lost updates = increments made − the counter at the end (a stale write can even move the counter back). \
+                 With the lock, read → think → write runs for one worker at a time, first come, first served." }
+        >
                     <dl class="ll-stats">
-                        <Stat label="Increments made" value=o(|o| int(o.summary.expected as i64)) />
-                        <Stat label="Counter at the end" value=o(|o| int(o.summary.final_value as i64)) />
-                        <Stat label="Lost updates" value=o(|o| int(o.summary.lost as i64)) bad=lost_any good=none_lost />
-                        <Stat label="Run time" value=o(|o| format!("{} ms", int(o.summary.duration_ms.round() as i64))) />
+                        <Stat label="Increments made" value=model.show(|o| int(o.summary.expected as i64)) />
+                        <Stat label="Counter at the end" value=model.show(|o| int(o.summary.final_value as i64)) />
+                        <Stat label="Lost updates" value=model.show(|o| int(o.summary.lost as i64)) bad=lost_any good=none_lost />
+                        <Stat label="Run time" value=model.show(|o| format!("{} ms", int(o.summary.duration_ms.round() as i64))) />
                     </dl>
                     <figure class="ll-figure">
                         <ChartFrame data=counter_data draw=draw_counter label=counter_label height=240.0 />
@@ -91,13 +89,6 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
                             </Show>
                         </figcaption>
                     </figure>
-                </div>
-            </div>
-            <p class="ll-method">
-                "Seeded event simulation. Pause and think times are exponential with the means you set. \
-                 Lost updates = increments made − the counter at the end (a stale write can even move the counter back). \
-                 With the lock, read → think → write runs for one worker at a time, first come, first served."
-            </p>
-        </WidgetFrame>
+        </ScenarioFrame>
     }
 }

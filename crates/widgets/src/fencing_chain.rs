@@ -10,7 +10,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use crate::canvas::Canvas;
 
-use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_chain(root: &DrawingArea<Canvas, Shift>, data: &(Outcome, Option<usize>), theme: &Theme, scale: f64) {
     let _ = charts::chain(root, &data.0, data.1, theme, scale);
@@ -39,7 +39,6 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
         focus.set(next);
     };
     let data = Signal::derive(move || (outcome.get(), focus.get()));
-    let s = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
     let fencing = move || params.with(|p| p.fencing);
     let zoom_text = move || {
         let Some(i) = focus.get() else {
@@ -76,25 +75,25 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
         })
     });
     let no_late = move || late.with(Vec::is_empty);
-    let stale = s(|o| int(o.summary.stale_writes as i64));
+    let stale = model.show(|o| int(o.summary.stale_writes as i64));
     let zero = Signal::derive(|| "0".to_string());
 
     view! {
-        <WidgetFrame title="Fencing: let the storage refuse stale writes">
-            <p class="ll-lede">
-                "Each grant of the lock carries a number that only goes up. A holder that outlives its lease still writes when \
-                 it wakes; only storage that remembers the highest number it has applied can tell that write is stale."
-            </p>
-            <NoticeBox notices=model.notices />
-            <div class="ll-body">
-                <Controls model=model />
-                <div class="ll-results">
-                    <Narrative text=model.narrative() />
+        <ScenarioFrame
+            model=model
+            title="Fencing: let the storage refuse stale writes"
+            lede=move || view! { "Each grant of the lock carries a number that only goes up. A holder that outlives its lease still writes when \
+                 it wakes; only storage that remembers the highest number it has applied can tell that write is stale." }
+            method=move || view! { "Seeded chain of grants. Each holder works for a log-normal time around the typical value, plus, with the stall \
+                 chance, an exponential stall, and writes when done. The next holder gets the lock (and the next token) when the \
+                 previous one releases it or its lease ends. A write is stale when a write with a higher token has already \
+                 arrived; with fencing the storage refuses it." }
+        >
                     <dl class="ll-stats">
-                        <Stat label="Late holders" value=s(|o| format!("{} of {}", int(o.summary.late_holders as i64), int(i64::from(o.summary.holders)))) />
-                        <Stat label="Expected late" value=s(|o| locklab_sim::text::num(o.summary.expected_late)) />
-                        <Stat label="Newer data replaced" value=s(|o| int(o.summary.stale_overwrites as i64)) bad=Signal::derive(move || outcome.with(|o| o.summary.stale_overwrites > 0)) />
-                        <Stat label="Stale writes refused" value=s(|o| int(o.summary.stale_rejected as i64)) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
+                        <Stat label="Late holders" value=model.show(|o| format!("{} of {}", int(o.summary.late_holders as i64), int(i64::from(o.summary.holders)))) />
+                        <Stat label="Expected late" value=model.show(|o| locklab_sim::text::num(o.summary.expected_late)) />
+                        <Stat label="Newer data replaced" value=model.show(|o| int(o.summary.stale_overwrites as i64)) bad=Signal::derive(move || outcome.with(|o| o.summary.stale_overwrites > 0)) />
+                        <Stat label="Stale writes refused" value=model.show(|o| int(o.summary.stale_rejected as i64)) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
                     </dl>
                     <table class="ll-compare">
                         <caption>"The same run, both ways"</caption>
@@ -134,14 +133,6 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
                             <span class="ll-key ll-key-rejected">"stale write refused"</span>
                         </figcaption>
                     </figure>
-                </div>
-            </div>
-            <p class="ll-method">
-                "Seeded chain of grants. Each holder works for a log-normal time around the typical value, plus, with the stall \
-                 chance, an exponential stall, and writes when done. The next holder gets the lock (and the next token) when the \
-                 previous one releases it or its lease ends. A write is stale when a write with a higher token has already \
-                 arrived; with fencing the storage refuses it."
-            </p>
-        </WidgetFrame>
+        </ScenarioFrame>
     }
 }

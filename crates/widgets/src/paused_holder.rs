@@ -9,7 +9,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::canvas::Canvas;
-use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_timeline(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
     let _ = charts::timeline(root, o, theme, scale);
@@ -28,7 +28,6 @@ fn actor(a: Actor) -> &'static str {
 pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
     let outcome = model.outcome;
     let data = Signal::derive(move || outcome.get());
-    let s = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
     let double = Signal::derive(move || outcome.with(|o| o.summary.double_sale));
     let single = Signal::derive(move || outcome.with(|o| !o.summary.double_sale));
     let label = Signal::derive(move || {
@@ -69,21 +68,20 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
     };
 
     view! {
-        <WidgetFrame title="The paused holder: two workers, one lock, the last seat">
-            <p class="ll-lede">
-                "Worker A takes the lock, reads that seat C14 is free, and freezes at 2.5 s. Its lease keeps running. "
-                {format!("B asks for the lock every {} s and, once it has it, sells the seat {} s later.", num(RETRY_S), num(B_WRITE_AFTER_S))}
-            </p>
-            <NoticeBox notices=model.notices />
-            <div class="ll-body">
-                <Controls model=model />
-                <div class="ll-results">
-                    <Narrative text=model.narrative() />
+        <ScenarioFrame
+            model=model
+            title="The paused holder: two workers, one lock, the last seat"
+            lede=move || view! { "Worker A takes the lock, reads that seat C14 is free, and freezes at 2.5 s. Its lease keeps running. "
+                {format!("B asks for the lock every {} s and, once it has it, sells the seat {} s later.", num(RETRY_S), num(B_WRITE_AFTER_S))} }
+            method=move || view! { "A walkthrough computed from your settings; the tokens 33 and 34 are illustrative. Fencing: storage refuses a \
+                 write whose token is below the highest it has applied. Conditional write: update seats set holder = … where \
+                 seat = 'C14' and holder is null." }
+        >
                     <dl class="ll-stats">
-                        <Stat label="Result" value=s(|o| if o.summary.double_sale { "two fans paid".into() } else { "one sale".into() }) bad=double good=single />
-                        <Stat label="C14 belongs to" value=s(|o| o.summary.seat.clone()) />
-                        <Stat label="A wakes at" value=s(|o| format!("{} s", num(o.a_wakes))) />
-                        <Stat label="B gets the lock at" value=s(|o| format!("{} s", num(o.b_granted))) />
+                        <Stat label="Result" value=model.show(|o| String::from(if o.summary.double_sale { "two fans paid" } else { "one sale" })) bad=double good=single />
+                        <Stat label="C14 belongs to" value=model.show(|o| o.summary.seat.clone()) />
+                        <Stat label="A wakes at" value=model.show(|o| format!("{} s", num(o.a_wakes))) />
+                        <Stat label="B gets the lock at" value=model.show(|o| format!("{} s", num(o.b_granted))) />
                     </dl>
                     <figure class="ll-figure">
                         <ChartFrame data=data draw=draw_timeline label=label height=230.0 />
@@ -111,13 +109,6 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                             <tbody>{rows}</tbody>
                         </table>
                     </details>
-                </div>
-            </div>
-            <p class="ll-method">
-                "A walkthrough computed from your settings; the tokens 33 and 34 are illustrative. Fencing: storage refuses a \
-                 write whose token is below the highest it has applied. Conditional write: update seats set holder = … where \
-                 seat = 'C14' and holder is null."
-            </p>
-        </WidgetFrame>
+        </ScenarioFrame>
     }
 }

@@ -9,7 +9,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::canvas::Canvas;
-use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_histogram(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
     let _ = charts::histogram(root, o, theme, scale);
@@ -23,7 +23,6 @@ fn draw_lag(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale
 pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
     let (params, outcome) = (model.params, model.outcome);
     let data = Signal::derive(move || outcome.get());
-    let s = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
     let losing = Signal::derive(move || outcome.with(|o| o.summary.max_lost > 0));
     let safe = Signal::derive(move || outcome.with(|o| o.summary.max_lost == 0));
     let hist_label = Signal::derive(move || {
@@ -47,7 +46,7 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
             )
         })
     });
-    let rows = FACTS
+    let rows = move || FACTS
         .iter()
         .map(|f| {
             let current = move || params.with(|p| p.store == f.store);
@@ -64,33 +63,16 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
         .collect_view();
 
     view! {
-        <WidgetFrame title="Where the lock lives: what a failover costs">
-            <p class="ll-lede">
-                "Redis copies writes to its replica after answering the client. If the primary dies in between, the replica \
-                 that takes over never heard of those locks, and another client can take them again."
-            </p>
-            <NoticeBox notices=model.notices />
-            <div class="ll-body">
-                <Controls model=model />
-                <div class="ll-results">
-                    <Narrative text=model.narrative() />
-                    <dl class="ll-stats">
-                        <Stat label="Lost per failover (exact)" value=s(|o| num(o.summary.expected_lost)) bad=losing good=safe />
-                        <Stat label="Lost per failover (simulated)" value=s(|o| num(o.summary.mean_lost)) />
-                        <Stat label="Granted twice per failover" value=s(|o| num(o.summary.mean_regranted)) />
-                        <Stat label="Worst failover" value=s(|o| format!("{} lost", int(i64::from(o.summary.max_lost)))) />
-                    </dl>
-                    <figure class="ll-figure">
-                        <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
-                        <figcaption>"How many locks each simulated failover lost; the line marks the exact expectation."</figcaption>
-                    </figure>
-                    <figure class="ll-figure">
-                        <ChartFrame data=data draw=draw_lag label=lag_label height=220.0 />
-                        <figcaption>"Expected locks lost per Redis failover as the replication lag grows (both axes on log scales); the dot is your setting."</figcaption>
-                    </figure>
-                </div>
-            </div>
-            <div class="ll-table-wrap">
+        <ScenarioFrame
+            model=model
+            title="Where the lock lives: what a failover costs"
+            lede=move || view! { "Redis copies writes to its replica after answering the client. If the primary dies in between, the replica \
+                 that takes over never heard of those locks, and another client can take them again." }
+            method=move || view! { "Redis: each lock granted in the 5 s before the crash is lost if its copy to the replica (an exponential delay \
+                 with the mean lag) had not finished; the expectation is rate × lag × (1 − e^(−5 s/lag)). Each failover is \
+                 simulated from its own seeded stream. Redlock and consensus rows summarise how those systems are documented \
+                 to behave when one node crashes." }
+            after=move || view! { <div class="ll-table-wrap">
                 <table class="ll-compare ll-stores">
                     <caption>"The three places a lock can live"</caption>
                     <thead>
@@ -104,13 +86,22 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
                     </thead>
                     <tbody>{rows}</tbody>
                 </table>
-            </div>
-            <p class="ll-method">
-                "Redis: each lock granted in the 5 s before the crash is lost if its copy to the replica (an exponential delay \
-                 with the mean lag) had not finished; the expectation is rate × lag × (1 − e^(−5 s/lag)). Each failover is \
-                 simulated from its own seeded stream. Redlock and consensus rows summarise how those systems are documented \
-                 to behave when one node crashes."
-            </p>
-        </WidgetFrame>
+            </div> }
+        >
+                    <dl class="ll-stats">
+                        <Stat label="Lost per failover (exact)" value=model.show(|o| num(o.summary.expected_lost)) bad=losing good=safe />
+                        <Stat label="Lost per failover (simulated)" value=model.show(|o| num(o.summary.mean_lost)) />
+                        <Stat label="Granted twice per failover" value=model.show(|o| num(o.summary.mean_regranted)) />
+                        <Stat label="Worst failover" value=model.show(|o| format!("{} lost", int(i64::from(o.summary.max_lost)))) />
+                    </dl>
+                    <figure class="ll-figure">
+                        <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
+                        <figcaption>"How many locks each simulated failover lost; the line marks the exact expectation."</figcaption>
+                    </figure>
+                    <figure class="ll-figure">
+                        <ChartFrame data=data draw=draw_lag label=lag_label height=220.0 />
+                        <figcaption>"Expected locks lost per Redis failover as the replication lag grows (both axes on log scales); the dot is your setting."</figcaption>
+                    </figure>
+        </ScenarioFrame>
     }
 }

@@ -9,7 +9,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use crate::canvas::Canvas;
 
-use crate::ui::{ChartFrame, Controls, Model, Narrative, NoticeBox, Stat, WidgetFrame};
+use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_histogram(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
     let _ = charts::histogram(root, o, theme, scale);
@@ -23,7 +23,6 @@ fn draw_tradeoff(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, 
 pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
     let (params, outcome) = (model.params, model.outcome);
     let data = Signal::derive(move || outcome.get());
-    let s = move |f: fn(&Outcome) -> String| Signal::derive(move || outcome.with(f));
 
     let hist_label = Signal::derive(move || {
         outcome.with(|o| {
@@ -50,21 +49,20 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
     let holds = move || params.with(|p| int(i64::from(p.holds)));
 
     view! {
-        <WidgetFrame title="The lock must expire, and no TTL is safe">
-            <p class="ll-lede">
-                "A lease frees the lock when its holder dies, but the lock service cannot tell a dead holder from a slow one. \
-                 Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash block everyone."
-            </p>
-            <NoticeBox notices=model.notices />
-            <div class="ll-body">
-                <Controls model=model />
-                <div class="ll-results">
-                    <Narrative text=model.narrative() />
+        <ScenarioFrame
+            model=model
+            title="The lock must expire, and no TTL is safe"
+            lede=move || view! { "A lease frees the lock when its holder dies, but the lock service cannot tell a dead holder from a slow one. \
+                 Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash block everyone." }
+            method=move || view! { {holds} " seeded holds. Work is log-normal around the typical value with the spread you set; with the stall \
+                chance, an exponential stall is added. A hold is unsafe when it lasts longer than the TTL. Both distributions \
+                are assumptions to play with, not measurements. The exact share comes from integrating the same model." }
+        >
                     <dl class="ll-stats">
-                        <Stat label="Holds outliving the TTL" value=s(|o| format!("{} of {}", int(o.summary.unsafe_holds as i64), int(i64::from(o.summary.holds)))) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
-                        <Stat label="Share (exact)" value=s(|o| format!("{} ({})", percent(o.summary.unsafe_fraction), percent(o.summary.exact_fraction))) />
-                        <Stat label="Unsafe holds a day" value=s(|o| num(o.summary.unsafe_per_day)) />
-                        <Stat label="Wait after a crash" value=s(|o| format!("up to {} s", num(o.summary.recovery_seconds))) />
+                        <Stat label="Holds outliving the TTL" value=model.show(|o| format!("{} of {}", int(o.summary.unsafe_holds as i64), int(i64::from(o.summary.holds)))) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
+                        <Stat label="Share (exact)" value=model.show(|o| format!("{} ({})", percent(o.summary.unsafe_fraction), percent(o.summary.exact_fraction))) />
+                        <Stat label="Unsafe holds a day" value=model.show(|o| num(o.summary.unsafe_per_day)) />
+                        <Stat label="Wait after a crash" value=model.show(|o| format!("up to {} s", num(o.summary.recovery_seconds))) />
                     </dl>
                     <figure class="ll-figure">
                         <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
@@ -78,13 +76,6 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
                             <span class="ll-key ll-key-dash">"longest wait after a crash (right axis)"</span>
                         </figcaption>
                     </figure>
-                </div>
-            </div>
-            <p class="ll-method">
-                {holds} " seeded holds. Work is log-normal around the typical value with the spread you set; with the stall \
-                chance, an exponential stall is added. A hold is unsafe when it lasts longer than the TTL. Both distributions \
-                are assumptions to play with, not measurements. The exact share comes from integrating the same model."
-            </p>
-        </WidgetFrame>
+        </ScenarioFrame>
     }
 }

@@ -100,6 +100,12 @@ impl<S: Scenario> Model<S> {
         self.values.update(|v| v[i] = seed);
     }
 
+    /// A value computed from the outcome, for a readout (`model.show(|o| …)`).
+    pub fn show<T: Send + Sync + 'static>(&self, f: fn(&S::Outcome) -> T) -> Signal<T> {
+        let outcome = self.outcome;
+        Signal::derive(move || outcome.with(f))
+    }
+
     pub fn seed(&self) -> Option<Signal<u64>> {
         let i = S::specs().iter().position(Spec::is_seed)?;
         let values = self.values;
@@ -548,6 +554,35 @@ pub fn Stat(
 /// with `data-locklab-heading` (1–6).
 #[derive(Clone, Copy, Debug)]
 pub struct HeadingLevel(pub u8);
+
+/// The layout every simulation widget shares: heading and lede, the author's notices, the
+/// controls beside the results (narrative first, then `children`: figures, charts, tables),
+/// anything `after` them at full width, and a note on the method.
+#[component]
+pub fn ScenarioFrame<S: Scenario + 'static>(
+    model: Model<S>,
+    title: &'static str,
+    #[prop(into)] lede: ViewFn,
+    #[prop(into)] method: ViewFn,
+    #[prop(optional, into)] after: Option<ViewFn>,
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <WidgetFrame title=title>
+            <p class="ll-lede">{lede.run()}</p>
+            <NoticeBox notices=model.notices />
+            <div class="ll-body">
+                <Controls model=model />
+                <div class="ll-results">
+                    <Narrative text=model.narrative() />
+                    {children()}
+                </div>
+            </div>
+            {after.map(|a| a.run())}
+            <p class="ll-method">{method.run()}</p>
+        </WidgetFrame>
+    }
+}
 
 /// The outer box every widget shares: a heading, then its content.
 #[component]
