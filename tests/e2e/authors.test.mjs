@@ -76,7 +76,8 @@ test("an author page on another origin embeds three widgets by script and one by
   // The iframe's events arrive on the iframe element, and it grows to fit its widget.
   const framed = await waitForChange(page, (d, id) => id === "framed");
   assert.equal(framed.widget, "paused-holder");
-  assert.equal(framed.params.fencing, true);
+  // An embed code from before `protection` existed (fencing=true) gives the same picture.
+  assert.equal(framed.params.protection, "fence-writes");
   assert.equal(framed.result.outcome, "a-rejected-by-fencing");
   const frame = page.frameLocator("#framed");
   const content = () => frame.locator("html").evaluate((h) => Math.ceil(h.getBoundingClientRect().height));

@@ -15,7 +15,7 @@ const lesson = () => `${env.origin}/course/locks/`;
 const inWidget = (page, name) => page.locator(`[data-locklab=${name}]`);
 const of = (name, pred = () => true) => (d) => d.widget === name && pred(d);
 
-test("paused holder: the lesson's case, fencing, the case fencing cannot catch, and the conditional write", async () => {
+test("paused holder: the lesson's case, each protection, and the gap only write-only fencing leaves", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());
   const w = inWidget(page, "paused-holder");
   const first = await waitForChange(page, of("paused-holder"));
@@ -23,31 +23,50 @@ test("paused holder: the lesson's case, fencing, the case fencing cannot catch, 
   assert.deepEqual(first.params, expected.params);
   assert.deepEqual(first.result, expected.result);
   // Lease 10 s, pause 15 s: A wakes at 17.5 s and overwrites B's sale.
+  assert.equal(first.params.protection, "none");
   assert.equal(first.result.outcome, "a-overwrote-b");
   assert.equal(first.result.doubleSale, true);
-  const aWrite = first.result.events.find((e) => e.actor === "A" && e.accepted !== null);
+  const aWrite = first.result.events.find((e) => e.actor === "A" && e.op === "write");
   assert.deepEqual([aWrite.time, aWrite.token, aWrite.accepted], [17.5, 33, true]);
   assert.match(await w.locator(".ll-narrative").textContent(), /two fans paid/);
 
-  await w.getByRole("switch", { name: /fencing/i }).check();
-  const fenced = await waitForChange(page, of("paused-holder", (d) => d.params.fencing));
+  const protection = (name) => w.getByRole("radio", { name });
+  await protection("Tokens on writes only").check();
+  const fenced = await waitForChange(page, of("paused-holder", (d) => d.params.protection === "fence-writes"));
   assert.equal(fenced.result.outcome, "a-rejected-by-fencing");
   assert.match(await w.locator(".ll-narrative").textContent(), /refused/);
 
-  // Pause 8 s: A wakes at 10.5 s, after its lease but before B's write at 12 s.
+  // Pause 8 s: A wakes at 10.5 s, after its lease and B's read, before B's write at 12 s.
   const pause = w.getByRole("slider", { name: "A's pause" });
   await pause.focus();
   for (let i = 0; i < 14; i++) await pause.press("ArrowLeft");
   const between = await waitForChange(page, of("paused-holder", (d) => d.params["pause-s"] === 8));
-  assert.equal(between.result.outcome, "b-overwrote-a", "fencing lets A's 33 through before B's 34");
+  assert.equal(between.result.outcome, "b-overwrote-a", "write-only fencing lets A's 33 through before B's first write");
   assert.equal(await pause.getAttribute("aria-valuetext"), "8 s");
-  await w.getByRole("switch", { name: /conditional/i }).check();
-  const conditional = await waitForChange(page, of("paused-holder", (d) => d.params.conditional));
+  assert.match(await w.locator(".ll-narrative").textContent(), /Write-only fencing cannot stop this/);
+
+  // Fencing every access: B's read registered 34, so A's 33 is refused.
+  await protection("Tokens on every access").check();
+  const all = await waitForChange(page, of("paused-holder", (d) => d.params.protection === "fence-all"));
+  assert.equal(all.result.outcome, "a-rejected-by-read-fence");
+  assert.equal(all.result.doubleSale, false);
+  assert.equal(all.result.seat, "fan B");
+  const bRead = all.result.events.find((e) => e.actor === "B" && e.op === "read");
+  assert.deepEqual([bRead.token, bRead.accepted], [34, true]);
+  // The step-by-step table shows the read being fenced and the refused write.
+  await w.getByText("The timeline, step by step").click();
+  const rows = w.locator("table.ll-events tbody tr");
+  assert.equal(await rows.count(), all.result.events.length);
+  const readRow = rows.filter({ hasText: "storage registers token 34" });
+  assert.equal(await readRow.count(), 1);
+  assert.match(await readRow.textContent(), /token registered/);
+  assert.match(await rows.filter({ hasText: "already seen token 34" }).textContent(), /refused/);
+
+  await protection("Conditional write").check();
+  const conditional = await waitForChange(page, of("paused-holder", (d) => d.params.protection === "conditional"));
   assert.equal(conditional.result.outcome, "b-rejected-by-condition");
   assert.equal(conditional.result.doubleSale, false);
-  // The step-by-step table lists every event.
-  await w.getByText("The timeline, step by step").click();
-  assert.equal(await w.locator("table.ll-events tbody tr").count(), conditional.result.events.length);
+  assert.equal(await rows.count(), conditional.result.events.length);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -119,11 +119,13 @@ test("check-yourself cards link to the lesson with the widget preset in the addr
   }
   const link = quiz.locator(".ll-link a");
   const href = await link.getAttribute("href");
-  assert.equal(href, `${env.origin}/course/locks/index.html?paused-holder.pause-s=8&paused-holder.fencing=true#the-paused-holder`);
+  assert.equal(href, `${env.origin}/course/locks/index.html?paused-holder.pause-s=8&paused-holder.protection=fence-writes#the-paused-holder`);
   await link.click();
   const preset = await waitForChange(page, (d) => d.widget === "paused-holder" && d.params["pause-s"] === 8);
-  assert.equal(preset.params.fencing, true);
+  assert.equal(preset.params.protection, "fence-writes");
   assert.equal(preset.result.outcome, "b-overwrote-a");
+  // The widget's own narrative names the gap as write-only fencing's.
+  assert.match(await page.locator("[data-locklab=paused-holder] .ll-narrative").textContent(), /Write-only fencing cannot stop this/);
   assert.deepEqual(problems, []);
   await context.close();
 });

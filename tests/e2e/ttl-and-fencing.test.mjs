@@ -51,6 +51,17 @@ test("TTL trade-off: defaults match native; a short TTL is unsafe, a long one sl
   assert.match(await widget.locator(".ll-narrative").textContent(), /none of the 60,000 simulated holds.*not zero/);
   // Only the TTL moved: the holds behind it are the same (same seed, same count).
   assert.equal(longest.params.seed, first.params.seed);
+  // The expected count a day sits beside the simulated one: exact share × grants a day.
+  assert.equal(first.result.exactPerDay, (first.result.exactFraction * 86400) / first.params["grant-every-s"]);
+
+  // A heavy-tailed stall of the same mean: at 120 s the light tail leaves ~1e-13 a hold, the
+  // Pareto tail orders of magnitude more, and the narrative says why.
+  await widget.getByRole("radio", { name: /Pareto/ }).check();
+  const heavy = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["stall-shape"] === "pareto");
+  assert.equal(heavy.params["stall-alpha"], 1.5);
+  assert.ok(longest.result.exactFraction < 1e-12, `light tail at 120 s: ${longest.result.exactFraction}`);
+  assert.ok(heavy.result.exactFraction > 1e-6, `heavy tail at 120 s: ${heavy.result.exactFraction}`);
+  assert.match(await widget.locator(".ll-narrative").textContent(), /heavy \(Pareto, α = 1\.5\) tail/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -81,6 +81,10 @@ pub fn chain<DB: DrawingBackend>(
             WriteFate::Applied => {
                 chart.draw_series(std::iter::once(Circle::new(at, r, theme.accent.filled())))?;
             }
+            WriteFate::Overtaken => {
+                // Applied, but after the lock moved on: a hollow ring.
+                chart.draw_series(std::iter::once(Circle::new(at, r + px.of(1.0), theme.accent.stroke_width(px.of(2.0)))))?;
+            }
             WriteFate::StaleOverwrite => {
                 chart.draw_series(std::iter::once(Cross::new(at, r + px.of(2.0), theme.bad.stroke_width(px.of(2.5)))))?;
             }

@@ -1,7 +1,7 @@
 //! The paused holder's timeline: lanes for A, B, the lock service and storage along time, with
 //! the leases, A's pause, the lease expiry, every read and write with its token, and the seat.
 
-use locklab_sim::paused_holder::{Actor, Outcome, A_FREEZES_AT_S, B_FIRST_ASK_S, TOKEN_A, TOKEN_B};
+use locklab_sim::paused_holder::{Actor, Op, Outcome, A_FREEZES_AT_S, B_FIRST_ASK_S, TOKEN_A, TOKEN_B};
 use locklab_sim::text::num;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -85,8 +85,16 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
             _ => continue,
         };
         let Some(token) = e.token else { continue };
-        if e.action.starts_with("reads") {
+        if e.op == Some(Op::Read) {
             chart.draw_series(std::iter::once(Circle::new((e.time, y), r, theme.fg.stroke_width(px.of(1.5)))))?;
+            if e.accepted == Some(true) {
+                // Fencing on every access: the read registered its token at the storage.
+                let text = format!("read {token}");
+                let right_side = fits(text.len(), e.time, end);
+                let pos = Pos::new(if right_side { HPos::Left } else { HPos::Right }, VPos::Top);
+                let x = if right_side { e.time + 0.15 } else { e.time - 0.15 };
+                chart.draw_series(std::iter::once(Text::new(text, (x, y - 0.3), px.font(11.0, &theme.fg).pos(pos))))?;
+            }
         } else if let Some(ok) = e.accepted {
             if ok {
                 chart.draw_series(std::iter::once(Circle::new((e.time, y), r, theme.fg.filled())))?;
@@ -111,7 +119,7 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use locklab_sim::paused_holder::{run, Params};
+    use locklab_sim::paused_holder::{run, Params, Protection};
 
     fn svg(o: &Outcome) -> String {
         let mut out = String::new();
@@ -128,8 +136,13 @@ mod tests {
         for text in ["lease ends", "A · 33", "B · 34", "write 33", "write 34", "two fans paid", "paused"] {
             assert!(out.contains(text), "{text} missing");
         }
-        let fenced = svg(&run(&Params { fencing: true, ..Params::default() }));
-        assert!(!fenced.contains("two fans paid"));
+        let fenced = svg(&run(&Params { protection: Protection::FenceWrites, ..Params::default() }));
+        assert!(!fenced.contains("two fans paid") && !fenced.contains("read 34"));
+        // Fencing every access: B's read registers 34, shown on the chart.
+        let all = svg(&run(&Params { pause_s: 8.0, protection: Protection::FenceAll, ..Params::default() }));
+        assert!(all.contains("read 34") && !all.contains("two fans paid"));
+        let writes_only = svg(&run(&Params { pause_s: 8.0, protection: Protection::FenceWrites, ..Params::default() }));
+        assert!(writes_only.contains("two fans paid"));
     }
 
     #[test]

@@ -10,12 +10,18 @@
 //! so such a write replaces newer data (a **stale overwrite**). With fencing the storage remembers
 //! the highest token it has applied and **rejects** any lower one. The timeline is the same either
 //! way, so the writes that would overwrite without fencing are exactly those rejected with it.
-//! A late holder whose write still lands before its successor's write does no harm: late, not
-//! stale.
+//! The fencing here is write-only: holders do not read through the storage in this model.
+//!
+//! A late holder whose write lands before any newer write is **overtaken**: its write arrives
+//! after its successor was granted the lock (the lease had ended), yet nothing newer has been
+//! written, so the storage applies it, fencing or not. That is harmless only when every write is a
+//! blind overwrite. If the successor read the data before this write landed and writes after it,
+//! the successor's write discards this update (the paused holder's "B overwrote A"); fencing the
+//! successor's read, or a conditional write, would refuse the late write instead.
 
 use serde::{Deserialize, Serialize};
 
-use crate::hold::{Draws, HoldModel};
+use crate::hold::{Draws, HoldModel, Shape};
 use crate::params::{Kind, Spec};
 use crate::text::{int, percent};
 
@@ -48,7 +54,9 @@ pub const SPECS: &[Spec] = &[
         unit: "ms",
         kind: Kind::Float { min: 10.0, max: 60_000.0, default: 2000.0, log: true, step: 0.0 },
     },
-    Spec { name: "fencing", label: "Storage checks fencing tokens", unit: "", kind: Kind::Bool { default: false } },
+    crate::hold::STALL_SHAPE,
+    crate::hold::STALL_ALPHA,
+    Spec { name: "fencing", label: "Storage checks fencing tokens on writes", unit: "", kind: Kind::Bool { default: false } },
     Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
 ];
 
@@ -61,6 +69,9 @@ pub struct Params {
     pub spread: f64,
     pub stall_chance: f64,
     pub stall_mean_ms: f64,
+    pub stall_shape: Shape,
+    /// The Pareto tail index (used only with `stall-shape` `pareto`).
+    pub stall_alpha: f64,
     pub fencing: bool,
     pub seed: u64,
 }
@@ -75,13 +86,21 @@ impl Params {
             spread: v[3],
             stall_chance: v[4],
             stall_mean_ms: v[5],
-            fencing: v[6] >= 0.5,
-            seed: v[7] as u64,
+            stall_shape: Shape::from_value(v[6]),
+            stall_alpha: v[7],
+            fencing: v[8] >= 0.5,
+            seed: v[9] as u64,
         }
     }
 
     pub fn model(&self) -> HoldModel {
-        HoldModel { work: self.work_ms, spread: self.spread, stall_chance: self.stall_chance, stall_mean: self.stall_mean_ms }
+        HoldModel {
+            work: self.work_ms,
+            spread: self.spread,
+            stall_chance: self.stall_chance,
+            stall_mean: self.stall_mean_ms,
+            stall_shape: self.stall_shape.with_alpha(self.stall_alpha),
+        }
     }
 }
 
@@ -95,8 +114,11 @@ impl Default for Params {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WriteFate {
-    /// Applied, and nothing newer had been written before it.
+    /// Applied, and nothing newer had been written before it; written inside the lease.
     Applied,
+    /// Applied after the lease ended and the successor was granted the lock, but before any newer
+    /// write: harmless for blind overwrites, a lost update if the successor had read first.
+    Overtaken,
     /// Applied although a write with a higher token had already been applied (no fencing).
     StaleOverwrite,
     /// Refused: its token was below the highest applied (fencing).
@@ -135,6 +157,8 @@ pub struct Summary {
     /// Late writes that arrived after a newer write, whatever the setting: what the other
     /// setting would have turned into overwrites or rejections.
     pub stale_writes: u64,
+    /// Late writes applied before any newer write, after the successor was granted the lock.
+    pub overtaken_writes: u64,
     /// When the last write landed.
     pub duration_ms: f64,
 }
@@ -188,8 +212,12 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             h.fate = if p.fencing { WriteFate::Rejected } else { WriteFate::StaleOverwrite };
         } else {
             highest = h.token;
+            if h.late {
+                h.fate = WriteFate::Overtaken;
+            }
         }
     }
+    let overtaken_writes = holds.iter().filter(|h| h.fate == WriteFate::Overtaken).count() as u64;
     let late_holders = holds.iter().filter(|h| h.late).count() as u64;
     let duration_ms = holds.iter().map(|h| h.write_ms).fold(0.0, f64::max);
     Outcome {
@@ -200,6 +228,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             stale_overwrites: if p.fencing { 0 } else { stale_writes },
             stale_rejected: if p.fencing { stale_writes } else { 0 },
             stale_writes,
+            overtaken_writes,
             duration_ms,
         },
         holds,
@@ -232,21 +261,30 @@ impl Outcome {
                 crate::text::num(s.expected_late)
             );
         }
-        let harmless = s.late_holders - s.stale_writes.min(s.late_holders);
-        let harmless = if harmless > 0 {
-            format!(" {} late writes still landed before any newer one and did no harm.", int(harmless as i64))
+        let overtaken = if s.overtaken_writes > 0 {
+            format!(
+                " {} late {} landed after the lock had moved on but before any newer write, so the storage applied {}{}. \
+                 That is harmless only if writes are blind overwrites: a successor that had already read the data \
+                 would write over {} with a value decided without {}.",
+                int(s.overtaken_writes as i64),
+                if s.overtaken_writes == 1 { "write" } else { "writes" },
+                if s.overtaken_writes == 1 { "it" } else { "them" },
+                if p.fencing { " (it checks tokens on writes only)" } else { "" },
+                if s.overtaken_writes == 1 { "it" } else { "them" },
+                if s.overtaken_writes == 1 { "it" } else { "them" },
+            )
         } else {
             String::new()
         };
         if p.fencing {
             format!(
-                "{late} The storage refused {} of their writes because a higher token had already been applied: \
-                 no newer data was replaced.{harmless}",
+                "{late} The storage refused {} of their writes because a higher token had already been written: \
+                 no newer data was replaced.{overtaken}",
                 int(s.stale_rejected as i64)
             )
         } else {
             format!(
-                "{late} {} of their writes arrived after a newer one and replaced newer data, with no error anywhere.{harmless}",
+                "{late} {} of their writes arrived after a newer one and replaced newer data, with no error anywhere.{overtaken}",
                 int(s.stale_overwrites as i64)
             )
         }
@@ -315,23 +353,30 @@ mod tests {
     }
 
     #[test]
-    fn a_late_write_landing_before_its_successors_is_late_but_not_stale() {
+    fn a_late_write_landing_before_its_successors_is_overtaken_not_stale() {
         // Found by search rather than constructed: a late holder whose write still lands before
         // every newer holder's write (its successor, granted at lease end, took a while).
         let mut found = false;
         for seed in 0..50 {
-            let o = run(&Params { seed, ..Params::default() });
-            for (i, h) in o.holds.iter().enumerate() {
-                if h.late && o.holds[i + 1..].iter().all(|newer| newer.write_ms > h.write_ms) {
-                    assert_eq!(h.fate, WriteFate::Applied, "seed {seed}, token {}", h.token);
-                    found = true;
+            for fencing in [false, true] {
+                let o = run(&Params { seed, fencing, ..Params::default() });
+                for (i, h) in o.holds.iter().enumerate() {
+                    if h.late && o.holds[i + 1..].iter().all(|newer| newer.write_ms > h.write_ms) {
+                        assert_eq!(h.fate, WriteFate::Overtaken, "seed {seed}, token {}", h.token);
+                        // It landed after its successor was granted the lock.
+                        assert!(h.write_ms > o.holds[i + 1].granted_ms);
+                        found = true;
+                    }
+                    if !h.late {
+                        assert_eq!(h.fate, WriteFate::Applied, "an on-time holder's write is never stale");
+                    }
                 }
-                if !h.late {
-                    assert_eq!(h.fate, WriteFate::Applied, "an on-time holder's write is never stale");
-                }
+                let counted = o.holds.iter().filter(|h| h.fate == WriteFate::Overtaken).count() as u64;
+                assert_eq!(o.summary.overtaken_writes, counted);
+                assert_eq!(o.summary.late_holders, o.summary.overtaken_writes + o.summary.stale_writes);
             }
         }
-        assert!(found, "the defaults produce harmless late holders");
+        assert!(found, "the defaults produce overtaken late writes");
     }
 
     #[test]
@@ -353,5 +398,6 @@ mod tests {
         let p = Params { fencing: true, ..p };
         let text = run(&p).narrative(&p);
         assert!(text.contains("refused"), "{text}");
+        assert!(!text.contains("harm") || text.contains("harmless only if"), "{text}");
     }
 }

@@ -10,6 +10,7 @@ pub mod counter_race;
 pub mod fencing_chain;
 pub mod hold;
 pub mod params;
+pub mod quad;
 pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
@@ -30,6 +31,14 @@ pub trait Scenario {
     type Cache: Default + Send + 'static;
 
     fn specs() -> &'static [Spec];
+    /// Older parameter names that still work (see [`params::validate_with_aliases`]).
+    fn aliases() -> &'static [params::Alias] {
+        &[]
+    }
+    /// Validates author-supplied parameters (attributes, URL) into values in spec order.
+    fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+        params::validate_with_aliases(Self::specs(), Self::aliases(), raw)
+    }
     /// Builds parameters from values in [`Scenario::specs`] order (clamped into range).
     fn params(values: &[f64]) -> Self::Params;
     fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome;
@@ -130,6 +139,9 @@ impl Scenario for PausedHolder {
 
     fn specs() -> &'static [Spec] {
         paused_holder::SPECS
+    }
+    fn aliases() -> &'static [params::Alias] {
+        paused_holder::ALIASES
     }
     fn params(values: &[f64]) -> Self::Params {
         paused_holder::Params::from_values(values)

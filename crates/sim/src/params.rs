@@ -281,6 +281,57 @@ pub fn validate(specs: &[Spec], raw: &[(String, String)]) -> (Vec<f64>, Vec<Noti
     (values, notices)
 }
 
+/// An older name that still works: `name=true` means `target=value` (an embed code written before
+/// `target` existed keeps giving the same picture). `name=false` sets nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Alias {
+    pub name: &'static str,
+    pub target: &'static str,
+    pub value: &'static str,
+}
+
+/// [`validate`], after translating `aliases`. The rule, the same wherever parameters come from:
+/// an explicit `target` always wins over an alias; when several aliases are true, the one listed
+/// last in `aliases` wins, whatever order they were written in; a value an alias cannot read
+/// (`fencing=maybe`) gets a notice and is ignored.
+pub fn validate_with_aliases(specs: &[Spec], aliases: &[Alias], raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+    if aliases.is_empty() {
+        return validate(specs, raw);
+    }
+    let mut chosen: Option<usize> = None;
+    let mut explicit = Vec::with_capacity(raw.len());
+    let mut notices = Vec::new();
+    for (name, text) in raw {
+        let Some(i) = aliases.iter().position(|a| a.name.eq_ignore_ascii_case(name.trim())) else {
+            explicit.push((name.clone(), text.clone()));
+            continue;
+        };
+        let alias = &aliases[i];
+        match text.trim().to_ascii_lowercase().as_str() {
+            "" | "true" | "1" | "yes" | "on" => chosen = Some(chosen.map_or(i, |c| c.max(i))),
+            "false" | "0" | "no" | "off" => {}
+            _ => notices.push(Notice::new(
+                alias.name,
+                format!(
+                    "{}=\u{201c}{}\u{201d} is not true or false; ignored (it is an older name for {}={}).",
+                    alias.name,
+                    shorten(text.trim()),
+                    alias.target,
+                    alias.value
+                ),
+            )),
+        }
+    }
+    let mut pairs = Vec::with_capacity(explicit.len() + 1);
+    if let Some(i) = chosen {
+        pairs.push((aliases[i].target.to_string(), aliases[i].value.to_string()));
+    }
+    pairs.extend(explicit);
+    let (values, mut found) = validate(specs, &pairs);
+    notices.append(&mut found);
+    (values, notices)
+}
+
 /// Brings numbers that are already numbers (from a slider, a saved state) into range, with a
 /// notice for each one that had to change.
 pub fn clamp(specs: &[Spec], values: &[f64]) -> (Vec<f64>, Vec<Notice>) {
@@ -473,6 +524,26 @@ mod tests {
         assert_eq!(next_tidy(10.0, false), 9.9);
         assert_eq!(next_tidy(9.9, true), 10.0);
         assert_eq!(next_tidy(10.0, true), 11.0);
+    }
+
+    #[test]
+    fn aliases_translate_in_one_rule() {
+        const ALIASES: &[Alias] =
+            &[Alias { name: "etcd", target: "store", value: "consensus" }, Alias { name: "plain", target: "store", value: "redis" }];
+        let run = |p: &[(&str, &str)]| validate_with_aliases(SPECS, ALIASES, &pairs(p));
+        assert_eq!(run(&[("etcd", "true")]).0[4], 1.0);
+        assert_eq!(run(&[("etcd", "")]).0[4], 1.0, "a bare attribute means on");
+        assert_eq!(run(&[("etcd", "false")]).0[4], 0.0);
+        // The later alias in the table wins, in either order of writing.
+        assert_eq!(run(&[("etcd", "true"), ("plain", "true")]).0[4], 0.0);
+        assert_eq!(run(&[("plain", "true"), ("etcd", "true")]).0[4], 0.0);
+        // An explicit value wins over any alias, before or after it.
+        assert_eq!(run(&[("store", "redis"), ("etcd", "true")]).0[4], 0.0);
+        assert_eq!(run(&[("etcd", "true"), ("store", "redis")]).0[4], 0.0);
+        let (v, n) = run(&[("etcd", "maybe"), ("workers", "3")]);
+        assert_eq!((v[0], v[4]), (3.0, 0.0));
+        assert_eq!(n.len(), 1);
+        assert!(n[0].param == "etcd" && n[0].message.contains("older name for store=consensus"), "{n:?}");
     }
 
     #[test]

@@ -118,7 +118,7 @@ pub const FACTS: &[StoreFacts] = &[
         store: Store::Redis,
         name: "Redis, SET NX PX on a primary with a replica",
         on_failover: "Replication is asynchronous: locks granted just before the crash may never reach the replica that takes over, and another client can then take them again.",
-        fencing_token: "None built in; you would have to add your own counter.",
+        fencing_token: "None, and a counter kept in the same Redis will not do: an INCR that had not reached the replica is lost at failover and the same token is issued twice. Take tokens from a consensus store or the database's own version column.",
         cost: "Sub-millisecond: one round trip to one node.",
         use_when: "Efficiency locks, where a rare double grant only wastes work.",
         loses_locks: true,
@@ -129,7 +129,7 @@ pub const FACTS: &[StoreFacts] = &[
         on_failover: "A lock counts only when a majority (3 of 5) granted it within its validity time. If one master crashes and stays down longer than the longest TTL before rejoining, no other client can gather a majority for a lock that is still held.",
         fencing_token: "None: it cannot mint increasing tokens.",
         cost: "A round trip to five nodes per lock, plus retries with random delays when contended.",
-        use_when: "Efficiency locks that should survive one node's crash. It relies on bounded clock drift and pauses, so correctness still needs fencing elsewhere.",
+        use_when: "Disputed. Kleppmann: unnecessarily heavy for efficiency (one Redis node suffices) and unsafe for correctness, since it relies on bounded clock drift and pauses and has no fencing token. Redis's author defends it: pauses trouble every lease-based lock, and clocks can be run so they do not jump.",
         loses_locks: false,
     },
     StoreFacts {
@@ -138,7 +138,7 @@ pub const FACTS: &[StoreFacts] = &[
         on_failover: "A lock is acknowledged only after a majority stored it, so a new leader already has it: no lock is lost.",
         fencing_token: "Built in: etcd's revision, ZooKeeper's zxid or znode version.",
         cost: "A consensus round per lock: about 1–5 ms (etcd measured ~1.6 ms per put on a 3-member cluster).",
-        use_when: "Correctness: when a double grant would corrupt data. Fence the writes as well.",
+        use_when: "Correctness: when a double grant would corrupt data, together with a resource that checks the token on every access.",
         loses_locks: false,
     },
 ];
@@ -295,8 +295,9 @@ impl Outcome {
             Store::Redis => format!(
                 "At {} grants a second and {} ms of replication lag, a failover loses {} locks on average (exactly {} \
                  expected), and {} of them are granted a second time. Over {} simulated crashes, {} lost at least one lock \
-                 and the worst lost {}. For locks that only save duplicate work that may be acceptable; where data is at \
-                 stake, add fencing.",
+                 and the worst lost {}. For locks that only save duplicate work that may be acceptable. Where data is at \
+                 stake, fence every access, with tokens from a consensus store or the database: a counter kept in this \
+                 Redis would be lost in the same failover and hand out a token twice.",
                 num(p.grants_per_s),
                 num(p.lag_ms),
                 num(s.mean_lost),
@@ -309,7 +310,8 @@ impl Outcome {
             Store::Redlock => format!(
                 "With five independent masters and a majority of three, one master's crash loses none of {} failovers' \
                  locks here, as long as the crashed master stays down longer than the longest TTL before it rejoins. Redlock \
-                 still assumes bounded clock drift and bounded pauses, and it hands out no fencing token.",
+                 still assumes bounded clock drift and bounded pauses, and it hands out no fencing token; whether that is \
+                 good enough is disputed (Kleppmann and Redis's author disagree).",
                 int(i64::from(s.failovers))
             ),
             Store::Consensus => format!(

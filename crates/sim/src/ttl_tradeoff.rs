@@ -1,6 +1,6 @@
 //! # TTL trade-off: no lease length is safe
 //!
-//! A lease that expires protects against a holder that died: after at most the TTL, someone else
+//! A lease that expires, and is not renewed, protects against a holder that died: after at most the TTL, someone else
 //! may take the lock. But the lock service cannot tell a dead holder from a slow one. Any hold
 //! longer than the TTL (slow work, or a stall) is **unsafe**: the lock passes to a second worker
 //! while the first is still working. A short TTL makes that common; a long TTL makes a real crash
@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::hold::{Draws, HoldModel, Sorted};
+use crate::hold::{Draws, HoldModel, Shape, Sorted};
 use crate::params::{Kind, Spec};
 use crate::text::{int, num, percent};
 
@@ -40,6 +40,8 @@ pub const SPECS: &[Spec] = &[
         unit: "s",
         kind: Kind::Float { min: 0.1, max: 120.0, default: 5.0, log: true, step: 0.0 },
     },
+    crate::hold::STALL_SHAPE,
+    crate::hold::STALL_ALPHA,
     Spec { name: "holds", label: "Holds simulated", unit: "", kind: Kind::Int { min: 1000, max: 200_000, default: 60_000, log: true } },
     Spec {
         name: "grant-every-s",
@@ -58,6 +60,9 @@ pub struct Params {
     pub spread: f64,
     pub stall_chance: f64,
     pub stall_mean_s: f64,
+    pub stall_shape: Shape,
+    /// The Pareto tail index (used only with `stall-shape` `pareto`).
+    pub stall_alpha: f64,
     pub holds: u32,
     pub grant_every_s: f64,
     pub seed: u64,
@@ -72,14 +77,22 @@ impl Params {
             spread: v[2],
             stall_chance: v[3],
             stall_mean_s: v[4],
-            holds: v[5] as u32,
-            grant_every_s: v[6],
-            seed: v[7] as u64,
+            stall_shape: Shape::from_value(v[5]),
+            stall_alpha: v[6],
+            holds: v[7] as u32,
+            grant_every_s: v[8],
+            seed: v[9] as u64,
         }
     }
 
     pub fn model(&self) -> HoldModel {
-        HoldModel { work: self.work_s, spread: self.spread, stall_chance: self.stall_chance, stall_mean: self.stall_mean_s }
+        HoldModel {
+            work: self.work_s,
+            spread: self.spread,
+            stall_chance: self.stall_chance,
+            stall_mean: self.stall_mean_s,
+            stall_shape: self.stall_shape.with_alpha(self.stall_alpha),
+        }
     }
 }
 
@@ -100,8 +113,10 @@ pub struct Summary {
     pub unsafe_fraction: f64,
     /// The exact probability that a hold outlives the TTL.
     pub exact_fraction: f64,
-    /// Expected unsafe holds a day at one grant every `grant-every-s` (from the simulated share).
+    /// Unsafe holds a day at one grant every `grant-every-s`, from the simulated share.
     pub unsafe_per_day: f64,
+    /// The same from the exact probability: the expected number a day.
+    pub exact_per_day: f64,
     /// The longest wait for the lock after its holder really crashed: the TTL.
     pub recovery_seconds: f64,
 }
@@ -199,6 +214,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             unsafe_fraction,
             exact_fraction: model.outlives(p.ttl_s),
             unsafe_per_day: unsafe_fraction * 86_400.0 / p.grant_every_s,
+            exact_per_day: model.outlives(p.ttl_s) * 86_400.0 / p.grant_every_s,
             recovery_seconds: p.ttl_s,
         },
         ttl_s: p.ttl_s,
@@ -223,32 +239,41 @@ impl Outcome {
     pub fn narrative(&self, p: &Params) -> String {
         let s = &self.summary;
         let ttl = format!("{} s", num(p.ttl_s));
-        let recovery = format!(
-            "After a real crash, the next worker waits up to {ttl} before it may take over."
-        );
+        let recovery = format!("After a real crash, the next worker waits up to {ttl} before it may take over.");
+        let tail = match p.stall_shape {
+            Shape::Pareto if p.stall_chance > 0.0 => format!(
+                " Stalls have a heavy (Pareto, α = {}) tail here: long stalls are rare but not vanishingly so, \
+                 which is why the right end of the curve levels off instead of falling to zero.",
+                num(p.stall_alpha)
+            ),
+            _ => String::new(),
+        };
         if s.unsafe_holds == 0 {
             let stalls = if p.stall_chance > 0.0 {
                 format!(
-                    " The exact chance is {} per hold, not zero: a long enough stall still outlives any TTL.",
-                    percent(s.exact_fraction)
+                    " The exact chance is {} per hold ({} expected a day), not zero: a long enough stall still outlives any TTL.",
+                    percent(s.exact_fraction),
+                    num(s.exact_per_day)
                 )
             } else {
                 String::new()
             };
             return format!(
-                "With a {ttl} TTL, none of the {} simulated holds outlived its lock.{stalls} {recovery}",
+                "With a {ttl} TTL, none of the {} simulated holds outlived its lock.{stalls}{tail} {recovery}",
                 int(i64::from(s.holds))
             );
         }
         format!(
-            "With a {ttl} TTL, {} of {} holds ({}; exactly {}) outlived their lock: the lock went to a second \
-             worker while the first was still busy. At one grant every {} s that is about {} a day. {recovery}",
+            "With a {ttl} TTL, {} of {} holds ({}; exactly {}) outlived their lock: from then on the lock could go to a \
+             second worker while the first was still busy. At one grant every {} s that is about {} a day in this run \
+             ({} expected).{tail} {recovery}",
             int(s.unsafe_holds as i64),
             int(i64::from(s.holds)),
             percent(s.unsafe_fraction),
             percent(s.exact_fraction),
             num(p.grant_every_s),
             num(s.unsafe_per_day),
+            num(s.exact_per_day),
         )
     }
 }
@@ -274,6 +299,9 @@ mod tests {
         }
         let o = run(&Params::default());
         assert!((1.0..=4.0).contains(&o.summary.unsafe_per_day), "{:?}", o.summary);
+        // The exact expectation a day: P(hold > 10 s) × 8,640 grants (2.45 at the defaults).
+        assert_eq!(o.summary.exact_per_day, exact * 86_400.0 / 10.0);
+        assert!((2.4..2.5).contains(&o.summary.exact_per_day), "{}", o.summary.exact_per_day);
         assert_eq!(o.summary.recovery_seconds, 10.0);
     }
 
@@ -295,7 +323,14 @@ mod tests {
         let mut seed = 100;
         for ttl in [0.3, 1.0, 3.0, 10.0] {
             for (work, spread) in [(0.05, 0.2), (0.2, 0.5), (1.0, 1.0)] {
-                for (chance, mean) in [(0.0, 5.0), (0.002, 5.0), (0.02, 1.0)] {
+                for (chance, mean, shape, alpha) in [
+                    (0.0, 5.0, Shape::Exponential, 1.5),
+                    (0.002, 5.0, Shape::Exponential, 1.5),
+                    (0.02, 1.0, Shape::Exponential, 1.5),
+                    (0.002, 5.0, Shape::Pareto, 1.5),
+                    (0.02, 1.0, Shape::Pareto, 1.1),
+                    (0.02, 2.0, Shape::Pareto, 3.5),
+                ] {
                     seed += 1;
                     let p = Params {
                         ttl_s: ttl,
@@ -303,6 +338,8 @@ mod tests {
                         spread,
                         stall_chance: chance,
                         stall_mean_s: mean,
+                        stall_shape: shape,
+                        stall_alpha: alpha,
                         holds: 100_000,
                         grant_every_s: 10.0,
                         seed,
@@ -356,5 +393,13 @@ mod tests {
         let p = at(60.0);
         let text = run(&p).narrative(&p);
         assert!(text.contains("none of the 60,000") && text.contains("not zero"), "{text}");
+        let p = Params { stall_shape: Shape::Pareto, ..at(120.0) };
+        let o = run(&p);
+        let text = o.narrative(&p);
+        assert!(text.contains("heavy") && text.contains("levels off"), "{text}");
+        // The heavy tail keeps the long-TTL end of the curve well above the light tail's.
+        let light = run(&at(120.0));
+        let (h, l) = (o.curve.last().map_or(0.0, |c| c.exact), light.curve.last().map_or(0.0, |c| c.exact));
+        assert!(h > 1e-6 && l < 1e-12, "{h} {l}");
     }
 }

@@ -2,6 +2,7 @@
 //! natively and in wasm. With `LOCKLAB_GOLDEN=<file>` set, this writes the cases and their
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
+use locklab_sim::hold::Shape;
 use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
@@ -25,7 +26,8 @@ fn ttl_cases() -> Vec<ttl_tradeoff::Params> {
         d.clone(),
         Params { ttl_s: 1.0, ..d.clone() },
         Params { ttl_s: 60.0, ..d.clone() },
-        Params { ttl_s: 2.7, work_s: 0.9, spread: 1.1, stall_chance: 0.0135, stall_mean_s: 37.0, holds: 200_000, grant_every_s: 0.5, seed: 99 },
+        Params { ttl_s: 2.7, work_s: 0.9, spread: 1.1, stall_chance: 0.0135, stall_mean_s: 37.0, holds: 200_000, grant_every_s: 0.5, seed: 99, ..d.clone() },
+        Params { ttl_s: 60.0, stall_shape: Shape::Pareto, stall_alpha: 1.3, ..d },
     ]
 }
 
@@ -35,18 +37,20 @@ fn fencing_cases() -> Vec<fencing_chain::Params> {
     vec![
         d.clone(),
         Params { fencing: true, ..d.clone() },
-        Params { holders: 5000, stall_chance: 0.05, ttl_ms: 300.0, seed: 77, ..d },
+        Params { holders: 5000, stall_chance: 0.05, ttl_ms: 300.0, seed: 77, ..d.clone() },
+        Params { stall_shape: Shape::Pareto, stall_alpha: 2.2, stall_chance: 0.04, ..d },
     ]
 }
 
 fn paused_cases() -> Vec<paused_holder::Params> {
-    use paused_holder::Params;
+    use paused_holder::{Params, Protection};
     let d = Params::default();
     vec![
         d.clone(),
-        Params { fencing: true, ..d.clone() },
-        Params { pause_s: 8.0, fencing: true, ..d.clone() },
-        Params { lease_s: 30.0, pause_s: 4.5, conditional: true, ..d },
+        Params { protection: Protection::FenceWrites, ..d.clone() },
+        Params { pause_s: 8.0, protection: Protection::FenceWrites, ..d.clone() },
+        Params { pause_s: 8.0, protection: Protection::FenceAll, ..d.clone() },
+        Params { lease_s: 30.0, pause_s: 4.5, protection: Protection::Conditional, ..d },
     ]
 }
 

@@ -147,6 +147,7 @@ mod scenarios {
             let o = fencing_chain::run(&p);
             let s = &o.summary;
             prop_assert!(s.stale_writes <= s.late_holders);
+            prop_assert_eq!(s.stale_writes + s.overtaken_writes, s.late_holders);
             prop_assert_eq!(s.stale_overwrites + s.stale_rejected, s.stale_writes);
             let unused_side = if p.fencing { s.stale_overwrites } else { s.stale_rejected };
             prop_assert_eq!(unused_side, 0);
@@ -157,7 +158,8 @@ mod scenarios {
             let p = paused_holder::Params::from_values(&v);
             let o = paused_holder::run(&p);
             prop_assert!(o.summary.events.windows(2).all(|w| w[0].time <= w[1].time));
-            if p.conditional {
+            use paused_holder::Protection;
+            if matches!(p.protection, Protection::Conditional | Protection::FenceAll) {
                 prop_assert!(!o.summary.double_sale);
             }
         }

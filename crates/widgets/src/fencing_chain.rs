@@ -58,7 +58,11 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
                 match h.map(|h| h.fate) {
                     Some(locklab_sim::fencing_chain::WriteFate::StaleOverwrite) => "Its write replaced newer data.",
                     Some(locklab_sim::fencing_chain::WriteFate::Rejected) => "The storage refused its write.",
-                    _ => "Its write still landed before any newer one.",
+                    Some(locklab_sim::fencing_chain::WriteFate::Overtaken) => {
+                        "Its write landed after its successor got the lock but before any newer write, so it was applied: \
+                         harmless only if the successor did not read the data first."
+                    }
+                    _ => "",
                 }
             )
         })
@@ -83,17 +87,21 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
             model=model
             title="Fencing: let the storage refuse stale writes"
             lede=move || view! { "Each grant of the lock carries a number that only goes up. A holder that outlives its lease still writes when \
-                 it wakes; only storage that remembers the highest number it has applied can tell that write is stale." }
+                 it wakes; only storage that remembers the highest number it has seen can tell that write is stale. Here the \
+                 storage checks writes only." }
             method=move || view! { "Seeded chain of grants. Each holder works for a log-normal time around the typical value, plus, with the stall \
-                 chance, an exponential stall, and writes when done. The next holder gets the lock (and the next token) when the \
-                 previous one releases it or its lease ends. A write is stale when a write with a higher token has already \
-                 arrived; with fencing the storage refuses it." }
+                 chance, a stall (exponential or Pareto, of the mean you set), and writes when done, without reading first. The \
+                 next holder gets the lock (and the next token) when the previous one releases it or its lease ends. A write is \
+                 stale when a write with a higher token has already arrived; with fencing the storage refuses it. A late write \
+                 that arrives before any newer one is overtaken: applied, which is harmless here only because no holder reads \
+                 before it writes." }
         >
                     <dl class="ll-stats">
                         <Stat label="Late holders" value=model.show(|o| format!("{} of {}", int(o.summary.late_holders as i64), int(i64::from(o.summary.holders)))) />
                         <Stat label="Expected late" value=model.show(|o| locklab_sim::text::num(o.summary.expected_late)) />
                         <Stat label="Newer data replaced" value=model.show(|o| int(o.summary.stale_overwrites as i64)) bad=Signal::derive(move || outcome.with(|o| o.summary.stale_overwrites > 0)) />
                         <Stat label="Stale writes refused" value=model.show(|o| int(o.summary.stale_rejected as i64)) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
+                        <Stat label="Overtaken writes applied" value=model.show(|o| int(o.summary.overtaken_writes as i64)) />
                     </dl>
                     <table class="ll-compare">
                         <caption>"The same run, both ways"</caption>
@@ -129,6 +137,7 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
                             <span class="ll-key ll-key-window">"holding the lock"</span>
                             <span class="ll-key ll-key-late">"still working after the lease ended"</span>
                             <span class="ll-key ll-key-write">"write applied"</span>
+                            <span class="ll-key ll-key-overtaken">"overtaken write applied"</span>
                             <span class="ll-key ll-key-lost">"stale write applied"</span>
                             <span class="ll-key ll-key-rejected">"stale write refused"</span>
                         </figcaption>

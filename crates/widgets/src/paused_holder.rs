@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 use locklab_charts::{paused_holder as charts, Theme};
-use locklab_sim::paused_holder::{Actor, Outcome, RETRY_S, B_WRITE_AFTER_S};
+use locklab_sim::paused_holder::{Actor, Op, Outcome, RETRY_S, B_WRITE_AFTER_S};
 use locklab_sim::text::num;
 use locklab_sim::PausedHolder;
 use plotters::coord::Shift;
@@ -48,10 +48,11 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                 .events
                 .iter()
                 .map(|e| {
-                    let applied = match e.accepted {
-                        Some(true) => "applied",
-                        Some(false) => "refused",
-                        None => "",
+                    let applied = match (e.op, e.accepted) {
+                        (Some(Op::Read), Some(true)) => "token registered",
+                        (_, Some(true)) => "applied",
+                        (_, Some(false)) => "refused",
+                        _ => "",
                     };
                     view! {
                         <tr class:ll-bad=e.accepted == Some(false)>
@@ -73,9 +74,11 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
             title="The paused holder: two workers, one lock, the last seat"
             lede=move || view! { "Worker A takes the lock, reads that seat C14 is free, and freezes at 2.5 s. Its lease keeps running. "
                 {format!("B asks for the lock every {} s and, once it has it, sells the seat {} s later.", num(RETRY_S), num(B_WRITE_AFTER_S))} }
-            method=move || view! { "A walkthrough computed from your settings; the tokens 33 and 34 are illustrative. Fencing: storage refuses a \
-                 write whose token is below the highest it has applied. Conditional write: update seats set holder = … where \
-                 seat = 'C14' and holder is null." }
+            method=move || view! { "A walkthrough computed from your settings; the tokens 33 and 34 are illustrative. Tokens on writes only: storage \
+                 refuses a write whose token is below the highest it has seen on a write. Tokens on every access: reads carry \
+                 the token too and storage registers it, so a write below a token that has already read is refused. Equal \
+                 tokens are accepted, so a holder may read and then write with its own token. Conditional write: update seats \
+                 set holder = … where seat = 'C14' and holder is null." }
         >
                     <dl class="ll-stats">
                         <Stat label="Result" value=model.show(|o| String::from(if o.summary.double_sale { "two fans paid" } else { "one sale" })) bad=double good=single />
@@ -103,7 +106,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                                     <th scope="col">"who"</th>
                                     <th scope="col" class="ll-left">"what"</th>
                                     <th scope="col">"token"</th>
-                                    <th scope="col">"write"</th>
+                                    <th scope="col">"storage"</th>
                                 </tr>
                             </thead>
                             <tbody>{rows}</tbody>

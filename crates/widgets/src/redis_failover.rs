@@ -66,8 +66,9 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
         <ScenarioFrame
             model=model
             title="Where the lock lives: what a failover costs"
-            lede=move || view! { "Redis copies writes to its replica after answering the client. If the primary dies in between, the replica \
-                 that takes over never heard of those locks, and another client can take them again." }
+            lede=move || view! { "Redis answers the client without waiting for its replica to confirm the write; the copy is sent at once \
+                 but may still be on its way. If the primary dies before it arrives, the replica that takes over never heard of \
+                 those locks, and another client can take them again." }
             method=move || view! { "Redis: each lock granted in the 5 s before the crash is lost if its copy to the replica (an exponential delay \
                  with the mean lag) had not finished; the expectation is rate × lag × (1 − e^(−5 s/lag)). Each failover is \
                  simulated from its own seeded stream. Redlock and consensus rows summarise how those systems are documented \

@@ -52,16 +52,20 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
         <ScenarioFrame
             model=model
             title="The lock must expire, and no TTL is safe"
-            lede=move || view! { "A lease frees the lock when its holder dies, but the lock service cannot tell a dead holder from a slow one. \
-                 Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash block everyone." }
+            lede=move || view! { "A lease that is not renewed frees the lock when its holder dies, but the lock service cannot tell a dead holder \
+                 from a slow one. Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash \
+                 block everyone. (Lock clients such as etcd's and Redisson's renew the lease while the holder is alive; that is \
+                 a different trade-off.)" }
             method=move || view! { {holds} " seeded holds. Work is log-normal around the typical value with the spread you set; with the stall \
-                chance, an exponential stall is added. A hold is unsafe when it lasts longer than the TTL. Both distributions \
-                are assumptions to play with, not measurements. The exact share comes from integrating the same model." }
+                chance, a stall of the mean you set is added, exponential (a light tail) or Pareto (a heavy tail: long stalls \
+                stay possible). A hold is unsafe when it lasts longer than the TTL. Every distribution here is an assumption \
+                to play with, not a measurement. The exact share and the expected count a day come from integrating the same \
+                model." }
         >
                     <dl class="ll-stats">
                         <Stat label="Holds outliving the TTL" value=model.show(|o| format!("{} of {}", int(o.summary.unsafe_holds as i64), int(i64::from(o.summary.holds)))) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
                         <Stat label="Share (exact)" value=model.show(|o| format!("{} ({})", percent(o.summary.unsafe_fraction), percent(o.summary.exact_fraction))) />
-                        <Stat label="Unsafe holds a day" value=model.show(|o| num(o.summary.unsafe_per_day)) />
+                        <Stat label="Unsafe holds a day (expected)" value=model.show(|o| format!("{} ({})", num(o.summary.unsafe_per_day), num(o.summary.exact_per_day))) />
                         <Stat label="Wait after a crash" value=model.show(|o| format!("up to {} s", num(o.summary.recovery_seconds))) />
                     </dl>
                     <figure class="ll-figure">

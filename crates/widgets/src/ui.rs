@@ -43,7 +43,7 @@ impl<S: Scenario> Copy for Model<S> {}
 
 impl<S: Scenario> Model<S> {
     pub fn new(host: &HtmlElement, raw: &[(String, String)], notices: Vec<Notice>) -> Self {
-        let (values, mut found) = locklab_sim::params::validate(S::specs(), raw);
+        let (values, mut found) = S::validate(raw);
         let mut all = notices;
         all.append(&mut found);
         let values = RwSignal::new(values);
