@@ -68,10 +68,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
   );
   const prefix = args.prefix ?? "/";
-  const { origin } = await serve({
+  const { origin, close } = await serve({
     mounts: [{ prefix: prefix.endsWith("/") ? prefix : prefix + "/", dir: args.dir ?? "dist" }],
     port: Number(args.port ?? 8080),
     host: args.host ?? "127.0.0.1",
   });
-  console.log(`locklab: serving ${args.dir ?? "dist"} at ${origin}${prefix}`);
+  // Ctrl-C (or a polite kill) stops at once: no open connection keeps the process alive.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      console.log("\nlocklab: stopped.");
+      close();
+      process.exit(0);
+    });
+  }
+  console.log(`locklab: serving ${args.dir ?? "dist"}. Press Ctrl-C to stop.`);
+  console.log(`\n  Open ${origin}${prefix} in your browser.\n`);
 }
