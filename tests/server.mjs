@@ -25,9 +25,11 @@ const TYPES = {
  */
 export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {} }) {
   const sorted = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
-  const server = http.createServer(async (req, res) => {
+  // Long addresses are part of what the tests send (a flood of parameters): allow 1 MB of headers.
+  const server = http.createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
     try {
-      const url = new URL(req.url, "http://x");
+      // Concatenated, not resolved: a request for //gallery.html is a path, not a host.
+      const url = new URL(`http://x${req.url}`);
       const pathname = decodeURIComponent(url.pathname);
       // Browsers ask every origin for a favicon; fixture pages have none to offer.
       if (pathname === "/favicon.ico") {

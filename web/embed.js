@@ -2,7 +2,22 @@
 // It keeps the widget's parameters in this page's address, posts {type: "locklab:resize", height}
 // to the parent whenever its height changes, and forwards every locklab:change and
 // locklab:answer event as {type, detail}. The parent checks event.origin (locklab-embed.js does).
+// These messages carry parameters and answers, never personal data, and go to any parent unless
+// the address names one: `origin=https://author.example` posts to that origin only.
 const query = new URLSearchParams(location.search);
+let parentOrigin = "*";
+const named = query.getAll("origin");
+if (named.length === 1) {
+  try {
+    const url = new URL(named[0]);
+    if (url.protocol === "https:" || url.protocol === "http:") parentOrigin = url.origin;
+  } catch {
+    // An unusable origin posts nowhere rather than everywhere.
+    parentOrigin = null;
+  }
+} else if (named.length > 1) {
+  parentOrigin = null;
+}
 const el = document.createElement("div");
 el.setAttribute("data-locklab", query.get("widget") ?? "");
 el.setAttribute("data-locklab-url", "plain");
@@ -10,7 +25,7 @@ el.setAttribute("data-locklab-heading", "2");
 document.getElementById("widget").append(el);
 
 const toParent = (message) => {
-  if (window.parent !== window) window.parent.postMessage(message, "*");
+  if (window.parent !== window && parentOrigin) window.parent.postMessage(message, parentOrigin);
 };
 let lastHeight = -1;
 function reportHeight() {

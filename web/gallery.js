@@ -33,22 +33,37 @@ function snippets(widget, params) {
     `<script src="${base}locklab-embed.js" defer></script>`;
 }
 
+let current = WIDGETS[0];
+
 function show(index, keepAddress) {
   const w = WIDGETS[index] ?? WIDGETS[0];
+  current = w;
   picker.value = String(WIDGETS.indexOf(w));
   if (!keepAddress) {
-    const query = new URLSearchParams([["widget", w.name], ...Object.entries(w.attrs ?? {})]);
-    history.replaceState(null, "", `${location.pathname}?${query}`);
+    // The whole address as parsed, with only the query replaced (a path like //gallery.html stays a path).
+    const url = new URL(location.href);
+    url.search = new URLSearchParams([["widget", w.name], ...Object.entries(w.attrs ?? {})]).toString();
+    history.replaceState(null, "", url.href);
   }
   const el = document.createElement("div");
   el.id = "preview-widget";
   el.setAttribute("data-locklab", w.name);
-  el.setAttribute("data-locklab-url", "plain");
+  if (w.attrs) {
+    // A deck the gallery chose: set here, not read from the address.
+    for (const [k, v] of Object.entries(w.attrs)) el.setAttribute(`data-${k}`, v);
+  } else {
+    el.setAttribute("data-locklab-url", "plain");
+  }
   preview.replaceChildren(el);
   scriptCode.value = iframeCode.value = "";
 }
 
-preview.addEventListener("locklab:change", (event) => snippets(event.detail.widget, event.detail.params));
+// Snippets hold only what the gallery chose (its widget and deck) or what the widget validated
+// (a simulation's clamped parameters); never a value taken from the address as it stands.
+preview.addEventListener("locklab:change", (event) => {
+  if (event.detail.widget !== current.name) return;
+  snippets(current.name, current.attrs ?? event.detail.params);
+});
 picker.addEventListener("change", () => show(Number(picker.value), false));
 for (const button of document.querySelectorAll("button[data-copy]")) {
   button.addEventListener("click", async () => {
@@ -63,8 +78,14 @@ for (const button of document.querySelectorAll("button[data-copy]")) {
   });
 }
 
-// Start from the address (a shared gallery link) or the first widget.
+// Start from the address (a shared gallery link) or the first widget. A parameter given more than
+// once is refused, as everywhere in locklab: the gallery then starts from its first widget.
 const start = new URLSearchParams(location.search);
-const named = WIDGETS.findIndex((w) => w.name === start.get("widget") && (!w.attrs || w.attrs.deck === (start.get("deck") ?? w.attrs.deck)));
+const once = (name) => (start.getAll(name).length === 1 ? start.get(name) : start.getAll(name).length === 0 ? undefined : null);
+const [wanted, deck] = [once("widget"), once("deck")];
+const named =
+  wanted === null || deck === null
+    ? -1
+    : WIDGETS.findIndex((w) => w.name === wanted && (!w.attrs || w.attrs.deck === (deck ?? w.attrs.deck)));
 show(named >= 0 ? named : 0, named >= 0);
 await import("./locklab.js");

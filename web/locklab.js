@@ -79,7 +79,10 @@ async function start() {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
-if (!globalThis.__locklab) {
-  globalThis.__locklab = start().catch(reportFailure);
+// The "already started" flag lives under a symbol: page markup cannot fake it (an element with
+// id="__locklab" is a named global on window, and would otherwise switch the loader off).
+const STARTED = Symbol.for("locklab.loader");
+if (!globalThis[STARTED]) {
+  globalThis[STARTED] = start().catch(reportFailure);
 }
-export const ready = globalThis.__locklab;
+export const ready = globalThis[STARTED];

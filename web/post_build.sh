@@ -22,6 +22,15 @@ sed -e "s/__LOCKLAB_GLUE__/$glue/g" -e "s/__LOCKLAB_WASM__/$wasm/g" -e "s/__LOCK
   "$here/locklab.js" > "$stage/locklab.js"
 echo "post_build: locklab.js -> $glue, $wasm, $css"
 
+# The deck origins a host allows (LOCKLAB_DECK_ORIGINS="https://a.example https://b.example", or "*");
+# by default none but the site's own. Only URL-origin characters are kept.
+origins=$(printf '%s' "${LOCKLAB_DECK_ORIGINS:-}" | tr -cd 'A-Za-z0-9:/.* -')
+for page in "$stage"/*.html; do
+  # Quoted whether or not Trunk's minifier dropped the quotes of the placeholder.
+  sed -i -e "s#content=\"__LOCKLAB_DECK_ORIGINS__\"#content=\"$origins\"#g" \
+    -e "s#content=__LOCKLAB_DECK_ORIGINS__#content=\"$origins\"#g" "$page"
+done
+
 # With inject_scripts off Trunk leaves its own <link data-trunk rel=rust> tag in the page; drop it.
 for page in "$stage"/*.html; do
   sed -i -E 's#<link[^>]*rel="?rust"?[^>]*>##g' "$page"

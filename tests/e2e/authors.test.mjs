@@ -233,8 +233,8 @@ test("bad input for every widget: a notice naming the attribute, clamped params 
 
 test("widgets removed from the page are unmounted, and mounting again works", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
-  await page.waitForFunction(() => globalThis.__locklab !== undefined);
-  await page.evaluate(() => globalThis.__locklab);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => globalThis[Symbol.for("locklab.loader")]);
   for (let round = 0; round < 15; round++) {
     await page.evaluate((round) => {
       const el = document.createElement("div");

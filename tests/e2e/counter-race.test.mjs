@@ -146,8 +146,8 @@ test("an author page with several widgets mounts each one independently, and bad
 
 test("widgets of every kind added later are mounted, give native-identical results, and unmount cleanly", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
-  await page.waitForFunction(() => globalThis.__locklab !== undefined);
-  await page.evaluate(() => globalThis.__locklab);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => globalThis[Symbol.for("locklab.loader")]);
   const cases = golden();
   for (const [i, g] of cases.entries()) {
     await page.evaluate(

@@ -187,3 +187,38 @@ test("at 360 × 740 every widget fits without sideways scrolling; reduced motion
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("on a phone, moving a widget's first slider by keyboard keeps its key readout and main chart in view", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`, {
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+  });
+  await ready(page, SIM_WIDGETS);
+  for (const widget of SIM_WIDGETS) {
+    const w = page.locator(`[data-locklab=${widget}]`);
+    const slider = w.getByRole("slider").first();
+    // A learner scrolls to the slider (it comes into view at the bottom edge) and moves it.
+    await slider.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await slider.focus();
+    const before = (await page.evaluate(() => window.__events.length));
+    await slider.press("ArrowRight");
+    await page.waitForFunction((n) => window.__events.length > n, before);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      return box && box.y < 740 && box.y + box.height > 0 && box.x < 360 && box.x + box.width > 0;
+    };
+    assert.ok(await inView(w.locator(".ll-area-headline .ll-stat").first()), `${widget}: main readout out of view`);
+    assert.ok(await inView(w.locator(".ll-area-headline canvas").first()), `${widget}: main chart out of view`);
+    // Secondary parameters wait under "More settings", closed on a phone.
+    const more = w.locator("details.ll-more");
+    if (await more.count()) assert.equal(await more.getAttribute("open"), null, `${widget}: More settings open on a phone`);
+    await page.screenshot({ path: path.join(artifacts, `${widget}-phone-drag.png`) });
+  }
+  // An author who sets a secondary parameter sees it: "More settings" starts open.
+  await page.goto(`${env.origin}/course/locks/?ttl-tradeoff.holds=2000`);
+  await ready(page, ["ttl-tradeoff"]);
+  assert.equal(await page.locator("[data-locklab=ttl-tradeoff] details.ll-more").getAttribute("open"), "");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -72,6 +72,10 @@ pub const SPECS: &[Spec] = &[
     Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 2 } },
 ];
 
+/// The parameters shown first (the lesson: more workers, then the lock); the rest sit under "More settings".
+pub const PRIMARY: &[&str] = &["workers", "lock"];
+
+
 /// Validated parameters. Serialized with the names of [`SPECS`] (`think-ms`, …).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

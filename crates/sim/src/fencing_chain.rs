@@ -60,6 +60,10 @@ pub const SPECS: &[Spec] = &[
     Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
 ];
 
+/// The parameters shown first (the lesson: count the replaced writes, then fence); the rest sit under "More settings".
+pub const PRIMARY: &[&str] = &["ttl-ms", "fencing"];
+
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct Params {

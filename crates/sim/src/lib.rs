@@ -31,6 +31,9 @@ pub trait Scenario {
     type Cache: Default + Send + 'static;
 
     fn specs() -> &'static [Spec];
+    /// The parameters the lesson asks the learner to move first; the widget shows the others
+    /// under "More settings".
+    fn primary() -> &'static [&'static str];
     /// Older parameter names that still work (see [`params::validate_with_aliases`]).
     fn aliases() -> &'static [params::Alias] {
         &[]
@@ -59,6 +62,9 @@ impl Scenario for CounterRace {
     fn specs() -> &'static [Spec] {
         counter_race::SPECS
     }
+    fn primary() -> &'static [&'static str] {
+        counter_race::PRIMARY
+    }
     fn params(values: &[f64]) -> Self::Params {
         counter_race::Params::from_values(values)
     }
@@ -85,6 +91,9 @@ impl Scenario for TtlTradeoff {
 
     fn specs() -> &'static [Spec] {
         ttl_tradeoff::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        ttl_tradeoff::PRIMARY
     }
     fn params(values: &[f64]) -> Self::Params {
         ttl_tradeoff::Params::from_values(values)
@@ -113,6 +122,9 @@ impl Scenario for FencingChain {
     fn specs() -> &'static [Spec] {
         fencing_chain::SPECS
     }
+    fn primary() -> &'static [&'static str] {
+        fencing_chain::PRIMARY
+    }
     fn params(values: &[f64]) -> Self::Params {
         fencing_chain::Params::from_values(values)
     }
@@ -139,6 +151,9 @@ impl Scenario for PausedHolder {
 
     fn specs() -> &'static [Spec] {
         paused_holder::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        paused_holder::PRIMARY
     }
     fn aliases() -> &'static [params::Alias] {
         paused_holder::ALIASES
@@ -169,6 +184,9 @@ impl Scenario for RedisFailover {
 
     fn specs() -> &'static [Spec] {
         redis_failover::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        redis_failover::PRIMARY
     }
     fn params(values: &[f64]) -> Self::Params {
         redis_failover::Params::from_values(values)

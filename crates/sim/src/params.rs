@@ -259,26 +259,47 @@ pub fn defaults(specs: &[Spec]) -> Vec<f64> {
 /// ignoring ASCII case; when a name repeats, the last one wins.
 pub fn validate(specs: &[Spec], raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
     let mut values = defaults(specs);
-    let mut notices = Vec::new();
+    // In input order; a later value of the same parameter replaces the earlier one's notice
+    // (slot per spec, so this stays linear however many pairs arrive).
+    let mut notices: Vec<Option<Notice>> = Vec::new();
+    let mut slot: Vec<Option<usize>> = vec![None; specs.len()];
+    let known = specs.iter().map(|s| s.name).collect::<Vec<_>>().join(", ");
     for (name, text) in raw {
         let Some(i) = specs.iter().position(|s| s.name.eq_ignore_ascii_case(name.trim())) else {
-            notices.push(Notice::new(
-                name.as_str(),
-                format!(
-                    "Unknown parameter \u{201c}{}\u{201d}: ignored. Known: {}.",
-                    shorten(name),
-                    specs.iter().map(|s| s.name).collect::<Vec<_>>().join(", ")
-                ),
-            ));
+            notices.push(Some(Notice::new(
+                shorten(name),
+                format!("Unknown parameter \u{201c}{}\u{201d}: ignored. Known: {known}.", shorten(name)),
+            )));
             continue;
         };
         let spec = &specs[i];
         let (v, notice) = parse_one(spec, text);
         values[i] = v;
-        notices.retain(|n: &Notice| n.param != spec.name);
-        notices.extend(notice);
+        if let Some(k) = slot[i].take() {
+            notices[k] = None;
+        }
+        if let Some(n) = notice {
+            slot[i] = Some(notices.len());
+            notices.push(Some(n));
+        }
     }
-    (values, notices)
+    (values, notices.into_iter().flatten().collect())
+}
+
+/// The most notices a widget shows; the rest are counted in one last line.
+pub const MAX_NOTICES: usize = 6;
+
+/// Keeps the first [`MAX_NOTICES`] notices and says how many more there were.
+pub fn cap_notices(mut notices: Vec<Notice>) -> Vec<Notice> {
+    if notices.len() > MAX_NOTICES {
+        let more = notices.len() - MAX_NOTICES;
+        notices.truncate(MAX_NOTICES);
+        notices.push(Notice::new(
+            "",
+            format!("\u{2026} and {} more problem{} with the parameters, not shown.", crate::text::int(more as i64), if more == 1 { "" } else { "s" }),
+        ));
+    }
+    notices
 }
 
 /// An older name that still works: `name=true` means `target=value` (an embed code written before
@@ -524,6 +545,21 @@ mod tests {
         assert_eq!(next_tidy(10.0, false), 9.9);
         assert_eq!(next_tidy(9.9, true), 10.0);
         assert_eq!(next_tidy(10.0, true), 11.0);
+    }
+
+    #[test]
+    fn thousands_of_parameters_give_a_few_notices() {
+        let raw: Vec<(String, String)> = (0..21_000).map(|i| (format!("x{i}"), String::new())).chain([("workers".into(), "3".into())]).collect();
+        let (v, n) = validate(SPECS, &raw);
+        assert_eq!(v[0], 3.0);
+        assert_eq!(n.len(), 21_000);
+        let shown = cap_notices(n);
+        assert_eq!(shown.len(), MAX_NOTICES + 1);
+        assert!(shown[MAX_NOTICES].message.contains("20,994 more problems"), "{:?}", shown[MAX_NOTICES]);
+        // A repeated parameter's later value replaces its earlier notice.
+        let (_, n) = validate(SPECS, &pairs(&[("workers", "99"), ("colour", "red"), ("workers", "4")]));
+        assert_eq!(n.len(), 1, "{n:?}");
+        assert_eq!(n[0].param, "colour");
     }
 
     #[test]

@@ -65,6 +65,10 @@ pub const SPECS: &[Spec] = &[
     },
 ];
 
+/// The parameters shown first (the lesson: a pause past the lease, then each protection); the rest sit under "More settings".
+pub const PRIMARY: &[&str] = &["lease-s", "pause-s", "protection"];
+
+
 /// The parameters this widget had before `protection`: `fencing=true` is `fence-writes`,
 /// `conditional=true` is `conditional` (and both together are `conditional`, which gives the same
 /// seat as the old pair in every timing).

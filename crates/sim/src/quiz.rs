@@ -72,10 +72,44 @@ pub const MAX_OPTIONS: usize = 6;
 pub const MAX_TEXT: usize = 2000;
 /// Most cards in a deck.
 pub const MAX_CARDS: usize = 200;
+/// Longest deck file accepted, in bytes (checked before parsing; the built-in decks are ~10 KB).
+pub const MAX_DECK_BYTES: usize = 1_000_000;
+/// Longest id (of a deck or a card), in characters.
+pub const MAX_ID: usize = 100;
+/// Parsing stops after this many problems.
+pub const MAX_ERRORS: usize = 12;
+
+/// Whether `href` is a web address once parsed as browsers parse URLs (the WHATWG URL standard):
+/// leading and trailing spaces and control characters are dropped and tabs and newlines anywhere
+/// are removed (so `java\tscript:` is `javascript:`); then a scheme, if there is one, must be http
+/// or https. Relative addresses resolve against an http(s) page or deck, so they are web
+/// addresses too.
+pub fn is_web_address(href: &str) -> bool {
+    let cleaned: String =
+        href.trim_matches(|c: char| c <= ' ').chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+    let mut chars = cleaned.char_indices();
+    let Some((_, first)) = chars.next() else { return true };
+    if !first.is_ascii_alphabetic() {
+        return true; // "/x", "./x", "#x", "?x", "//host/x": relative
+    }
+    for (i, c) in chars {
+        if c == ':' {
+            let scheme = cleaned[..i].to_ascii_lowercase();
+            return scheme == "http" || scheme == "https";
+        }
+        if !(c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')) {
+            return true; // no scheme: a relative path such as "lesson.html?x=1:2"
+        }
+    }
+    true
+}
 
 /// Parses and validates a deck. Every problem is reported with where it is: `card 3
 /// ("seat-sale"): option 2: field "why" is missing`.
 pub fn parse_deck(json: &str, fallback_id: &str) -> Result<Deck, Vec<String>> {
+    if json.len() > MAX_DECK_BYTES {
+        return Err(vec![format!("The deck is {} KB; the most a deck may be is {} KB.", json.len() / 1000, MAX_DECK_BYTES / 1000)]);
+    }
     let value: Value = serde_json::from_str(json).map_err(|e| vec![format!("The deck is not valid JSON: {e}.")])?;
     let mut errors = Vec::new();
     let Some(obj) = value.as_object() else {
@@ -106,6 +140,10 @@ pub fn parse_deck(json: &str, fallback_id: &str) -> Result<Deck, Vec<String>> {
     let title = text(obj, "title", "", true, &mut errors);
     let intro = text(obj, "intro", "", false, &mut errors);
     let id = match obj.get("id") {
+        Some(Value::String(s)) if s.chars().count() > MAX_ID => {
+            errors.push(format!("field \"id\" is longer than {MAX_ID} characters."));
+            String::new()
+        }
         Some(Value::String(s)) if !s.trim().is_empty() => s.trim().to_string(),
         _ => fallback_id.to_string(),
     };
@@ -117,11 +155,18 @@ pub fn parse_deck(json: &str, fallback_id: &str) -> Result<Deck, Vec<String>> {
         Some(Value::Array(list)) => {
             let mut ids = std::collections::BTreeSet::new();
             for (i, c) in list.iter().enumerate() {
+                if errors.len() >= MAX_ERRORS {
+                    break;
+                }
                 let Some(co) = c.as_object() else {
                     errors.push(format!("card {}: must be an object.", i + 1));
                     continue;
                 };
                 let card_id = match co.get("id") {
+                    Some(Value::String(s)) if s.chars().count() > MAX_ID => {
+                        errors.push(format!("card {}: field \"id\" is longer than {MAX_ID} characters.", i + 1));
+                        continue;
+                    }
                     Some(Value::String(s)) if !s.trim().is_empty() => s.trim().to_string(),
                     _ => format!("card-{}", i + 1),
                 };
@@ -173,9 +218,8 @@ pub fn parse_deck(json: &str, fallback_id: &str) -> Result<Deck, Vec<String>> {
                         let lplace = format!("{place}link: ");
                         let t = text(lo, "text", &lplace, true, &mut errors);
                         let href = text(lo, "href", &lplace, true, &mut errors);
-                        let lower = href.to_ascii_lowercase();
-                        if lower.starts_with("javascript:") || lower.starts_with("data:") || lower.starts_with("vbscript:") {
-                            errors.push(format!("{lplace}field \"href\" must be a web address."));
+                        if !is_web_address(&href) {
+                            errors.push(format!("{lplace}field \"href\" must be a web address (http or https, or relative to the deck)."));
                         }
                         Some(Link { text: t, href })
                     }
@@ -188,6 +232,12 @@ pub fn parse_deck(json: &str, fallback_id: &str) -> Result<Deck, Vec<String>> {
             }
         }
         Some(_) => errors.push("field \"cards\" must be a list.".into()),
+    }
+    if errors.len() > MAX_ERRORS {
+        errors.truncate(MAX_ERRORS);
+    }
+    if errors.len() == MAX_ERRORS {
+        errors.push(format!("Showing the first {MAX_ERRORS} problems; fix these and check again."));
     }
     if errors.is_empty() { Ok(Deck { id, title, intro, cards }) } else { Err(errors) }
 }
@@ -276,16 +326,34 @@ impl Progress {
             return Err(format!("the saved progress was from another version ({})", p.version));
         }
         let n = deck.cards.len();
-        let consistent = p.deck == deck.id
+        let shapes = p.deck == deck.id
             && p.cards == n
             && p.answers.len() == n
             && p.first_right.len() == n
             && p.tried.len() == n
             && !p.round.is_empty()
-            && p.round.iter().all(|&c| c < n)
-            && p.position <= p.round.len()
-            && p.answers.iter().enumerate().all(|(i, a)| a.is_none_or(|a| a.choice < deck.cards[i].options.len()))
-            && p.xp == XP_PER_CARD * p.first_right.iter().filter(|&&r| r).count() as u32;
+            && p.round.len() <= n
+            && p.position <= p.round.len();
+        if !shapes {
+            return Err("the saved progress did not match this deck".into());
+        }
+        // Trust nothing that can be recomputed: the round holds distinct cards of this deck,
+        // every answer's correctness is the deck's, a first-right card was tried, and the XP is
+        // what the first-right cards earn.
+        let mut seen = vec![false; n];
+        let distinct = p.round.iter().all(|&c| c < n && !std::mem::replace(&mut seen[c], true));
+        let answers_hold = p.answers.iter().enumerate().all(|(i, a)| {
+            a.is_none_or(|a| {
+                a.choice < deck.cards[i].options.len()
+                    && a.correct == deck.cards[i].options[a.choice].correct
+                    && a.xp <= XP_PER_CARD
+                    && (a.xp == 0 || (a.correct && p.first_right[i]))
+                    && p.tried[i]
+            })
+        });
+        let first_right_tried = p.first_right.iter().zip(&p.tried).all(|(&r, &t)| !r || t);
+        let xp = XP_PER_CARD * p.first_right.iter().filter(|&&r| r).count() as u32;
+        let consistent = distinct && answers_hold && first_right_tried && p.xp == xp;
         if consistent { Ok(p) } else { Err("the saved progress did not match this deck".into()) }
     }
 
@@ -498,6 +566,69 @@ mod tests {
         assert_eq!(p.option_order(&d, 3), q.option_order(&d, 3));
         let shuffled = (0..d.cards.len()).any(|c| p.option_order(&d, c) != (0..d.cards[c].options.len()).collect::<Vec<_>>());
         assert!(shuffled);
+    }
+
+    #[test]
+    fn links_are_checked_as_browsers_parse_them() {
+        for ok in ["index.html?paused-holder.pause-s=8#x", "/course/", "//other.example/x", "https://a.example/", "HTTP://a", "#top", "lesson.html?x=1:2"] {
+            assert!(is_web_address(ok), "{ok}");
+        }
+        for bad in ["javascript:alert(1)", "java\tscript:alert(1)", " \u{1}JavaScript:alert(1)", "jav\nascript:x", "data:text/html,x", "vbscript:x", "mailto:a@b", "file:///etc/passwd"] {
+            assert!(!is_web_address(bad), "{bad:?}");
+        }
+        // The deck names the card and the field.
+        let e = parse_deck(
+            r#"{"title": "T", "cards": [{"id": "one", "question": "Q?", "options": [{"text": "1", "correct": true, "why": "w"}, {"text": "2", "why": "w"}], "link": {"text": "go", "href": "java\tscript:alert(1)"}}]}"#,
+            "x",
+        )
+        .unwrap_err();
+        assert!(e[0].contains("card 1") && e[0].contains("one") && e[0].contains("link") && e[0].contains("\"href\""), "{e:?}");
+    }
+
+    #[test]
+    fn oversized_decks_ids_and_error_floods_are_bounded() {
+        let big = format!(r#"{{"title": "T", "pad": "{}", "cards": []}}"#, "x".repeat(MAX_DECK_BYTES));
+        let e = parse_deck(&big, "x").unwrap_err();
+        assert_eq!(e.len(), 1);
+        assert!(e[0].contains("KB"), "{e:?}");
+        let long_id = format!(r#"{{"id": "{}", "title": "T", "cards": [{{"question": "Q?", "options": [{{"text": "1", "correct": true, "why": "w"}}, {{"text": "2", "why": "w"}}]}}]}}"#, "i".repeat(MAX_ID + 1));
+        assert!(parse_deck(&long_id, "x").unwrap_err()[0].contains("longer than"));
+        // 200 broken cards: a bounded list of problems, and it says it stopped.
+        let cards = vec![r#"{"id": "c", "question": ""}"#; MAX_CARDS].join(",");
+        let e = parse_deck(&format!(r#"{{"title": "T", "cards": [{cards}]}}"#), "x").unwrap_err();
+        assert_eq!(e.len(), MAX_ERRORS + 1, "{e:?}");
+        assert!(e[MAX_ERRORS].contains("first"));
+    }
+
+    #[test]
+    fn forged_progress_is_refused() {
+        let d = deck("interview");
+        let mut p = Progress::new(&d, 3);
+        // A round of many copies of card 0.
+        let mut forged = p.clone();
+        forged.round = vec![0; 300];
+        assert!(Progress::restore(&forged.to_json(), &d).is_err());
+        let mut forged = p.clone();
+        forged.round = vec![0, 0];
+        assert!(Progress::restore(&forged.to_json(), &d).is_err());
+        // A wrong answer saved as correct.
+        let wrong = (0..d.cards[0].options.len()).find(|&o| !d.cards[0].options[o].correct).expect("a wrong option");
+        let mut forged = p.clone();
+        forged.answers[0] = Some(Answer { choice: wrong, correct: true, xp: 0 });
+        forged.tried[0] = true;
+        assert!(Progress::restore(&forged.to_json(), &d).is_err());
+        // First-right but never tried, with the XP to match.
+        let mut forged = p.clone();
+        forged.first_right[0] = true;
+        forged.first_right[1] = true;
+        forged.xp = 2 * XP_PER_CARD;
+        assert!(Progress::restore(&forged.to_json(), &d).is_err());
+        // The honest version of the same passes.
+        let right = d.cards[0].correct_index();
+        let order = p.option_order(&d, 0);
+        let shown = order.iter().position(|&o| o == right).expect("shown");
+        p.answer(&d, shown);
+        assert_eq!(Progress::restore(&p.to_json(), &d), Ok(p.clone()));
     }
 
     #[test]

@@ -52,6 +52,10 @@ pub const SPECS: &[Spec] = &[
     Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
 ];
 
+/// The parameters shown first (the lesson: more grants and lag with Redis, then another store); the rest sit under "More settings".
+pub const PRIMARY: &[&str] = &["store", "grants-per-s", "lag-ms"];
+
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Store {

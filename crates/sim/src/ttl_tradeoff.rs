@@ -52,6 +52,10 @@ pub const SPECS: &[Spec] = &[
     Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
 ];
 
+/// The parameters shown first (the lesson: a short TTL, a long one, stalls and their tail); the rest sit under "More settings".
+pub const PRIMARY: &[&str] = &["ttl-s", "stall-chance", "stall-shape"];
+
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct Params {

@@ -66,7 +66,7 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
             method=move || view! { "Seeded event simulation. Pause and think times are exponential with the means you set. \
                  Lost updates = increments made − the counter at the end (a stale write can even move the counter back). \
                  With the lock, read → think → write runs for one worker at a time, first come, first served." }
-        >
+            headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label="Increments made" value=model.show(|o| int(o.summary.expected as i64)) />
                         <Stat label="Counter at the end" value=model.show(|o| int(o.summary.final_value as i64)) />
@@ -77,6 +77,8 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
                         <ChartFrame data=counter_data draw=draw_counter label=counter_label height=240.0 />
                         <figcaption>"The counter (solid) against the increments made so far (dashed). The shaded gap is the updates lost so far."</figcaption>
                     </figure>
+            }.into_any())
+        >
                     <figure class="ll-figure">
                         <ChartFrame data=lanes_data draw=draw_lanes label=lanes_label height=lanes_height />
                         <figcaption>

@@ -95,7 +95,7 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
                  stale when a write with a higher token has already arrived; with fencing the storage refuses it. A late write \
                  that arrives before any newer one is overtaken: applied, which is harmless here only because no holder reads \
                  before it writes." }
-        >
+            headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label="Late holders" value=model.show(|o| format!("{} of {}", int(o.summary.late_holders as i64), int(i64::from(o.summary.holders)))) />
                         <Stat label="Expected late" value=model.show(|o| locklab_sim::text::num(o.summary.expected_late)) />
@@ -103,6 +103,27 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
                         <Stat label="Stale writes refused" value=model.show(|o| int(o.summary.stale_rejected as i64)) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
                         <Stat label="Overtaken writes applied" value=model.show(|o| int(o.summary.overtaken_writes as i64)) />
                     </dl>
+                    <figure class="ll-figure">
+                        <ChartFrame data=data draw=draw_chain label=chart_label height=280.0 />
+                        <figcaption>
+                            <span class="ll-key ll-key-window">"holding the lock"</span>
+                            <span class="ll-key ll-key-late">"still working after the lease ended"</span>
+                            <span class="ll-key ll-key-write">"write applied"</span>
+                            <span class="ll-key ll-key-overtaken">"overtaken write applied"</span>
+                            <span class="ll-key ll-key-lost">"stale write applied"</span>
+                            <span class="ll-key ll-key-rejected">"stale write refused"</span>
+                        </figcaption>
+                    </figure>
+            }.into_any())
+        >
+                    <div class="ll-zoom-controls">
+                        <div class="ll-buttons">
+                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(false)>"← Previous late holder"</button>
+                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(true)>"Next late holder →"</button>
+                            <button type="button" class="ll-button" disabled=move || focus.get().is_none() on:click=move |_| focus.set(None)>"Show all"</button>
+                        </div>
+                        <p class="ll-zoom" aria-live="polite">{zoom_text}</p>
+                    </div>
                     <table class="ll-compare">
                         <caption>"The same run, both ways"</caption>
                         <thead>
@@ -125,23 +146,6 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
                             </tr>
                         </tbody>
                     </table>
-                    <figure class="ll-figure">
-                        <div class="ll-buttons">
-                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(false)>"← Previous late holder"</button>
-                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(true)>"Next late holder →"</button>
-                            <button type="button" class="ll-button" disabled=move || focus.get().is_none() on:click=move |_| focus.set(None)>"Show all"</button>
-                        </div>
-                        <p class="ll-zoom" aria-live="polite">{zoom_text}</p>
-                        <ChartFrame data=data draw=draw_chain label=chart_label height=280.0 />
-                        <figcaption>
-                            <span class="ll-key ll-key-window">"holding the lock"</span>
-                            <span class="ll-key ll-key-late">"still working after the lease ended"</span>
-                            <span class="ll-key ll-key-write">"write applied"</span>
-                            <span class="ll-key ll-key-overtaken">"overtaken write applied"</span>
-                            <span class="ll-key ll-key-lost">"stale write applied"</span>
-                            <span class="ll-key ll-key-rejected">"stale write refused"</span>
-                        </figcaption>
-                    </figure>
         </ScenarioFrame>
     }
 }

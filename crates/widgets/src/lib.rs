@@ -154,8 +154,11 @@ pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
     let mut raw = params_from_attributes(&host);
+    let mut notices = Vec::new();
     if let Some(mode) = url::Mode::of(&host) {
-        raw.extend(url::read(&name, mode));
+        let (pairs, repeated) = url::read(&name, mode);
+        raw.extend(pairs);
+        notices = repeated;
     }
     raw.extend(extra);
     // Fallback content the author put inside ("Loading…") makes way for the widget.
@@ -165,19 +168,19 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let h = host.clone();
     guarded(&host, move || {
         match name.as_str() {
-            CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, heading, |model| {
+            CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, notices, heading, |model| {
                 view! { <counter_race::CounterRaceWidget model=model /> }
             }),
-            TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, heading, |model| {
+            TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, notices, heading, |model| {
                 view! { <ttl_tradeoff::TtlTradeoffWidget model=model /> }
             }),
-            FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, heading, |model| {
+            FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, notices, heading, |model| {
                 view! { <fencing_chain::FencingChainWidget model=model /> }
             }),
-            PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, heading, |model| {
+            PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, notices, heading, |model| {
                 view! { <paused_holder::PausedHolderWidget model=model /> }
             }),
-            RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, heading, |model| {
+            RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, notices, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
             }),
             #[cfg(feature = "selftest")]
@@ -186,7 +189,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }))),
             locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
                 provide_context(heading);
-                quiz::view(h, raw)
+                quiz::view(h, raw, notices)
             }))),
             _ => {
                 let message = if name.is_empty() {
@@ -217,11 +220,12 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
     target: HtmlElement,
     host: HtmlElement,
     raw: Vec<(String, String)>,
+    notices: Vec<Notice>,
     heading: ui::HeadingLevel,
     widget: fn(Model<S>) -> V,
 ) -> Mounted {
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
         provide_context(heading);
-        widget(Model::<S>::new(&host, &raw, Vec::new()))
+        widget(Model::<S>::new(&host, &raw, notices))
     })))
 }

@@ -79,7 +79,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                  the token too and storage registers it, so a write below a token that has already read is refused. Equal \
                  tokens are accepted, so a holder may read and then write with its own token. Conditional write: update seats \
                  set holder = … where seat = 'C14' and holder is null." }
-        >
+            headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label="Result" value=model.show(|o| String::from(if o.summary.double_sale { "two fans paid" } else { "one sale" })) bad=double good=single />
                         <Stat label="C14 belongs to" value=model.show(|o| o.summary.seat.clone()) />
@@ -97,6 +97,8 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                             <span class="ll-key ll-key-lost">"write refused"</span>
                         </figcaption>
                     </figure>
+            }.into_any())
+        >
                     <details class="ll-details">
                         <summary>"The timeline, step by step"</summary>
                         <table class="ll-compare ll-events">

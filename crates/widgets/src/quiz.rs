@@ -19,10 +19,17 @@ use crate::SendHost;
 /// The `localStorage` key prefix; the number is the progress format version.
 pub const STORAGE_PREFIX: &str = "locklab:quiz:v1:";
 
+/// The most decks from addresses whose progress a browser keeps; the least recently used go.
+pub const MAX_SAVED_URL_DECKS: usize = 20;
+/// Where the keys of saved URL decks are listed, most recently used first.
+const RECENT_KEY: &str = "locklab:quiz:v1:recent-url-decks";
+
 #[derive(Clone, PartialEq)]
 enum Loaded {
     Loading,
-    Ready { deck: Deck, key: String, base: String },
+    /// `reference` is what events report: a built-in deck's name or the deck's resolved address
+    /// (never the deck's own, self-declared id). `source` names another origin's host.
+    Ready { deck: Deck, key: String, base: String, reference: String, source: Option<String> },
     Failed(Vec<String>),
 }
 
@@ -74,20 +81,77 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
+/// The deck's text, refused (before it reaches the wasm memory) when it is larger than
+/// [`quiz::MAX_DECK_BYTES`]: by its `Content-Length` first, then by its length.
 async fn fetch_text(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|_| format!("the deck at {url} could not be fetched"))?;
+    let too_big = || format!("is larger than {} KB, the most a deck may be", quiz::MAX_DECK_BYTES / 1000);
+    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|_| "could not be fetched".to_string())?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| "unexpected fetch result".to_string())?;
     if !response.ok() {
-        return Err(format!("the deck at {url} could not be loaded (HTTP {})", response.status()));
+        return Err(format!("could not be loaded (HTTP {})", response.status()));
+    }
+    let declared = response.headers().get("content-length").ok().flatten().and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > quiz::MAX_DECK_BYTES as u64) {
+        if let Some(body) = response.body() {
+            let _ = body.cancel();
+        }
+        return Err(too_big());
     }
     let text = response.text().map_err(|_| "unreadable response".to_string())?;
-    JsFuture::from(text).await.ok().and_then(|t| t.as_string()).ok_or_else(|| format!("the deck at {url} is not text"))
+    let text = JsFuture::from(text).await.map_err(|_| "is not text".to_string())?;
+    let text: js_sys::JsString = text.dyn_into().map_err(|_| "is not text".to_string())?;
+    // UTF-16 units: a lower bound of the UTF-8 size, so this refuses nothing the parser accepts.
+    if text.length() as usize > quiz::MAX_DECK_BYTES {
+        return Err(too_big());
+    }
+    text.as_string().ok_or_else(|| "is not text".to_string())
+}
+
+/// The origins a page lets decks come from, from `<meta name="locklab-deck-origins"
+/// content="https://a.example https://b.example">` (`*` for any). `None`: the page sets no
+/// limit (an author's own page, where the author chose the deck).
+fn allowed_deck_origins() -> Option<Vec<String>> {
+    let doc = web_sys::window()?.document()?;
+    let meta = doc.query_selector("meta[name=locklab-deck-origins]").ok()??;
+    let content = meta.get_attribute("content").unwrap_or_default();
+    Some(content.split_whitespace().map(|o| o.trim_end_matches('/').to_string()).collect())
+}
+
+/// A short stable name for a long key: 64-bit FNV-1a in hex.
+fn fnv1a(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The storage key of a deck from an address: the address without its fragment, hashed when long.
+fn url_key(url: &str) -> String {
+    if url.len() <= 200 { format!("{STORAGE_PREFIX}url:{url}") } else { format!("{STORAGE_PREFIX}url#{}", fnv1a(url)) }
+}
+
+/// Marks `key` as just used and forgets the progress of the least recently used URL decks beyond
+/// [`MAX_SAVED_URL_DECKS`].
+fn touch_url_key(s: &web_sys::Storage, key: &str) {
+    let mut recent: Vec<String> = s
+        .get_item(RECENT_KEY)
+        .ok()
+        .flatten()
+        .map(|v| v.split('\n').filter(|k| k.starts_with(STORAGE_PREFIX)).map(String::from).collect())
+        .unwrap_or_default();
+    recent.retain(|k| k != key);
+    recent.insert(0, key.to_string());
+    for old in recent.drain(MAX_SAVED_URL_DECKS.min(recent.len())..) {
+        let _ = s.remove_item(&old);
+    }
+    let _ = s.set_item(RECENT_KEY, &recent.join("\n"));
 }
 
 /// Mounts a quiz into `host` from its raw parameters (`deck`, nothing else).
-pub fn view(host: HtmlElement, raw: Vec<(String, String)>) -> impl IntoView {
-    let mut notices = Vec::new();
+pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Notice>) -> impl IntoView {
     let mut deck_ref = String::new();
     for (name, value) in raw {
         if name.eq_ignore_ascii_case("deck") {
@@ -106,23 +170,46 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>) -> impl IntoView {
     match quiz::built_in(&deck_ref) {
         Some(Ok(deck)) => {
             let key = format!("{STORAGE_PREFIX}{}", deck.id);
-            loaded.set(Loaded::Ready { deck, key, base: locklab_base() });
+            loaded.set(Loaded::Ready { deck, key, base: locklab_base(), reference: deck_ref.clone(), source: None });
         }
         Some(Err(errors)) => loaded.set(Loaded::Failed(errors)),
         None if looks_like_url => {
             let page = web_sys::window().and_then(|w| w.document()).and_then(|d| d.base_uri().ok().flatten()).unwrap_or_default();
-            match resolve(&deck_ref, &page) {
-                Some(url) => leptos::task::spawn_local(async move {
-                    let result = match fetch_text(&url).await {
-                        Ok(text) => match quiz::parse_deck(&text, &url) {
-                            Ok(deck) => Loaded::Ready { deck, key: format!("{STORAGE_PREFIX}url:{url}"), base: url.clone() },
-                            Err(errors) => Loaded::Failed(errors.into_iter().map(|e| format!("In the deck at {url}: {e}")).collect()),
-                        },
-                        Err(e) => Loaded::Failed(vec![format!("This quiz could not start: {e}.")]),
-                    };
-                    loaded.try_set(result);
-                }),
-                None => loaded.set(Loaded::Failed(vec![format!("\u{201c}{deck_ref}\u{201d} is not a web address this page can load.")])),
+            let resolved = resolve(&deck_ref, &page).and_then(|u| web_sys::Url::new(&u).ok());
+            match resolved {
+                Some(url) => {
+                    url.set_hash("");
+                    let href = url.href();
+                    let page_origin = web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default();
+                    let foreign = url.origin() != page_origin;
+                    let allowed = !foreign
+                        || allowed_deck_origins().is_none_or(|list| list.iter().any(|o| o == "*" || *o == url.origin()));
+                    let shown: String = href.chars().take(120).collect();
+                    if allowed {
+                        let source = foreign.then(|| url.host());
+                        leptos::task::spawn_local(async move {
+                            let result = match fetch_text(&href).await {
+                                Ok(text) => match quiz::parse_deck(&text, &href) {
+                                    Ok(deck) => Loaded::Ready { deck, key: url_key(&href), base: href.clone(), reference: href, source },
+                                    Err(errors) => Loaded::Failed(
+                                        std::iter::once(format!("The deck at {shown} cannot be used:")).chain(errors).collect(),
+                                    ),
+                                },
+                                Err(e) => Loaded::Failed(vec![format!("This quiz could not start: the deck at {shown} {e}.")]),
+                            };
+                            loaded.try_set(result);
+                        });
+                    } else {
+                        loaded.set(Loaded::Failed(vec![format!(
+                            "This site does not show decks from {}. Its host can allow them (the locklab-deck-origins setting).",
+                            url.host()
+                        )]));
+                    }
+                }
+                None => loaded.set(Loaded::Failed(vec![format!(
+                    "\u{201c}{}\u{201d} is not a web address this page can load.",
+                    deck_ref.chars().take(120).collect::<String>()
+                )])),
             }
         }
         None => loaded.set(Loaded::Failed(vec![format!(
@@ -131,7 +218,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>) -> impl IntoView {
             names.join(", ")
         )])),
     }
-    let notices = RwSignal::new(notices);
+    let notices = RwSignal::new(locklab_sim::params::cap_notices(notices));
     let host = SendHost::new(host);
     move || match loaded.get() {
         Loaded::Loading => view! {
@@ -149,9 +236,10 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>) -> impl IntoView {
             }
             .into_any()
         }
-        Loaded::Ready { deck, key, base } => {
-            view! { <QuizCards host=host.clone() deck=deck storage_key=key link_base=base notices=notices /> }.into_any()
+        Loaded::Ready { deck, key, base, reference, source } => view! {
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices />
         }
+        .into_any(),
     }
 }
 
@@ -189,10 +277,21 @@ where
 }
 
 #[component]
-fn QuizCards(host: SendHost, deck: Deck, storage_key: String, link_base: String, notices: RwSignal<Vec<Notice>>) -> impl IntoView {
+fn QuizCards(
+    host: SendHost,
+    deck: Deck,
+    storage_key: String,
+    link_base: String,
+    reference: String,
+    source: Option<String>,
+    notices: RwSignal<Vec<Notice>>,
+) -> impl IntoView {
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
     let deck = StoredValue::new(deck);
-    let deck_id = deck.with_value(|d| d.id.clone());
+    // What events report: never the deck's self-declared id.
+    let deck_id = reference;
+    let is_url_deck = storage_key.starts_with(&format!("{STORAGE_PREFIX}url"));
+    let save_failed = std::cell::Cell::new(false);
     let next_ref = NodeRef::<leptos::html::Button>::new();
     let card_ref = NodeRef::<leptos::html::Div>::new();
     let question_id = unique_id("question");
@@ -203,8 +302,29 @@ fn QuizCards(host: SendHost, deck: Deck, storage_key: String, link_base: String,
         let deck_id = deck_id.clone();
         Effect::new(move |_| {
             let p = progress.get();
+            // Nothing is written until the first answer (a visit alone leaves no trace), and
+            // starting over with nothing answered forgets the entry.
             if let Some(s) = storage() {
-                let _ = s.set_item(&storage_key, &p.to_json());
+                if p.tried.iter().any(|&t| t) {
+                    let saved = s.set_item(&storage_key, &p.to_json()).is_ok();
+                    if saved && is_url_deck {
+                        touch_url_key(&s, &storage_key);
+                    }
+                    if !saved && !save_failed.replace(true) {
+                        notices.update(|n| {
+                            n.push(Notice::new(
+                                "",
+                                "Your progress could not be saved in this browser (its storage is full or blocked): it will be lost when you leave the page.",
+                            ))
+                        });
+                    }
+                } else {
+                    let _ = s.remove_item(&storage_key);
+                }
+            } else if p.tried.iter().any(|&t| t) && !save_failed.replace(true) {
+                notices.update(|n| {
+                    n.push(Notice::new("", "This browser keeps no storage for this page: your progress will be lost when you leave it."))
+                });
             }
             let s = p.summary();
             let result = QuizResult { answered: s.answered, correct: s.correct, cards: s.cards, total_xp: s.total_xp };
@@ -366,7 +486,7 @@ fn QuizCards(host: SendHost, deck: Deck, storage_key: String, link_base: String,
             <p class="ll-verdict" class:ll-good=given.is_some_and(|a| a.correct) class:ll-bad=given.is_some_and(|a| !a.correct) aria-live="polite">
                 {verdict}
             </p>
-            {link.map(|(text, href)| view! { <p class="ll-link"><a href=href target="_top">{text} " →"</a></p> })}
+            {link.map(|(text, href)| view! { <p class="ll-link"><a href=href target="_top" rel="noopener noreferrer">{text} " →"</a></p> })}
             <div class="ll-buttons">
                 <button type="button" class="ll-button ll-primary" node_ref=next_ref disabled=!answered on:click=move |_| next()>
                     {if last { "See the summary" } else { "Next card" }}
@@ -385,6 +505,7 @@ fn QuizCards(host: SendHost, deck: Deck, storage_key: String, link_base: String,
 
     view! {
         <WidgetFrame title=title>
+            {source.map(|host| view! { <p class="ll-source">{format!("Questions from {host}, not from this site.")}</p> })}
             <p class="ll-lede">{intro}</p>
             <NoticeBox notices=notices />
             <div class="ll-quiz" node_ref=card_ref tabindex="-1" on:keydown=on_key>

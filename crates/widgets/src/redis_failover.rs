@@ -88,7 +88,7 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
                     <tbody>{rows}</tbody>
                 </table>
             </div> }
-        >
+            headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label="Lost per failover (exact)" value=model.show(|o| num(o.summary.expected_lost)) bad=losing good=safe />
                         <Stat label="Lost per failover (simulated)" value=model.show(|o| num(o.summary.mean_lost)) />
@@ -99,6 +99,8 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
                         <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
                         <figcaption>"How many locks each simulated failover lost; the line marks the exact expectation."</figcaption>
                     </figure>
+            }.into_any())
+        >
                     <figure class="ll-figure">
                         <ChartFrame data=data draw=draw_lag label=lag_label height=220.0 />
                         <figcaption>"Expected locks lost per Redis failover as the replication lag grows (both axes on log scales); the dot is your setting."</figcaption>

@@ -61,7 +61,7 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
                 stay possible). A hold is unsafe when it lasts longer than the TTL. Every distribution here is an assumption \
                 to play with, not a measurement. The exact share and the expected count a day come from integrating the same \
                 model." }
-        >
+            headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label="Holds outliving the TTL" value=model.show(|o| format!("{} of {}", int(o.summary.unsafe_holds as i64), int(i64::from(o.summary.holds)))) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
                         <Stat label="Share (exact)" value=model.show(|o| format!("{} ({})", percent(o.summary.unsafe_fraction), percent(o.summary.exact_fraction))) />
@@ -72,6 +72,8 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
                         <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
                         <figcaption>"How long holds last (both axes on log scales). Red: holds that outlive the TTL."</figcaption>
                     </figure>
+            }.into_any())
+        >
                     <figure class="ll-figure">
                         <ChartFrame data=data draw=draw_tradeoff label=curve_label height=240.0 />
                         <figcaption>

@@ -24,6 +24,10 @@ pub fn unique_id(what: &str) -> String {
     format!("ll-{}-{what}", NEXT.fetch_add(1, Ordering::Relaxed))
 }
 
+/// From this width (CSS px) a widget puts its controls beside its results, and opens "More
+/// settings" at first (the same width as the stylesheet's container query).
+pub const WIDE_PX: f64 = 720.0;
+
 /// A scenario's live state: parameter values (in spec order) → validated params → outcome.
 /// Every recompute fires `locklab:change` on the widget's element.
 pub struct Model<S: Scenario> {
@@ -32,6 +36,9 @@ pub struct Model<S: Scenario> {
     pub outcome: Memo<S::Outcome>,
     /// Notices from the author's parameters; shown until the learner changes something.
     pub notices: RwSignal<Vec<Notice>>,
+    /// Whether "More settings" starts open: on a wide widget, or when the author or the address
+    /// set one of the parameters inside it (nothing an author set is hidden).
+    pub more_open: bool,
 }
 
 impl<S: Scenario> Clone for Model<S> {
@@ -46,6 +53,7 @@ impl<S: Scenario> Model<S> {
         let (values, mut found) = S::validate(raw);
         let mut all = notices;
         all.append(&mut found);
+        let all = locklab_sim::params::cap_notices(all);
         let values = RwSignal::new(values);
         let params = Memo::new(move |_| values.with(|v| S::params(v)));
         let guard_host = crate::SendHost::new(host.clone());
@@ -55,7 +63,12 @@ impl<S: Scenario> Model<S> {
             let mut cache = cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             crate::guarded(&guard_host, || S::run(&p, &mut cache))
         });
-        let model = Self { values, params, outcome, notices: RwSignal::new(all) };
+        let set_a_secondary = raw.iter().any(|(name, _)| {
+            let name = name.trim();
+            S::specs().iter().any(|s| s.name.eq_ignore_ascii_case(name) && !s.is_seed() && !S::primary().contains(&s.name))
+        });
+        let more_open = set_a_secondary || host.get_bounding_client_rect().width() >= WIDE_PX;
+        let model = Self { values, params, outcome, notices: RwSignal::new(all), more_open };
         if let Some(mode) = crate::url::Mode::of(host) {
             // Keep the address in step with the parameters (only those that differ from defaults).
             let first = Cell::new(true);
@@ -246,20 +259,33 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
 pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     // Once the learner moves anything, the author's notices have been answered.
     let touched = Callback::new(move |()| model.notices.update(|n| n.retain(|x| x.param.is_empty())));
-    let fields = S::specs()
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| !s.is_seed())
-        .map(|(i, spec)| {
-            if spec.is_bool() {
-                view! { <Toggle spec=spec index=i values=model.values on_change=touched /> }.into_any()
-            } else if !spec.options().is_empty() {
-                view! { <ChoiceGroup spec=spec index=i values=model.values on_change=touched /> }.into_any()
-            } else {
-                view! { <Slider spec=spec index=i values=model.values on_change=touched /> }.into_any()
-            }
-        })
-        .collect_view();
+    let field = move |i: usize, spec: &'static Spec| {
+        if spec.is_bool() {
+            view! { <Toggle spec=spec index=i values=model.values on_change=touched /> }.into_any()
+        } else if !spec.options().is_empty() {
+            view! { <ChoiceGroup spec=spec index=i values=model.values on_change=touched /> }.into_any()
+        } else {
+            view! { <Slider spec=spec index=i values=model.values on_change=touched /> }.into_any()
+        }
+    };
+    let shown = |primary: bool| {
+        S::specs()
+            .iter()
+            .enumerate()
+            .filter(move |(_, s)| !s.is_seed() && S::primary().contains(&s.name) == primary)
+            .map(move |(i, spec)| field(i, spec))
+            .collect::<Vec<_>>()
+    };
+    let fields = shown(true);
+    let more = shown(false);
+    let more = (!more.is_empty()).then(|| {
+        view! {
+            <details class="ll-more" open=model.more_open>
+                <summary>"More settings"</summary>
+                <div class="ll-more-fields">{more}</div>
+            </details>
+        }
+    });
     let seed = model.seed().map(|seed| {
         view! {
             <button type="button" class="ll-button" on:click=move |_| { model.new_seed(); touched.run(()); }>
@@ -271,6 +297,7 @@ pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     view! {
         <div class="ll-controls">
             {fields}
+            {more}
             <div class="ll-buttons">
                 {seed}
                 <button type="button" class="ll-button" on:click=move |_| { model.reset(); touched.run(()); }>"Reset"</button>
@@ -565,6 +592,9 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
     #[prop(into)] lede: ViewFn,
     #[prop(into)] method: ViewFn,
     #[prop(optional, into)] after: Option<ViewFn>,
+    /// The key readout and the main chart: on a narrow screen they sit right above the controls,
+    /// so what a slider changes stays in view while it moves.
+    headline: Children,
     children: Children,
 ) -> impl IntoView {
     view! {
@@ -572,11 +602,12 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
             <p class="ll-lede">{lede.run()}</p>
             <NoticeBox notices=model.notices />
             <div class="ll-body">
-                <Controls model=model />
-                <div class="ll-results">
+                <div class="ll-area-narrative">
                     <Narrative text=model.narrative() />
-                    {children()}
                 </div>
+                <div class="ll-area-headline">{headline()}</div>
+                <Controls model=model />
+                <div class="ll-results">{children()}</div>
             </div>
             {after.map(|a| a.run())}
             <p class="ll-method">{method.run()}</p>

@@ -8,6 +8,10 @@
 //!
 //! Only parameters that differ from their defaults are written, so a fresh page keeps a clean
 //! address; opening the address restores the same numbers (same seed, same results).
+//!
+//! One rule for a parameter the address gives more than once (`?deck=a&deck=b`): it is refused
+//! with a notice, and none of its values is used (the attribute's value or the default stands).
+//! `embed.html`'s own `origin` parameter (where it may post its events) is not a widget parameter.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -43,7 +47,7 @@ impl Mode {
     fn param<'a>(self, widget: &str, key: &'a str) -> Option<&'a str> {
         match self {
             Mode::Prefixed => key.strip_prefix(widget)?.strip_prefix('.'),
-            Mode::Plain => (key != "widget").then_some(key),
+            Mode::Plain => (key != "widget" && key != "origin").then_some(key),
         }
     }
 }
@@ -66,10 +70,34 @@ fn entries(q: &UrlSearchParams) -> Vec<(String, String)> {
     out
 }
 
-/// The parameters the address gives widget `widget`.
-pub fn read(widget: &str, mode: Mode) -> Vec<(String, String)> {
-    let Some(q) = query() else { return Vec::new() };
-    entries(&q).into_iter().filter_map(|(k, v)| mode.param(widget, &k).map(|p| (p.to_string(), v))).collect()
+/// The parameters the address gives widget `widget`, and a notice for each one given more than
+/// once (refused: see the module documentation).
+pub fn read(widget: &str, mode: Mode) -> (Vec<(String, String)>, Vec<locklab_sim::Notice>) {
+    let Some(q) = query() else { return (Vec::new(), Vec::new()) };
+    let pairs: Vec<(String, String)> =
+        entries(&q).into_iter().filter_map(|(k, v)| mode.param(widget, &k).map(|p| (p.to_string(), v))).collect();
+    let mut counts: HashMap<String, usize> = HashMap::new();
+    for (k, _) in &pairs {
+        *counts.entry(k.to_ascii_lowercase()).or_default() += 1;
+    }
+    let mut notices = Vec::new();
+    let mut reported = std::collections::HashSet::new();
+    let kept = pairs
+        .into_iter()
+        .filter(|(k, _)| {
+            let key = k.to_ascii_lowercase();
+            let n = counts.get(&key).copied().unwrap_or(0);
+            if n > 1 && reported.insert(key) {
+                let name: String = k.chars().take(40).collect();
+                notices.push(locklab_sim::Notice::new(
+                    name.clone(),
+                    format!("The address gives \u{201c}{name}\u{201d} {n} times: all of them ignored. Give it once."),
+                ));
+            }
+            n <= 1
+        })
+        .collect();
+    (kept, notices)
 }
 
 thread_local! {
@@ -105,11 +133,12 @@ fn write(widget: &str, mode: Mode, known: &[&str], pairs: &[(String, String)]) {
     for (p, v) in pairs {
         q.append(&mode.key(widget, p), v);
     }
-    let location = win.location();
-    let (Ok(path), Ok(hash)) = (location.pathname(), location.hash()) else { return };
-    let search = String::from(q.to_string());
-    let url = if search.is_empty() { format!("{path}{hash}") } else { format!("{path}?{search}{hash}") };
+    // The whole address as the browser parsed it, with only its query replaced: a path such as
+    // `//embed.html` is kept as a path, never read as another host.
+    let Ok(href) = win.location().href() else { return };
+    let Ok(url) = web_sys::Url::new(&href) else { return };
+    url.set_search(&String::from(q.to_string()));
     if let Ok(history) = win.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url.href()));
     }
 }

@@ -1,0 +1,292 @@
+// Hostile input, tried as an attacker would: a deck host on another site, crafted links, forged
+// frame messages, page markup that shadows the loaders' flags, filled or forged storage, floods of
+// parameters, odd paths. Each test reproduces an attack that worked before it was fixed.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { start, openPage, waitForChange, dist, root } from "./helpers.mjs";
+import { serve } from "../server.mjs";
+
+let env, evil, slashes, pages, pagesDir;
+const deckBody = (over = {}) =>
+  JSON.stringify({
+    title: "Which protection?",
+    cards: [
+      {
+        id: "one",
+        question: "Your locklab session has expired. Sign in to locklab to keep your progress.",
+        options: [
+          { text: "Sign in", correct: true, why: "w" },
+          { text: "Later", why: "w" },
+        ],
+        link: { text: "Sign in to locklab", href: "https://phish.example/login" },
+      },
+    ],
+    ...over,
+  });
+
+before(async () => {
+  env = await start();
+  // Another site that serves decks: one that claims to be locklab's, and oversized ones.
+  const big = "x".repeat(2_000_000);
+  evil = http.createServer((req, res) => {
+    const headers = { "access-control-allow-origin": "*", "content-type": "application/json" };
+    const path = new URL(req.url, "http://x").pathname;
+    if (path === "/phish.json") {
+      res.writeHead(200, headers);
+      res.end(deckBody({ id: `http://${req.headers.host}/phish.json` }));
+    } else if (path === "/big.json") {
+      res.writeHead(200, headers); // Node adds the Content-Length of the body
+      res.end(deckBody({ pad: big }));
+    } else if (path === "/big-chunked.json") {
+      res.writeHead(200, { ...headers, "transfer-encoding": "chunked" }); // no Content-Length
+      const body = deckBody({ pad: big });
+      for (let i = 0; i < body.length; i += 65536) res.write(body.slice(i, i + 65536));
+      res.end();
+    } else {
+      res.writeHead(404, headers);
+      res.end("{}");
+    }
+  });
+  await new Promise((r) => evil.listen(0, "127.0.0.1", r));
+  evil.origin = `http://127.0.0.1:${evil.address().port}`;
+  // A host whose paths start with two slashes (http://host//gallery.html).
+  slashes = await serve({ mounts: [{ prefix: "//", dir: dist }] });
+  // Author pages written by the tests, served from loopback like dist/ (a page the browser gets
+  // from a test's route counts as public, and may not fetch from loopback at all); and a copy of
+  // dist/ whose host allows decks from the other site.
+  pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-hostile-"));
+  const allowed = path.join(pagesDir, "allowed");
+  fs.cpSync(dist, allowed, { recursive: true });
+  const embed = path.join(allowed, "embed.html");
+  fs.writeFileSync(
+    embed,
+    fs.readFileSync(embed, "utf8").replace(/<meta name="?locklab-deck-origins"?[^>]*>/, `<meta name="locklab-deck-origins" content="${evil.origin}">`),
+  );
+  pages = await serve({
+    mounts: [
+      { prefix: "/course/locks/", dir: dist },
+      { prefix: "/fixtures/", dir: path.join(root, "tests", "fixtures") },
+      { prefix: "/", dir: pagesDir },
+    ],
+  });
+});
+after(async () => {
+  await env?.stop();
+  evil?.close();
+  await slashes?.close();
+  await pages?.close();
+});
+
+const site = () => `${env.origin}/course/locks`;
+const notices = (locator) => locator.locator(".ll-notice li").allTextContents();
+
+/** Writes an author page with `body` and the loader, served on the pages origin. */
+function writePage(file, body, head = "") {
+  fs.writeFileSync(
+    path.join(pagesDir, file),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Author</title>${head}
+      <script type="module" src="/course/locks/locklab.js"></script></head><body>${body}</body></html>`,
+  );
+  return `${pages.origin}/${file}`;
+}
+
+/** Opens a new author page (see `writePage`). */
+async function authorPage(body, { head = "", file = "author.html" } = {}) {
+  return openPage(env.browser, writePage(file, body, head));
+}
+
+test("the gallery never hands out a deck from its address: repeated parameters are refused", async () => {
+  const { page, context } = await openPage(
+    env.browser,
+    `${site()}/gallery.html?widget=quiz&deck=which-protection&deck=${encodeURIComponent(`${evil.origin}/phish.json`)}`,
+  );
+  const change = await waitForChange(page, (d, id) => id === "preview-widget");
+  // The repeated deck is refused: the gallery starts from its first widget, not the attacker's deck.
+  assert.equal(change.widget, "counter-race");
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes("data-locklab"));
+  for (const box of ["script-code", "iframe-code"]) {
+    const code = await page.locator(`#${box}`).inputValue();
+    assert.ok(!code.includes("127.0.0.1:" + evil.address().port) && !code.includes("phish"), code);
+  }
+  // A single deck the attacker names is not one of the gallery's: also refused.
+  await page.goto(`${site()}/gallery.html?widget=quiz&deck=${encodeURIComponent(`${evil.origin}/phish.json`)}`);
+  assert.equal((await waitForChange(page, (d, id) => id === "preview-widget")).widget, "counter-race");
+  // The gallery's own quiz entry: the snippet names the deck the gallery chose.
+  await page.goto(`${site()}/gallery.html?widget=quiz&deck=interview`);
+  const quiz = await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "quiz");
+  assert.equal(quiz.params.deck, "interview");
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-deck="interview"'));
+  await context.close();
+});
+
+test("embed.html refuses another site's deck unless the host allows it, and says whose questions these are", async () => {
+  const { page, context } = await openPage(env.browser, `${site()}/embed.html?widget=quiz&deck=${encodeURIComponent(`${evil.origin}/phish.json`)}`);
+  const quiz = page.locator("[data-locklab=quiz]");
+  await quiz.locator(".ll-notice").waitFor();
+  const said = (await notices(quiz)).join(" ");
+  assert.match(said, /does not show decks from 127\.0\.0\.1/);
+  assert.ok(!(await quiz.textContent()).includes("Sign in"), "the foreign deck is never shown");
+  // A repeated deck in the address is refused too, with a notice.
+  await page.goto(`${site()}/embed.html?widget=quiz&deck=interview&deck=which-protection`);
+  await quiz.locator(".ll-notice").waitFor();
+  assert.match((await notices(quiz)).join(" "), /gives “deck” 2 times/);
+
+  // A host that allows the deck's origin (the build's locklab-deck-origins setting, written into
+  // a copy of dist/) gets the deck, marked as another site's questions.
+  await page.goto(`${pages.origin}/allowed/embed.html?widget=quiz&deck=${encodeURIComponent(`${evil.origin}/phish.json`)}`);
+  await quiz.locator(".ll-source").waitFor();
+  assert.match(await quiz.locator(".ll-source").textContent(), /^Questions from 127\.0\.0\.1:\d+, not from this site\.$/);
+
+  // On an author's own page (no deck-origins limit) the deck shows, marked with its host, and its
+  // links neither reach back to the page nor carry its address.
+  const author = await authorPage(`<div id="q" data-locklab="quiz" data-deck="${evil.origin}/phish.json"></div>`);
+  const change = await waitForChange(author.page, (d, id) => id === "q");
+  assert.equal(change.params.deck, `${evil.origin}/phish.json`, "reported by its address, not by the id it claims");
+  const q = author.page.locator("#q");
+  assert.equal(await q.locator(".ll-source").textContent(), `Questions from 127.0.0.1:${evil.address().port}, not from this site.`);
+  await q.locator(".ll-option").first().click();
+  assert.equal(await q.locator(".ll-link a").getAttribute("rel"), "noopener noreferrer");
+  await author.context.close();
+  await context.close();
+});
+
+test("an oversized deck is refused before it is parsed, and the other widgets keep working", async () => {
+  const { page, context, problems } = await authorPage(`
+    <div id="big" data-locklab="quiz" data-deck="${evil.origin}/big.json"></div>
+    <div id="chunked" data-locklab="quiz" data-deck="${evil.origin}/big-chunked.json"></div>
+    <div id="ttl" data-locklab="ttl-tradeoff"></div>`);
+  for (const id of ["big", "chunked"]) {
+    const box = page.locator(`#${id}`);
+    await box.locator(".ll-notice").waitFor();
+    const said = await notices(box);
+    assert.equal(said.length, 1, said.join("\n"));
+    assert.match(said[0], /is larger than 1000 KB/);
+    assert.equal(said[0].split(evil.origin).length - 1, 1, "the address is named once");
+  }
+  const ttl = page.locator("#ttl").getByRole("slider", { name: "Lock TTL" });
+  await ttl.focus();
+  await ttl.press("End");
+  await waitForChange(page, (d, id) => id === "ttl" && d.params["ttl-s"] === 120);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("locklab-embed.js ignores messages from data: and srcdoc frames", async () => {
+  const forge = `<script>parent.postMessage({type:'locklab:answer',detail:{forged:1}},'*');parent.postMessage({type:'locklab:resize',height:5000},'*');</script>`;
+  const { page, context } = await authorPage(
+    `<iframe id="data" data-locklab-frame src="data:text/html,${encodeURIComponent(forge)}"></iframe>
+     <iframe id="srcdoc" data-locklab-frame srcdoc="${forge.replace(/"/g, "&quot;")}"></iframe>
+     <iframe id="real" data-locklab-frame title="Counter race" src="${site()}/embed.html?widget=counter-race"></iframe>`,
+    { head: `<script src="/course/locks/locklab-embed.js"></script>` },
+  );
+  // The real frame's events arrive (so the helper is listening) ...
+  await waitForChange(page, (d, id) => id === "real");
+  await page.waitForTimeout(300);
+  // ... and nothing from the forged ones, which keep their size.
+  const forged = await page.evaluate(() => window.__events.filter((e) => e.id === "data" || e.id === "srcdoc").length);
+  assert.equal(forged, 0);
+  for (const id of ["data", "srcdoc"]) {
+    const height = await page.locator(`#${id}`).evaluate((f) => f.getBoundingClientRect().height);
+    assert.ok(height < 1000, `${id} was resized to ${height}px`);
+  }
+  await context.close();
+});
+
+test("page markup named like the loaders' flags does not switch them off", async () => {
+  const { page, context } = await authorPage(
+    `<div id="__locklab"></div><div id="__locklabEmbed"></div>
+     <div id="race" data-locklab="counter-race"></div>
+     <iframe id="framed" data-locklab-frame title="TTL" src="${site()}/embed.html?widget=ttl-tradeoff"></iframe>`,
+    { head: `<script src="/course/locks/locklab-embed.js"></script>` },
+  );
+  await waitForChange(page, (d, id) => id === "race");
+  await waitForChange(page, (d, id) => id === "framed");
+  await context.close();
+});
+
+test("quiz storage: nothing saved before an answer, one key per deck address, failures said, forged progress refused", async () => {
+  const key = (url) => `locklab:quiz:v1:url:${url}`;
+  const deckUrl = `${pages.origin}/fixtures/decks/markup.json`;
+  const storedKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("locklab:quiz:")));
+  // Loading alone writes nothing, however many fragments the address has.
+  const { page, context } = await authorPage(`<div id="q" data-locklab="quiz" data-deck="${deckUrl}#one"></div>`);
+  await waitForChange(page, (d, id) => id === "q");
+  assert.deepEqual(await storedKeys(page), []);
+  await page.locator("#q .ll-option").first().click();
+  assert.deepEqual((await storedKeys(page)).sort(), [key(deckUrl), "locklab:quiz:v1:recent-url-decks"].sort());
+  // Another fragment is the same deck: the same key, and the answer is still there.
+  await page.goto(writePage("author2.html", `<div id="q" data-locklab="quiz" data-deck="${deckUrl}#two"></div>`));
+  const again = await waitForChange(page, (d, id) => id === "q");
+  assert.equal(again.result.answered, 1);
+  assert.equal((await storedKeys(page)).filter((k) => k.includes(":url")).length, 1);
+
+  // Forged progress for a built-in deck: 300,000 copies of card 0, a wrong answer marked right.
+  await page.evaluate(() => {
+    localStorage.setItem(
+      "locklab:quiz:v1:interview",
+      JSON.stringify({ version: 1, deck: "interview", cards: 7, seed: 1, round: Array(300000).fill(0), position: 0, answers: Array(7).fill(null), first_right: Array(7).fill(false), tried: Array(7).fill(false), xp: 0 }),
+    );
+  });
+  const built = await authorPage(`<div id="i" data-locklab="quiz" data-deck="interview"></div>`, { file: "author3.html" });
+  await built.page.evaluate((saved) => localStorage.setItem("locklab:quiz:v1:interview", saved), await page.evaluate(() => localStorage.getItem("locklab:quiz:v1:interview")));
+  await built.page.reload();
+  const i = built.page.locator("#i");
+  await i.locator(".ll-notice").waitFor();
+  assert.match((await notices(i)).join(" "), /Saved progress for this deck was discarded/);
+  assert.match(await i.locator(".ll-quiz-status").textContent(), /Card 1 of 7/);
+
+  // Storage full: the answer is not saved, and the learner is told.
+  await built.page.evaluate(() => {
+    localStorage.clear();
+    // Fill to the last character: big pieces, then ever smaller ones.
+    let n = 0;
+    for (const size of [512 * 1024, 32 * 1024, 1024, 64, 1]) {
+      const chunk = "x".repeat(size);
+      try {
+        for (;;) localStorage.setItem(`filler-${n++}`, chunk);
+      } catch {
+        // full at this size
+      }
+    }
+  });
+  await i.locator(".ll-option").first().click();
+  await built.page.waitForFunction(() => document.querySelector("#i").shadowRoot.textContent.includes("could not be saved"));
+  await built.context.close();
+  await context.close();
+});
+
+test("thousands of parameters give a few notices and a count", async () => {
+  const many = Array.from({ length: 21000 }, (_, i) => `x${i}=`).join("&");
+  const { page, context } = await openPage(env.browser, `${site()}/embed.html?widget=counter-race&${many}`);
+  const w = page.locator("[data-locklab=counter-race]");
+  await waitForChange(page, (d) => d.widget === "counter-race");
+  const said = await notices(w);
+  assert.equal(said.length, 7, said.join("\n"));
+  assert.match(said[6], /and 20,994 more problems/);
+  // The same name 21,000 times: one notice.
+  await page.goto(`${site()}/embed.html?widget=counter-race&${"x=&".repeat(21000)}workers=3`);
+  const change = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.workers === 3);
+  assert.equal(change.params.workers, 3);
+  const one = await notices(w);
+  assert.equal(one.length, 1, one.join("\n"));
+  assert.match(one[0], /“x” 21000 times/);
+  await context.close();
+});
+
+test("a host with paths that start with two slashes: the gallery mounts and embed.html keeps its address", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${slashes.origin}//gallery.html?widget=ttl-tradeoff`);
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "ttl-tradeoff");
+  await page.goto(`${slashes.origin}//embed.html?widget=ttl-tradeoff`);
+  const ttl = page.getByRole("slider", { name: "Lock TTL" });
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  await ttl.focus();
+  await ttl.press("End");
+  await page.waitForFunction(() => location.search.includes("ttl-s=120"));
+  assert.equal(new URL(page.url()).pathname, "//embed.html");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
