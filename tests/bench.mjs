@@ -12,13 +12,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { start, openPage, dist } from "./e2e/helpers.mjs";
+import { start, openPage, dist, root } from "./e2e/helpers.mjs";
 
 const MOVES = Number(process.env.MOVES ?? 200);
+// ONLY=ttl-tradeoff runs that widget's cases alone (for a quick look; .ci/bench runs them all).
+const ONLY = process.env.ONLY;
 const cases = [
   { widget: "counter-race", attrs: {}, slider: "workers" },
   { widget: "counter-race", attrs: { workers: 20, increments: 1000 }, slider: "think-ms", label: "20 × 1,000" },
   { widget: "ttl-tradeoff", attrs: {}, slider: "ttl-s" },
+  { widget: "ttl-tradeoff", attrs: {}, slider: "work-s" },
   { widget: "ttl-tradeoff", attrs: { holds: 200000 }, slider: "ttl-s", label: "200,000 holds" },
   { widget: "ttl-tradeoff", attrs: { holds: 200000 }, slider: "work-s", label: "200,000 holds" },
   { widget: "paused-holder", attrs: {}, slider: "pause-s" },
@@ -37,6 +40,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 
 const env = await start();
 const lines = [];
+const results = [];
 const out = (s = "") => {
   console.log(s);
   lines.push(s);
@@ -46,7 +50,7 @@ try {
   out("");
   out("| widget | case | slider | recompute | draw | to paint |");
   out("| --- | --- | --- | --- | --- | --- |");
-  for (const c of cases) {
+  for (const c of cases.filter((c) => !ONLY || c.widget === ONLY)) {
     const { page, context } = await openPage(env.browser, null);
     await page.addInitScript(() => {
       globalThis.__locklabBench = true;
@@ -94,9 +98,31 @@ try {
       }
       return { recompute, draw, paint };
     }, { slider: c.slider, moves: MOVES });
+    results.push({ ...c, label: c.label ?? "defaults", t });
     const pair = (xs) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))}`;
     out(`| ${c.widget} | ${c.label ?? "defaults"} | ${c.slider} | ${pair(t.recompute)} | ${pair(t.draw)} | ${pair(t.paint)} |`);
     await context.close();
+  }
+
+  out("");
+  out("## Against the peer: a straightforward JavaScript Monte Carlo (../shared/bench/peer-ttl.js)");
+  out("");
+  const peerFile = path.join(root, "..", "shared", "bench", "peer-ttl.js");
+  if (!fs.existsSync(peerFile)) {
+    out(`(skipped: ${peerFile} is not there)`);
+  } else {
+    // Same browser, same run: the peer reruns its whole 60,000-hold simulation for any change.
+    const { page, context } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+    await page.addScriptTag({ content: fs.readFileSync(peerFile, "utf8") });
+    const peer = await page.evaluate((n) => window.bench(n), MOVES);
+    await context.close();
+    const ours = (slider) => results.find((r) => r.widget === "ttl-tradeoff" && r.label === "defaults" && r.slider === slider);
+    const drag = ours("ttl-s"), resample = ours("work-s");
+    out("| change (60,000 holds) | locklab recompute p50 / p95 | peer full rerun p50 / p95 | ratio (p50) |");
+    out("| --- | --- | --- | --- |");
+    for (const [what, r] of [["TTL drag", drag], ["typical work moved (full resample)", resample]]) {
+      out(`| ${what} | ${f1(pct(r.t.recompute, 50))} / ${f1(pct(r.t.recompute, 95))} | ${f1(peer.p50)} / ${f1(peer.p95)} | ${(peer.p50 / pct(r.t.recompute, 50)).toFixed(1)}× |`);
+    }
   }
 
   out("");

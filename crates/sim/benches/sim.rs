@@ -39,6 +39,22 @@ fn main() {
         drop(black_box(ttl_tradeoff::run_cached(&ttl_tradeoff::Params { work_s: work, ..tb.clone() }, &mut cache)));
     });
 
+    let mut cache60 = ttl_tradeoff::Cache::default();
+    let mut work60 = 0.1;
+    time("ttl-tradeoff   60,000 holds, work moved (the peer's full rerun)", 20, || {
+        work60 = if work60 > 5.0 { 0.1 } else { work60 * 1.3 };
+        drop(black_box(ttl_tradeoff::run_cached(&ttl_tradeoff::Params { work_s: work60, ..t.clone() }, &mut cache60)));
+    });
+    for shape in [locklab_sim::hold::Shape::Exponential, locklab_sim::hold::Shape::Pareto] {
+        let model = ttl_tradeoff::Params { stall_shape: shape, ..t.clone() }.model();
+        let label = format!("hold model     exact tail at 61 TTLs ({})", if shape == locklab_sim::hold::Shape::Pareto { "pareto" } else { "exponential" });
+        time(&label, 50, || {
+            for k in 0..61 {
+                black_box(model.outlives(0.1 * 1200f64.powf(f64::from(k) / 60.0)));
+            }
+        });
+    }
+
     let f = fencing_chain::Params::default();
     time("fencing-chain  defaults (500 holders)", 200, || drop(black_box(fencing_chain::run(black_box(&f)))));
     let fb = fencing_chain::Params { holders: 5000, ..f };

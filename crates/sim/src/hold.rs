@@ -182,10 +182,29 @@ impl Draws {
             .collect()
     }
 
+    /// e^{σ z_i} for every hold: the log-normal factor, which depends on the spread only. A
+    /// widget keeps it while only the typical work or the stalls move.
+    pub fn factors(&self, spread: f64) -> Vec<f64> {
+        self.z.iter().map(|&z| libm::exp(spread * z)).collect()
+    }
+
     /// Every hold's total duration under `model`, sorted ascending.
     pub fn sorted(&self, model: &HoldModel) -> Sorted {
-        let mut d = self.durations(model);
-        d.sort_unstable_by(f64::total_cmp);
+        self.sorted_with(&self.factors(model.spread), model)
+    }
+
+    /// As [`Draws::sorted`], from `factors` computed by [`Draws::factors`] for `model.spread`.
+    pub fn sorted_with(&self, factors: &[f64], model: &HoldModel) -> Sorted {
+        let mut d: Vec<f64> = factors
+            .iter()
+            .zip(self.u.iter().zip(&self.e))
+            .map(|(&f, (&u, &e))| {
+                let stall = if u < model.stall_chance { model.stall_shape.stall(model.stall_mean, e) } else { 0.0 };
+                model.work * f + stall
+            })
+            .collect();
+        // Durations are finite and non-negative: radix order is numeric order.
+        radsort::sort(&mut d);
         Sorted(d)
     }
 }
@@ -263,7 +282,7 @@ impl HoldModel {
             let mut d = width * 1e-3;
             while d < 64.0 * width.max(1.0) {
                 points.push(z_t - d);
-                d *= 4.0;
+                d *= 8.0;
             }
             points.retain(|&z| z > lo && z < z_t);
             points.push(z_t);

@@ -162,6 +162,8 @@ pub const CURVE_POINTS: usize = 61;
 #[derive(Default)]
 pub struct Cache {
     draws: Option<Draws>,
+    /// The log-normal factors of the draws, for this spread.
+    factors: Option<(f64, Vec<f64>)>,
     model: Option<HoldModel>,
     sorted: Sorted,
     histogram: Vec<Bin>,
@@ -192,12 +194,17 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     let n = p.holds as usize;
     if cache.draws.as_ref().is_none_or(|d| d.seed != p.seed || d.len() != n) {
         cache.draws = Some(Draws::new(p.seed, n));
+        cache.factors = None;
         cache.model = None;
     }
     let model = p.model();
     if cache.model != Some(model) {
-        let draws = cache.draws.as_ref().map_or_else(|| Draws::new(p.seed, n), Clone::clone);
-        cache.sorted = draws.sorted(&model);
+        let draws = cache.draws.get_or_insert_with(|| Draws::new(p.seed, n));
+        if cache.factors.as_ref().is_none_or(|(spread, _)| *spread != model.spread) {
+            cache.factors = Some((model.spread, draws.factors(model.spread)));
+        }
+        let factors = cache.factors.as_ref().map_or(&[][..], |(_, f)| f.as_slice());
+        cache.sorted = draws.sorted_with(factors, &model);
         cache.histogram = histogram(&cache.sorted);
         let (lo, hi) = ttl_range();
         cache.exact_curve = log_grid(lo, hi, CURVE_POINTS).map(|t| model.outlives(t)).collect();

@@ -50,7 +50,7 @@ fn paused_cases() -> Vec<paused_holder::Params> {
         Params { protection: Protection::FenceWrites, ..d.clone() },
         Params { pause_s: 8.0, protection: Protection::FenceWrites, ..d.clone() },
         Params { pause_s: 8.0, protection: Protection::FenceAll, ..d.clone() },
-        Params { lease_s: 30.0, pause_s: 4.5, protection: Protection::Conditional, ..d },
+        Params { lease_s: 30.0, pause_s: 4.5, protection: Protection::Conditional },
     ]
 }
 
