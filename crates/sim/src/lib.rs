@@ -9,6 +9,8 @@
 pub mod counter_race;
 pub mod fencing_chain;
 pub mod hold;
+pub mod lease_renewal;
+pub mod lease_sizing;
 pub mod params;
 pub mod quad;
 pub mod quiz;
@@ -193,6 +195,66 @@ impl Scenario for RedisFailover {
     }
     fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
         redis_failover::run_cached(params, cache)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The lease renewal (renewal, fencing, idempotency on the same runs) as a [`Scenario`].
+pub struct LeaseRenewal;
+
+impl Scenario for LeaseRenewal {
+    const NAME: &'static str = lease_renewal::NAME;
+    type Params = lease_renewal::Params;
+    type Outcome = lease_renewal::Outcome;
+    type Summary = lease_renewal::Summary;
+    type Cache = lease_renewal::Cache;
+
+    fn specs() -> &'static [Spec] {
+        lease_renewal::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        lease_renewal::PRIMARY
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        lease_renewal::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        lease_renewal::run_cached(params, cache)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The lease-sizing worksheet as a [`Scenario`].
+pub struct LeaseSizing;
+
+impl Scenario for LeaseSizing {
+    const NAME: &'static str = lease_sizing::NAME;
+    type Params = lease_sizing::Params;
+    type Outcome = lease_sizing::Outcome;
+    type Summary = lease_sizing::Summary;
+    type Cache = ();
+
+    fn specs() -> &'static [Spec] {
+        lease_sizing::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        lease_sizing::PRIMARY
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        lease_sizing::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
+        lease_sizing::run(params)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

@@ -3,7 +3,7 @@
 //! real choice.
 
 use locklab_sim::params::Kind;
-use locklab_sim::{CounterRace, FencingChain, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
 
 fn check<S: Scenario>() {
     let specs = S::specs();
@@ -34,4 +34,6 @@ fn every_widgets_parameter_table_is_consistent() {
     check::<FencingChain>();
     check::<PausedHolder>();
     check::<RedisFailover>();
+    check::<LeaseRenewal>();
+    check::<LeaseSizing>();
 }
