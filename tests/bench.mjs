@@ -27,6 +27,9 @@ const cases = [
   { widget: "paused-holder", attrs: {}, slider: "pause-s" },
   { widget: "fencing-chain", attrs: {}, slider: "ttl-ms" },
   { widget: "fencing-chain", attrs: { holders: 5000 }, slider: "ttl-ms", label: "5,000 holders" },
+  { widget: "lease-renewal", attrs: {}, slider: "spread" },
+  { widget: "lease-renewal", attrs: { runs: 200000, defence: "renewal" }, slider: "ttl-s", label: "200,000 runs" },
+  { widget: "lease-sizing", attrs: {}, slider: "ttl-s" },
   { widget: "redis-failover", attrs: {}, slider: "lag-ms" },
   { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
 ];

@@ -5,10 +5,13 @@ const WIDGETS = [
   { name: "ttl-tradeoff", label: "TTL trade-off" },
   { name: "paused-holder", label: "Paused holder" },
   { name: "fencing-chain", label: "Fencing chain" },
+  { name: "lease-renewal", label: "Lease renewal: renewal, fencing, idempotency" },
+  { name: "lease-sizing", label: "Lease sizing worksheet" },
   { name: "redis-failover", label: "Redis failover" },
   { name: "quiz", label: "Quiz: which protection?", attrs: { deck: "which-protection" } },
   { name: "quiz", label: "Quiz: interview angle", attrs: { deck: "interview" } },
   { name: "quiz", label: "Quiz: check yourself", attrs: { deck: "check-yourself" } },
+  { name: "quiz", label: "Quiz: leases and renewal", attrs: { deck: "leases" } },
 ];
 const base = new URL(".", location.href).href;
 const picker = document.getElementById("widget-picker");

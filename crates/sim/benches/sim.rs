@@ -60,6 +60,18 @@ fn main() {
     let fb = fencing_chain::Params { holders: 5000, ..f };
     time("fencing-chain  largest (5,000 holders)", 50, || drop(black_box(fencing_chain::run(black_box(&fb)))));
 
+    let lr = locklab_sim::lease_renewal::Params::default();
+    time("lease-renewal  defaults (50,000 runs), from scratch", 10, || drop(black_box(locklab_sim::lease_renewal::run(black_box(&lr)))));
+    let mut lcache = locklab_sim::lease_renewal::Cache::default();
+    let mut spread = 0.1;
+    time("lease-renewal  200,000 runs, spread moved (same draws)", 5, || {
+        spread = if spread > 1.4 { 0.1 } else { spread + 0.1 };
+        let p = locklab_sim::lease_renewal::Params { runs: 200_000, spread, ..lr.clone() };
+        drop(black_box(locklab_sim::lease_renewal::run_cached(&p, &mut lcache)));
+    });
+    let ls = locklab_sim::lease_sizing::Params::default();
+    time("lease-sizing   defaults", 2000, || drop(black_box(locklab_sim::lease_sizing::run(black_box(&ls)))));
+
     let ph = paused_holder::Params::default();
     time("paused-holder  defaults", 2000, || drop(black_box(paused_holder::run(black_box(&ph)))));
     let rf = redis_failover::Params::default();
@@ -67,7 +79,7 @@ fn main() {
     let rb = redis_failover::Params { grants_per_s: 5000.0, lag_ms: 1000.0, failovers: 10_000, ..rf };
     time("redis-failover largest (5,000/s, 1 s lag, 10,000 failovers)", 5, || drop(black_box(redis_failover::run(black_box(&rb)))));
     let quiz = locklab_sim::quiz::BUILT_IN;
-    time("quiz           parse and validate the three built-in decks", 200, || {
+    time("quiz           parse and validate the built-in decks", 200, || {
         for (name, json) in quiz {
             drop(black_box(locklab_sim::quiz::parse_deck(black_box(json), name)));
         }

@@ -26,6 +26,7 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("which-protection", include_str!("../decks/which-protection.json")),
     ("interview", include_str!("../decks/interview.json")),
     ("check-yourself", include_str!("../decks/check-yourself.json")),
+    ("leases", include_str!("../decks/leases.json")),
 ];
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@
 use locklab_sim::paused_holder::{self, Ending};
 use locklab_sim::quiz::{built_in, Deck};
 use locklab_sim::text::num;
-use locklab_sim::{CounterRace, FencingChain, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
 
 fn deck(name: &str) -> Deck {
     match built_in(name) {
@@ -37,7 +37,7 @@ fn check_valid<S: Scenario>(href: &str, pairs: &[(String, String)]) {
 
 #[test]
 fn every_link_opens_a_valid_preset() {
-    for name in ["which-protection", "interview", "check-yourself"] {
+    for name in ["which-protection", "interview", "check-yourself", "leases"] {
         for card in deck(name).cards {
             let Some(link) = card.link else { continue };
             let (widget, pairs) = preset(&link.href);
@@ -47,6 +47,8 @@ fn every_link_opens_a_valid_preset() {
                 "fencing-chain" => check_valid::<FencingChain>(&link.href, &pairs),
                 "paused-holder" => check_valid::<PausedHolder>(&link.href, &pairs),
                 "redis-failover" => check_valid::<RedisFailover>(&link.href, &pairs),
+                "lease-renewal" => check_valid::<LeaseRenewal>(&link.href, &pairs),
+                "lease-sizing" => check_valid::<LeaseSizing>(&link.href, &pairs),
                 other => panic!("{}: link to unknown widget {other}", card.id),
             }
         }
@@ -86,4 +88,32 @@ fn the_write_only_fencing_card_shows_its_gap() {
     let (_, o, text) = paused_preset("fencing-blind-spot");
     assert_eq!(o.summary.outcome, Ending::BOverwroteA, "the preset shows the gap the card describes");
     assert!(text.contains("writes only") && text.contains("every access"), "{text}");
+}
+
+#[test]
+fn the_lease_cards_agree_with_their_presets() {
+    use locklab_sim::lease_renewal::{self, Defence};
+    let d = deck("leases");
+    let preset_of = |id: &str| {
+        let card = d.cards.iter().find(|c| c.id == id).unwrap_or_else(|| panic!("card {id}"));
+        preset(&card.link.as_ref().expect("a link").href)
+    };
+    // Renewal after a renewal: the closed form says a 25 s stall right after a renewal ends inside
+    // a 30 s lease and one with only 20 s left does not; the card's figures are those.
+    let p = lease_renewal::Params { stall_chance: 1.0, stall_mean_s: 25.0, ..Default::default() };
+    assert!(p.ttl_s - 25.0 > 0.0 && p.ttl_s - p.renew_every_s < 25.0);
+    // The fencing card: the linked preset really sends emails twice while refusing invoices.
+    let (_, pairs) = preset_of("fencing-and-email");
+    let (values, _) = LeaseRenewal::validate(&pairs);
+    let s = lease_renewal::run(&LeaseRenewal::params(&values)).summary;
+    assert_eq!(s.defence, Defence::Fencing);
+    assert!(s.rejected_writes > 0 && s.duplicate_emails == s.rejected_writes && s.harmful_duplicates == 0);
+    // The keys card: nothing happens twice.
+    let (_, pairs) = preset_of("keys-rely-on");
+    let (values, _) = LeaseRenewal::validate(&pairs);
+    let s = lease_renewal::run(&LeaseRenewal::params(&values)).summary;
+    assert!(s.harmless_repeats > 0 && s.duplicate_emails == 0 && s.harmful_duplicates == 0);
+    // The worksheet's 8 + 2 + 0.5 in the sum-of-p99s card are its defaults.
+    let q = locklab_sim::lease_sizing::Params::default();
+    assert_eq!((q.work_p99_s, q.pause_p99_s, q.network_s), (8.0, 2.0, 0.5));
 }

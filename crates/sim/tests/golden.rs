@@ -3,6 +3,7 @@
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
 use locklab_sim::hold::Shape;
+use locklab_sim::{lease_renewal, lease_sizing};
 use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
@@ -65,6 +66,23 @@ fn redis_cases() -> Vec<redis_failover::Params> {
     ]
 }
 
+fn lease_renewal_cases() -> Vec<lease_renewal::Params> {
+    use lease_renewal::{Defence, Params};
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { defence: Defence::Renewal, ..d.clone() },
+        Params { defence: Defence::Fencing, spread: 1.2, ..d.clone() },
+        Params { defence: Defence::RenewalFencing, stall_shape: Shape::Pareto, stall_alpha: 1.7, takeover_chance: 0.4, runs: 7000, seed: 12, ..d },
+    ]
+}
+
+fn lease_sizing_cases() -> Vec<lease_sizing::Params> {
+    use lease_sizing::Params;
+    let d = Params::default();
+    vec![d.clone(), Params { ttl_s: 10.0, work_p99_s: 0.0, pause_p99_s: 4.0, network_s: 1.0, stall_shape: Shape::Pareto, ..d }]
+}
+
 fn entry<P: serde::Serialize, S: serde::Serialize + PartialEq + std::fmt::Debug>(widget: &str, p: &P, run: impl Fn() -> S) -> Value {
     let a = run();
     assert_eq!(a, run(), "same params, same result");
@@ -85,6 +103,12 @@ fn golden_cases_are_deterministic_and_written_on_request() {
     }
     for p in paused_cases() {
         entries.push(entry("paused-holder", &p, || paused_holder::run(&p).summary));
+    }
+    for p in lease_renewal_cases() {
+        entries.push(entry("lease-renewal", &p, || lease_renewal::run(&p).summary));
+    }
+    for p in lease_sizing_cases() {
+        entries.push(entry("lease-sizing", &p, || lease_sizing::run(&p).summary));
     }
     for p in redis_cases() {
         entries.push(entry("redis-failover", &p, || redis_failover::run(&p).summary));

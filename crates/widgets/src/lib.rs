@@ -11,13 +11,15 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-use locklab_sim::{CounterRace, FencingChain, Notice, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 pub mod canvas;
 pub mod counter_race;
 pub mod fencing_chain;
+pub mod lease_renewal;
+pub mod lease_sizing;
 pub mod paused_holder;
 pub mod quiz;
 pub mod redis_failover;
@@ -28,8 +30,16 @@ pub mod url;
 use ui::{Model, NoticeBox, WidgetFrame};
 
 /// Every widget name `data-locklab` accepts.
-pub const WIDGETS: &[&str] =
-    &[CounterRace::NAME, TtlTradeoff::NAME, PausedHolder::NAME, FencingChain::NAME, RedisFailover::NAME, locklab_sim::quiz::NAME];
+pub const WIDGETS: &[&str] = &[
+    CounterRace::NAME,
+    TtlTradeoff::NAME,
+    PausedHolder::NAME,
+    FencingChain::NAME,
+    LeaseRenewal::NAME,
+    LeaseSizing::NAME,
+    RedisFailover::NAME,
+    locklab_sim::quiz::NAME,
+];
 
 /// The attribute that holds the widget name.
 pub const ATTR: &str = "data-locklab";
@@ -179,6 +189,12 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }),
             PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, notices, heading, |model| {
                 view! { <paused_holder::PausedHolderWidget model=model /> }
+            }),
+            LeaseRenewal::NAME => scenario::<LeaseRenewal, _>(target, h, raw, notices, heading, |model| {
+                view! { <lease_renewal::LeaseRenewalWidget model=model /> }
+            }),
+            LeaseSizing::NAME => scenario::<LeaseSizing, _>(target, h, raw, notices, heading, |model| {
+                view! { <lease_sizing::LeaseSizingWidget model=model /> }
             }),
             RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, notices, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
