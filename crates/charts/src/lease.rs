@@ -117,7 +117,10 @@ pub fn stack<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Sizing, them
         chart.draw_series(std::iter::once(Rectangle::new([(at, 1.0), (at + secs, 2.0)], color.filled())))?;
         chart.draw_series(std::iter::once(Rectangle::new([(at, 1.0), (at + secs, 2.0)], theme.bg.stroke_width(px.of(1.0)))))?;
         let (x, y) = chart.backend_coord(&(at + secs / 2.0, 2.0));
-        if secs / right > 0.08 {
+        // A label only where it fits over its own segment (about 6.5 CSS px a character).
+        let (xa, _) = chart.backend_coord(&(at, 2.0));
+        let (xb, _) = chart.backend_coord(&(at + secs, 2.0));
+        if f64::from(xb - xa) > label.chars().count() as f64 * 6.5 * scale + 4.0 {
             root.draw(&Text::new(label.clone(), (x, y - px.i(4.0)), px.font(11.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
         }
         at += secs;
