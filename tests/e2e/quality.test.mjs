@@ -119,7 +119,8 @@ test("a random walk of 250 keyboard and pointer actions: every event's params ma
     const host = page.locator(`[data-locklab=${widget}]`);
     const before = await last(widget);
     const n0 = await count();
-    const inputs = await host.locator("input").evaluateAll((els) => els.map((e) => ({ type: e.type, name: e.name, value: e.value })));
+    // The parameters' controls (a timeline player's scrub slider moves no parameter).
+    const inputs = await host.locator(".ll-controls input").evaluateAll((els) => els.map((e) => ({ type: e.type, name: e.name, value: e.value })));
     const pick = inputs[rand(inputs.length)];
     // Radios are named per group (ll-<n>-<parameter>); sliders and toggles by their parameter.
     const param = pick.name.replace(/^ll-\d+-/, "");
@@ -196,7 +197,7 @@ test("on a phone, moving a widget's first slider by keyboard keeps its key reado
   await ready(page, SIM_WIDGETS);
   for (const widget of SIM_WIDGETS) {
     const w = page.locator(`[data-locklab=${widget}]`);
-    const slider = w.getByRole("slider").first();
+    const slider = w.locator(".ll-controls").getByRole("slider").first();
     // A learner scrolls to the slider (it comes into view at the bottom edge) and moves it.
     await slider.evaluate((el) => el.scrollIntoView({ block: "end" }));
     await slider.focus();

@@ -12,6 +12,12 @@ use crate::{clear, themed, ChartResult, Px, Theme};
 const LANES: [&str; 4] = ["A", "B", "lock", "storage"];
 
 pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+    timeline_at(root, o, None, theme, scale)
+}
+
+/// The timeline as a player shows it at `now`: what has not happened yet is veiled, and a line
+/// marks the moment (nothing extra at the end, or with no player).
+pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, now: Option<f64>, theme: &Theme, scale: f64) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let end = o.end;
@@ -109,7 +115,13 @@ pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
             chart.draw_series(std::iter::once(Text::new(text, (x, y + 0.42), px.font(11.0, &theme.fg).pos(pos))))?;
         }
     }
-    if o.summary.double_sale {
+    if let Some(now) = now.filter(|&t| t < end - 1e-9) {
+        chart.draw_series(std::iter::once(Rectangle::new([(now.max(0.0), -0.6), (end, 3.6)], theme.bg.mix(0.72).filled())))?;
+        chart.draw_series(std::iter::once(PathElement::new(vec![(now, -0.6), (now, 3.6)], theme.accent.stroke_width(px.of(2.0)))))?;
+        let (x, y) = chart.backend_coord(&(now, -0.6));
+        root.draw(&Text::new(format!("now {} s", num(now)), (x + px.i(4.0), y + px.i(2.0)), px.font(11.0, &theme.accent).pos(Pos::new(HPos::Left, VPos::Top))))?;
+    } else if o.summary.double_sale {
+        // The verdict, once the story has been told.
         let (x, y) = chart.backend_coord(&(end, 3.0));
         root.draw(&Text::new("two fans paid", (x - px.i(4.0), y + px.i(10.0)), px.font(12.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
     }
@@ -143,6 +155,21 @@ mod tests {
         assert!(all.contains("read 34") && !all.contains("two fans paid"));
         let writes_only = svg(&run(&Params { pause_s: 8.0, protection: Protection::FenceWrites, ..Params::default() }));
         assert!(writes_only.contains("two fans paid"));
+    }
+
+    #[test]
+    fn the_player_marks_now_and_veils_the_rest() {
+        let o = run(&Params::default());
+        let at = |now: Option<f64>| {
+            crate::testing::svg(640, 230, |root| {
+                timeline_at(root, &o, now, &Theme::LIGHT, 1.0).expect("draws");
+            })
+        };
+        assert!(at(Some(5.0)).contains("now 5 s"));
+        assert!(!at(Some(5.0)).contains("two fans paid"), "the verdict waits for the end");
+        assert!(at(Some(o.end)).contains("two fans paid"));
+        assert!(!at(Some(o.end)).contains("now "), "nothing extra at the end");
+        assert!(!at(None).contains("now "));
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod text;
+pub mod timeline;
 pub mod ttl_tradeoff;
 
 pub use params::{Notice, Spec};
@@ -36,6 +37,10 @@ pub trait Scenario {
     /// The parameters the lesson asks the learner to move first; the widget shows the others
     /// under "More settings".
     fn primary() -> &'static [&'static str];
+    /// Whether the widget plays a timeline (and so takes the author's `data-autoplay`).
+    fn plays() -> bool {
+        false
+    }
     /// Older parameter names that still work (see [`params::validate_with_aliases`]).
     fn aliases() -> &'static [params::Alias] {
         &[]
@@ -159,6 +164,9 @@ impl Scenario for PausedHolder {
     }
     fn aliases() -> &'static [params::Alias] {
         paused_holder::ALIASES
+    }
+    fn plays() -> bool {
+        true
     }
     fn params(values: &[f64]) -> Self::Params {
         paused_holder::Params::from_values(values)

@@ -379,7 +379,33 @@ pub fn run(p: &Params) -> Outcome {
     }
 }
 
+impl Actor {
+    /// The actor as the subject of a sentence.
+    pub fn name(self) -> &'static str {
+        match self {
+            Actor::A => "A",
+            Actor::B => "B",
+            Actor::Lock => "the lock service",
+            Actor::Storage => "storage",
+        }
+    }
+}
+
 impl Outcome {
+    /// The story as a timeline a player can step through: one step per event.
+    pub fn timeline(&self) -> crate::timeline::Timeline {
+        let steps = self
+            .summary
+            .events
+            .iter()
+            .map(|e| {
+                let token = e.token.map_or_else(String::new, |t| format!(" (token {t})"));
+                crate::timeline::Step { time: e.time, sentence: format!("At {} s, {} {}{token}.", num(e.time), e.actor.name(), e.action) }
+            })
+            .collect();
+        crate::timeline::Timeline { steps, end: self.end }
+    }
+
     pub fn narrative(&self, p: &Params) -> String {
         let lease = num(p.lease_s);
         let pause = num(p.pause_s);
@@ -530,6 +556,22 @@ mod tests {
         // Without read fencing, reads are not registered.
         let o = run(&Params { lease_s: 10.0, pause_s: 8.0, protection: Writes });
         assert!(o.summary.events.iter().filter(|e| e.op == Some(Op::Read)).all(|e| e.accepted.is_none()));
+    }
+
+    #[test]
+    fn the_timeline_tells_every_event_in_order() {
+        for protection in Protection::ALL {
+            let o = run(&Params { protection, ..Params::default() });
+            let t = o.timeline();
+            assert_eq!(t.steps.len(), o.summary.events.len());
+            assert_eq!(t.end, o.end);
+            assert!(t.steps.windows(2).all(|w| w[0].time <= w[1].time));
+            assert!(t.steps.iter().all(|s| s.sentence.starts_with("At ") && s.sentence.ends_with('.')));
+        }
+        let t = run(&Params::default()).timeline();
+        // Lease 10 s, pause 15 s: at 17.5 s A wakes and writes with token 33.
+        assert!(t.said_at(17.5).contains("A writes C14 → fan A: applied (token 33)"), "{}", t.said_at(17.5));
+        assert!(t.said_at(10.0).contains("the lock service grants the lock to B (token 34)"), "{}", t.said_at(10.0));
     }
 
     #[test]

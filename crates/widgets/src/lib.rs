@@ -21,6 +21,7 @@ pub mod fencing_chain;
 pub mod lease_renewal;
 pub mod lease_sizing;
 pub mod paused_holder;
+pub mod player;
 pub mod quiz;
 pub mod redis_failover;
 pub mod ttl_tradeoff;

@@ -9,10 +9,11 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::canvas::Canvas;
+use crate::player::Player;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
-fn draw_timeline(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
-    let _ = charts::timeline(root, o, theme, scale);
+fn draw_timeline(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, f64), theme: &Theme, scale: f64) {
+    let _ = charts::timeline_at(root, &d.0, Some(d.1), theme, scale);
 }
 
 fn actor(a: Actor) -> &'static str {
@@ -27,7 +28,11 @@ fn actor(a: Actor) -> &'static str {
 #[component]
 pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
     let outcome = model.outcome;
-    let data = Signal::derive(move || outcome.get());
+    // The player starts at the end: the whole story, as without a player.
+    let now = RwSignal::new(outcome.with_untracked(|o| o.end));
+    let timeline = Signal::derive(move || outcome.with(Outcome::timeline));
+    let current = Memo::new(move |_| timeline.with(|t| t.current(now.get())));
+    let data = Signal::derive(move || (outcome.get(), now.get()));
     let double = Signal::derive(move || outcome.with(|o| o.summary.double_sale));
     let single = Signal::derive(move || outcome.with(|o| !o.summary.double_sale));
     let label = Signal::derive(move || {
@@ -47,15 +52,17 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
             o.summary
                 .events
                 .iter()
-                .map(|e| {
+                .enumerate()
+                .map(|(i, e)| {
                     let applied = match (e.op, e.accepted) {
                         (Some(Op::Read), Some(true)) => "token registered",
                         (_, Some(true)) => "applied",
                         (_, Some(false)) => "refused",
                         _ => "",
                     };
+                    let here = move || current.get() == Some(i);
                     view! {
-                        <tr class:ll-bad=e.accepted == Some(false)>
+                        <tr class:ll-bad=e.accepted == Some(false) class:ll-current=here aria-current=move || here().then_some("step")>
                             <td>{format!("{} s", num(e.time))}</td>
                             <td>{actor(e.actor)}</td>
                             <td class="ll-left">{e.action.clone()}</td>
@@ -96,6 +103,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                             <span class="ll-key ll-key-dot">"write applied"</span>
                             <span class="ll-key ll-key-lost">"write refused"</span>
                         </figcaption>
+                        <Player timeline=timeline now=now pace=2.0 autoplay=model.autoplay />
                     </figure>
             }.into_any())
         >

@@ -39,6 +39,8 @@ pub struct Model<S: Scenario> {
     /// Whether "More settings" starts open: on a wide widget, or when the author or the address
     /// set one of the parameters inside it (nothing an author set is hidden).
     pub more_open: bool,
+    /// The author asked a timeline widget to play by itself (`data-autoplay`).
+    pub autoplay: bool,
 }
 
 impl<S: Scenario> Clone for Model<S> {
@@ -50,6 +52,13 @@ impl<S: Scenario> Copy for Model<S> {}
 
 impl<S: Scenario> Model<S> {
     pub fn new(host: &HtmlElement, raw: &[(String, String)], notices: Vec<Notice>) -> Self {
+        // `autoplay` belongs to the player of a timeline widget, not to the simulation.
+        let is_autoplay = |k: &str| S::plays() && k.trim().eq_ignore_ascii_case("autoplay");
+        let autoplay = raw
+            .iter()
+            .any(|(k, v)| is_autoplay(k) && matches!(v.trim().to_ascii_lowercase().as_str(), "" | "true" | "1" | "yes" | "on"));
+        let raw: Vec<(String, String)> = raw.iter().filter(|(k, _)| !is_autoplay(k)).cloned().collect();
+        let raw = raw.as_slice();
         let (values, mut found) = S::validate(raw);
         let mut all = notices;
         all.append(&mut found);
@@ -68,7 +77,7 @@ impl<S: Scenario> Model<S> {
             S::specs().iter().any(|s| s.name.eq_ignore_ascii_case(name) && !s.is_seed() && !S::primary().contains(&s.name))
         });
         let more_open = set_a_secondary || host.get_bounding_client_rect().width() >= WIDE_PX;
-        let model = Self { values, params, outcome, notices: RwSignal::new(all), more_open };
+        let model = Self { values, params, outcome, notices: RwSignal::new(all), more_open, autoplay };
         if let Some(mode) = crate::url::Mode::of(host) {
             // Keep the address in step with the parameters (only those that differ from defaults).
             let first = Cell::new(true);
@@ -477,14 +486,20 @@ impl FrameGate {
 
 /// Lets a main-thread-only value ride in a closure that the reactive system wants `Send`.
 /// Widgets only ever run on the browser's main thread.
-fn send_wrapper<T>(v: T) -> SendCell<T> {
+pub(crate) fn send_wrapper<T>(v: T) -> SendCell<T> {
     SendCell(Cell::new(Some(v)))
 }
 
-struct SendCell<T>(Cell<Option<T>>);
+pub(crate) struct SendCell<T>(Cell<Option<T>>);
 // SAFETY: wasm32 in the browser is single-threaded; the value never leaves the main thread.
 unsafe impl<T> Send for SendCell<T> {}
 unsafe impl<T> Sync for SendCell<T> {}
+impl<T> SendCell<T> {
+    /// The value, once.
+    pub(crate) fn take_once(&self) -> Option<T> {
+        self.0.take()
+    }
+}
 impl<T: Default> SendCell<T> {
     fn take(&self) -> T {
         self.0.take().unwrap_or_default()
