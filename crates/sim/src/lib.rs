@@ -16,6 +16,7 @@ pub mod quad;
 pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
+pub mod redlock;
 pub mod text;
 pub mod timeline;
 pub mod ttl_tradeoff;
@@ -263,6 +264,39 @@ impl Scenario for LeaseSizing {
     }
     fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
         lease_sizing::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// Redlock's quorum, played step by step, as a [`Scenario`].
+pub struct Redlock;
+
+impl Scenario for Redlock {
+    const NAME: &'static str = redlock::NAME;
+    type Params = redlock::Params;
+    type Outcome = redlock::Outcome;
+    type Summary = redlock::Summary;
+    type Cache = ();
+
+    fn specs() -> &'static [Spec] {
+        redlock::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        redlock::PRIMARY
+    }
+    fn plays() -> bool {
+        true
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        redlock::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
+        redlock::run(params)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()
