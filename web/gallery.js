@@ -8,6 +8,7 @@ const WIDGETS = [
   { name: "lease-renewal", label: "Lease renewal: renewal, fencing, idempotency" },
   { name: "lease-sizing", label: "Lease sizing worksheet" },
   { name: "redis-failover", label: "Redis failover" },
+  { name: "redlock", label: "Redlock, step by step" },
   { name: "quiz", label: "Quiz: which protection?", attrs: { deck: "which-protection" } },
   { name: "quiz", label: "Quiz: interview angle", attrs: { deck: "interview" } },
   { name: "quiz", label: "Quiz: check yourself", attrs: { deck: "check-yourself" } },

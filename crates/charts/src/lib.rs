@@ -13,6 +13,7 @@ pub mod fencing_chain;
 pub mod lease;
 pub mod paused_holder;
 pub mod redis_failover;
+pub mod redlock;
 pub mod ttl_tradeoff;
 
 /// The font family every chart uses (named explicitly so text does not depend on a default).

@@ -3,7 +3,7 @@
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
 use locklab_sim::hold::Shape;
-use locklab_sim::{lease_renewal, lease_sizing};
+use locklab_sim::{lease_renewal, lease_sizing, redlock};
 use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
@@ -83,6 +83,16 @@ fn lease_sizing_cases() -> Vec<lease_sizing::Params> {
     vec![d.clone(), Params { ttl_s: 10.0, work_p99_s: 0.0, pause_p99_s: 4.0, network_s: 1.0, stall_shape: Shape::Pareto, ..d }]
 }
 
+fn redlock_cases() -> Vec<redlock::Params> {
+    use redlock::{Params, PauseWhen, Scenario};
+    let d = Params::default();
+    Scenario::ALL
+        .into_iter()
+        .map(|scenario| Params { scenario, ..d.clone() })
+        .chain([Params { scenario: Scenario::ClientPause, pause_when: PauseWhen::AfterCheck, nodes_up_chance: 0.62, trials: 777, seed: 9, ..d }])
+        .collect()
+}
+
 fn entry<P: serde::Serialize, S: serde::Serialize + PartialEq + std::fmt::Debug>(widget: &str, p: &P, run: impl Fn() -> S) -> Value {
     let a = run();
     assert_eq!(a, run(), "same params, same result");
@@ -109,6 +119,9 @@ fn golden_cases_are_deterministic_and_written_on_request() {
     }
     for p in lease_sizing_cases() {
         entries.push(entry("lease-sizing", &p, || lease_sizing::run(&p).summary));
+    }
+    for p in redlock_cases() {
+        entries.push(entry("redlock", &p, || redlock::run(&p).summary));
     }
     for p in redis_cases() {
         entries.push(entry("redis-failover", &p, || redis_failover::run(&p).summary));

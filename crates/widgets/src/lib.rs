@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, TtlTradeoff};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -24,6 +24,7 @@ pub mod paused_holder;
 pub mod player;
 pub mod quiz;
 pub mod redis_failover;
+pub mod redlock;
 pub mod ttl_tradeoff;
 pub mod ui;
 pub mod url;
@@ -39,6 +40,7 @@ pub const WIDGETS: &[&str] = &[
     LeaseRenewal::NAME,
     LeaseSizing::NAME,
     RedisFailover::NAME,
+    Redlock::NAME,
     locklab_sim::quiz::NAME,
 ];
 
@@ -196,6 +198,9 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }),
             LeaseSizing::NAME => scenario::<LeaseSizing, _>(target, h, raw, notices, heading, |model| {
                 view! { <lease_sizing::LeaseSizingWidget model=model /> }
+            }),
+            Redlock::NAME => scenario::<Redlock, _>(target, h, raw, notices, heading, |model| {
+                view! { <redlock::RedlockWidget model=model /> }
             }),
             RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, notices, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }

@@ -103,7 +103,10 @@ pub fn Player(
     /// Story seconds per real second at 1×.
     pace: f64,
     #[prop(optional)] autoplay: bool,
+    /// The unit of the story's time as shown ("s" unless given).
+    #[prop(optional)] unit: Option<&'static str>,
 ) -> impl IntoView {
+    let unit = unit.unwrap_or("s");
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(1usize);
     let root = NodeRef::<leptos::html::Div>::new();
@@ -275,9 +278,9 @@ pub fn Player(
                 class="ll-range ll-scrub"
                 min="0"
                 max=move || end.get().to_string()
-                step="0.1"
+                step=move || locklab_sim::params::round_sig(end.get() / 200.0, 1).to_string()
                 aria-label="Time in the story"
-                aria-valuetext=move || format!("{} s of {} s", num(now.get()), num(end.get()))
+                aria-valuetext=move || format!("{} {unit} of {} {unit}", num(now.get()), num(end.get()))
                 prop:value=move || now.get().to_string()
                 on:input=move |ev| {
                     playing.set(false);
@@ -286,7 +289,7 @@ pub fn Player(
                     }
                 }
             />
-            <p class="ll-player-now">{move || format!("{} s of {} s", num(now.get()), num(end.get()))}</p>
+            <p class="ll-player-now">{move || format!("{} {unit} of {} {unit}", num(now.get()), num(end.get()))}</p>
             <p class="ll-visually-hidden" aria-live="polite">{move || said.get()}</p>
         </div>
     }

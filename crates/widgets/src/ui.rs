@@ -18,6 +18,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
+/// A choice with more options than this is a drop-down list, not radios.
+const MAX_RADIOS: usize = 5;
+
 /// A page-unique id prefix for labels and inputs.
 pub fn unique_id(what: &str) -> String {
     static NEXT: AtomicUsize = AtomicUsize::new(1);
@@ -234,6 +237,37 @@ pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
 #[component]
 pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let name = unique_id(spec.name);
+    if spec.options().len() > MAX_RADIOS {
+        // Many options: one compact list instead of a tall column of radios.
+        let id = name.clone();
+        let options = spec
+            .options()
+            .iter()
+            .enumerate()
+            .map(|(i, option)| {
+                let selected = move || values.with(|v| v.get(index).is_some_and(|x| x.round() as usize == i));
+                view! { <option value=i.to_string() prop:selected=selected>{option.label}</option> }
+            })
+            .collect_view();
+        return view! {
+            <div class="ll-field ll-field-select">
+                <label class="ll-field-label" for=id.clone()>{spec.label}</label>
+                <select
+                    id=id
+                    name=spec.name
+                    class="ll-select"
+                    on:change=move |ev| {
+                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                            set_value(values, index, i as f64, on_change);
+                        }
+                    }
+                >
+                    {options}
+                </select>
+            </div>
+        }
+        .into_any();
+    }
     let options = spec
         .options()
         .iter()
@@ -260,6 +294,7 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
             {options}
         </fieldset>
     }
+    .into_any()
 }
 
 /// Every parameter of a scenario as a slider or toggle (seeds excepted), then "New seed" (where
