@@ -18,7 +18,14 @@ fn row_of_node(node: usize) -> f64 {
 pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, now: Option<f64>, theme: &Theme, scale: f64) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
-    let end = o.timeline.end.max(1.0);
+    let full = o.timeline.end.max(1.0);
+    // The camera follows the player: while it plays, the time axis reaches a little past "now"
+    // (so the first milliseconds' messages are as wide as the rest); at the end, the whole story.
+    let end = match now {
+        Some(t) if t < full - 1e-9 => (t * 1.5).max(full * 0.003).min(full),
+        _ => full,
+    };
+    let cx = move |x: f64| x.clamp(0.0, end);
     let rows = 2.0 + NODES as f64;
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
@@ -48,31 +55,39 @@ pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
     // Masters down.
     for &(node, from, until) in &o.down {
         let y = row_of_node(node);
-        chart.draw_series(std::iter::once(Rectangle::new([(from, y - 0.3), (until.min(end), y + 0.3)], theme.muted.mix(0.35).filled())))?;
+        if from < end {
+            chart.draw_series(std::iter::once(Rectangle::new([(cx(from), y - 0.3), (cx(until), y + 0.3)], theme.muted.mix(0.35).filled())))?;
+        }
     }
     // Keys on the masters.
     for k in &o.keys {
         let y = row_of_node(k.node);
-        chart.draw_series(std::iter::once(PathElement::new(vec![(k.from_ms, y), (k.until_ms, y)], colour(k.client).mix(0.6).stroke_width(bar))))?;
+        if k.from_ms < end {
+            chart.draw_series(std::iter::once(PathElement::new(vec![(cx(k.from_ms), y), (cx(k.until_ms), y)], colour(k.client).mix(0.6).stroke_width(bar))))?;
+        }
     }
     // Holds (validity) on the clients' rows.
     for h in &o.holds {
         let y = f64::from(h.client - 1);
-        chart.draw_series(std::iter::once(PathElement::new(vec![(h.from_ms, y), (h.until_ms, y)], colour(h.client).mix(0.75).stroke_width(bar))))?;
+        if h.from_ms < end {
+            chart.draw_series(std::iter::once(PathElement::new(vec![(cx(h.from_ms), y), (cx(h.until_ms), y)], colour(h.client).mix(0.75).stroke_width(bar))))?;
+        }
     }
     // Messages: a line from the client to the master and back (a dashed grey one for no answer).
     for m in &o.messages {
         let (yc, yn) = (f64::from(m.client - 1), row_of_node(m.node));
         let mid = (m.sent_ms + m.answered_ms) / 2.0;
         let style = if m.reached { colour(m.client).stroke_width(px.of(1.0)) } else { theme.muted.stroke_width(px.of(1.0)) };
-        chart.draw_series(std::iter::once(PathElement::new(vec![(m.sent_ms, yc), (mid, yn), (m.answered_ms, yc)], style)))?;
+        if m.sent_ms < end {
+            chart.draw_series(std::iter::once(PathElement::new(vec![(cx(m.sent_ms), yc), (cx(mid), yn), (cx(m.answered_ms), yc)], style)))?;
+        }
     }
-    if let Some(w) = o.late_write_ms {
+    if let Some(w) = o.late_write_ms.filter(|&w| w <= end) {
         chart.draw_series(std::iter::once(Cross::new((w, 0.0), px.of(7.0), theme.bad.stroke_width(px.of(3.0)))))?;
         let (x, y) = chart.backend_coord(&(w, 0.0));
         root.draw(&Text::new("late write", (x - px.i(6.0), y + px.i(8.0)), px.font(11.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
     }
-    match now.filter(|&t| t < end - 1e-9) {
+    match now.filter(|&t| t < full - 1e-9) {
         Some(now) => {
             chart.draw_series(std::iter::once(Rectangle::new([(now.max(0.0), -0.6), (end, rows - 0.4)], theme.bg.mix(0.72).filled())))?;
             chart.draw_series(std::iter::once(PathElement::new(vec![(now, -0.6), (now, rows - 0.4)], theme.accent.stroke_width(px.of(2.0)))))?;
