@@ -31,6 +31,7 @@ const cases = [
   { widget: "lease-renewal", attrs: { runs: 200000, defence: "renewal" }, slider: "ttl-s", label: "200,000 runs" },
   { widget: "lease-sizing", attrs: {}, slider: "ttl-s" },
   { widget: "redis-failover", attrs: {}, slider: "lag-ms" },
+  { widget: "redlock", attrs: { scenario: "clock-jump" }, slider: "clock-jump-ms" },
   { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
 ];
 

@@ -82,6 +82,16 @@ pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
             chart.draw_series(std::iter::once(PathElement::new(vec![(cx(m.sent_ms), yc), (cx(mid), yn), (cx(m.answered_ms), yc)], style)))?;
         }
     }
+    // Each master's clock at the moment shown (a jumped clock reads ahead).
+    let at = now.unwrap_or(full).min(full);
+    for node in 0..NODES {
+        let clock = o.clock(node, at);
+        let jumped = (clock - at).abs() > 1e-9;
+        let (x, y) = chart.backend_coord(&(0.0, row_of_node(node) - 0.3));
+        let colour = if jumped { theme.bad } else { theme.muted };
+        let text = if jumped { format!("clock {} ms (jumped)", num(clock)) } else { format!("clock {} ms", num(clock)) };
+        root.draw(&Text::new(text, (x + px.i(4.0), y - px.i(2.0)), px.font(10.0, &colour).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
+    }
     if let Some(w) = o.late_write_ms.filter(|&w| w <= end) {
         chart.draw_series(std::iter::once(Cross::new((w, 0.0), px.of(7.0), theme.bad.stroke_width(px.of(3.0)))))?;
         let (x, y) = chart.backend_coord(&(w, 0.0));
@@ -161,7 +171,13 @@ mod tests {
                 walkthrough(root, &o, Some(1.0), &Theme::DARK, 2.0).expect("draws");
             });
             assert!(early.contains("now 1 ms") && !early.contains(verdict));
+            assert!(early.contains("clock 1 ms"), "each master's clock at now");
         }
+        let jump = run(&Params { scenario: Scenario::ClockJump, ..Params::default() });
+        let late = svg(720, 300, |root| {
+            walkthrough(root, &jump, Some(6000.0), &Theme::LIGHT, 1.0).expect("draws");
+        });
+        assert!(late.contains("clock 11,000 ms (jumped)") && late.contains("clock 6,000 ms"), "C reads ahead");
         let o = run(&Params::default());
         let out = svg(640, 220, |root| {
             quorum(root, &o, 0.9, &Theme::LIGHT, 1.0).expect("draws");

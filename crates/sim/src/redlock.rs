@@ -248,6 +248,8 @@ pub struct Outcome {
     pub down: Vec<(usize, f64, f64)>,
     /// A late write by client 1 after its validity (the `after-check` pause), if any.
     pub late_write_ms: Option<f64>,
+    /// Clock jumps: (master, when, by how much), real time in ms.
+    pub clock_jumps: Vec<(usize, f64, f64)>,
     pub timeline: Timeline,
 }
 
@@ -298,6 +300,7 @@ pub fn run(p: &Params) -> Outcome {
     let mut holds = Vec::new();
     let mut down = Vec::new();
     let mut late_write_ms = None;
+    let mut clock_jumps = Vec::new();
     let mut notes: Vec<Step> = Vec::new();
     let mut messages: Vec<Message> = Vec::new();
     let note = |notes: &mut Vec<Step>, t: f64, s: String| notes.push(Step { time: t, sentence: format!("At {} ms, {s}", num(t)) });
@@ -383,6 +386,7 @@ pub fn run(p: &Params) -> Outcome {
                 c_expires = k.until_ms;
             }
             note(&mut notes, elapsed, format!("C's clock jumps forward by {} ms.", num(p.clock_jump_ms)));
+            clock_jumps.push((2, elapsed, p.clock_jump_ms));
             note(&mut notes, c_expires, "C's copy of the key expires early.".into());
             // Client 2 tries right after, reaching C, D and E only.
             let start = c_expires + 1.0;
@@ -484,6 +488,7 @@ pub fn run(p: &Params) -> Outcome {
         holds,
         down,
         late_write_ms,
+        clock_jumps,
         timeline: Timeline { steps: notes, end },
     }
 }
@@ -511,6 +516,11 @@ fn finish_second(notes: &mut Vec<Step>, keys: &mut Vec<Key>, holds: &mut Vec<Hol
 }
 
 impl Outcome {
+    /// What master `node`'s clock reads at real time `t` (ms since the story began).
+    pub fn clock(&self, node: usize, t: f64) -> f64 {
+        t + self.clock_jumps.iter().filter(|&&(n, at, _)| n == node && at <= t).map(|j| j.2).sum::<f64>()
+    }
+
     pub fn narrative(&self, p: &Params) -> String {
         let s = &self.summary;
         let odds = format!(
@@ -641,6 +651,15 @@ mod tests {
         // A tiny jump: C's key outlives client 1's validity, so no overlap.
         let s = run(&Params { clock_jump_ms: 50.0, ..case(Scenario::ClockJump) }).summary;
         assert!(!s.both_hold, "{s:?}");
+    }
+
+    #[test]
+    fn only_cs_clock_jumps_and_only_from_the_jump() {
+        let o = run(&case(Scenario::ClockJump));
+        let at = o.summary.elapsed_ms;
+        assert_eq!(o.clock(2, at - 1.0), at - 1.0);
+        assert_eq!(o.clock(2, at + 1.0), at + 1.0 + 5000.0);
+        assert_eq!(o.clock(0, at + 1.0), at + 1.0);
     }
 
     #[test]
