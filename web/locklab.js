@@ -51,15 +51,35 @@ async function start() {
   const glue = await import(new URL(GLUE, import.meta.url).href);
   await glue.default({ module_or_path: new URL(WASM, import.meta.url) });
 
-  // One call per widget: a widget that fails cannot keep the others from mounting.
-  const mountAll = (root) => {
-    const found = root.matches?.(SELECTOR) ? [root] : [];
-    for (const el of [...found, ...root.querySelectorAll(SELECTOR)]) {
+  // One call per widget, each in its own task: a widget that fails cannot keep the others from
+  // mounting, and a page with many widgets never blocks the main thread for all of them at once
+  // (the first mounts at once, the next ones one task each, in page order).
+  const queue = [];
+  const queued = new WeakSet();
+  let draining = false;
+  const drain = () => {
+    const el = queue.shift();
+    if (el) queued.delete(el); // an element removed and put back later mounts again
+    if (el && el.isConnected && !el.hasAttribute("data-locklab-mounted")) {
       try {
         glue.mount(el);
       } catch (error) {
         failed(el, error);
       }
+    }
+    if (queue.length) setTimeout(drain, 0);
+    else draining = false;
+  };
+  const mountAll = (root) => {
+    const found = root.matches?.(SELECTOR) ? [root] : [];
+    for (const el of [...found, ...root.querySelectorAll(SELECTOR)]) {
+      if (queued.has(el)) continue;
+      queued.add(el);
+      queue.push(el);
+    }
+    if (queue.length && !draining) {
+      draining = true;
+      drain();
     }
   };
   mountAll(document.documentElement);

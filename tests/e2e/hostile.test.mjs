@@ -232,6 +232,8 @@ test("quiz storage: nothing saved before an answer, one key per deck address, fa
     );
   });
   const built = await authorPage(`<div id="i" data-locklab="quiz" data-deck="interview"></div>`, { file: "author3.html" });
+  // Let the quiz mount first (it reads its storage once, when it mounts), then plant the forgery.
+  await waitForChange(built.page, (d, id) => id === "i");
   await built.page.evaluate((saved) => localStorage.setItem("locklab:quiz:v1:interview", saved), await page.evaluate(() => localStorage.getItem("locklab:quiz:v1:interview")));
   await built.page.reload();
   const i = built.page.locator("#i");
