@@ -74,6 +74,12 @@ test("Redlock: every scenario's verdict, reached by keyboard and clicks", async 
   await page.keyboard.press("ArrowRight");
   assert.match(await w.locator(".ll-player [aria-live=polite]").textContent(), /A says yes to client 1/);
   assert.match(await w.locator(".ll-player-now").textContent(), /^5 ms of /);
+  // While the story plays, the readouts tell it so far; the verdict waits for the end.
+  const stat = (label) => w.locator(".ll-stat", { hasText: label }).locator("dd").textContent();
+  assert.equal(await stat("Yes answers"), "1 of 5 (need 3)");
+  assert.equal(await stat("Verdict"), "…");
+  await page.keyboard.press("End");
+  assert.equal(await stat("Verdict"), "two clients hold it");
   // The address keeps the scenario; reopening it restores it.
   await page.waitForFunction(() => location.search.includes("redlock.scenario=client-pause") && location.search.includes("redlock.pause-when=after-check"));
   const again = await openPage(env.browser, page.url());

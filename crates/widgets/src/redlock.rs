@@ -47,8 +47,26 @@ pub fn RedlockWidget(model: Model<Redlock>) -> impl IntoView {
             )
         })
     });
-    let both = Signal::derive(move || outcome.with(|o| o.summary.both_hold));
-    let held = Signal::derive(move || outcome.with(|o| o.summary.acquired && !o.summary.both_hold));
+    // While the story plays, the readouts tell it so far; the verdict waits for the end.
+    let ended = Signal::derive(move || outcome.with(|o| now.get() >= o.timeline.end - 1e-9));
+    let verdict = Signal::derive(move || {
+        outcome.with(|o| {
+            let s = &o.summary;
+            if !ended.get() {
+                return "…".to_string();
+            }
+            String::from(if s.both_hold { "two clients hold it" } else if s.acquired { "client 1 holds it" } else { "no lock" })
+        })
+    });
+    let yeses = Signal::derive(move || {
+        let t = now.get();
+        outcome.with(|o| {
+            let so_far = o.messages.iter().filter(|m| m.client == 1 && m.yes && m.answered_ms <= t + 1e-9).count();
+            format!("{so_far} of 5 (need {QUORUM})")
+        })
+    });
+    let both_now = Signal::derive(move || ended.get() && outcome.with(|o| o.summary.both_hold));
+    let held_now = Signal::derive(move || ended.get() && outcome.with(|o| o.summary.acquired && !o.summary.both_hold));
 
     view! {
         <ScenarioFrame
@@ -64,11 +82,8 @@ pub fn RedlockWidget(model: Model<Redlock>) -> impl IntoView {
                  for k ≥ 3, with seeded attempts beside it." }
             headline=Box::new(move || view! {
                 <dl class="ll-stats">
-                    <Stat label="Verdict" value=model.show(|o| {
-                        let s = &o.summary;
-                        String::from(if s.both_hold { "two clients hold it" } else if s.acquired { "client 1 holds it" } else { "no lock" })
-                    }) bad=both good=held />
-                    <Stat label="Yes answers" value=model.show(|o| format!("{} of 5 (need {QUORUM})", o.summary.quorum)) />
+                    <Stat label="Verdict" value=verdict bad=both_now good=held_now />
+                    <Stat label="Yes answers" value=yeses />
                     <Stat label="Elapsed" value=model.show(|o| format!("{} ms", num(o.summary.elapsed_ms))) />
                     <Stat label="Validity" value=model.show(|o| format!("{} ms", num(o.summary.validity_ms))) />
                 </dl>
