@@ -224,6 +224,16 @@ test("quiz storage: nothing saved before an answer, one key per deck address, fa
   assert.equal(again.result.answered, 1);
   assert.equal((await storedKeys(page)).filter((k) => k.includes(":url")).length, 1);
 
+  // Many decks from addresses: the browser keeps the 20 most recently used, not every one.
+  for (let v = 0; v < 22; v++) {
+    await page.goto(writePage(`many-${v}.html`, `<div id="q" data-locklab="quiz" data-deck="${deckUrl}?v=${v}"></div>`));
+    await waitForChange(page, (d, id) => id === "q");
+    await page.locator("#q .ll-option").first().click();
+  }
+  const urlKeys = (await storedKeys(page)).filter((k) => k.includes(":url"));
+  assert.equal(urlKeys.length, 20, urlKeys.join("\n"));
+  assert.ok(urlKeys.includes(key(`${deckUrl}?v=21`)) && !urlKeys.includes(key(`${deckUrl}?v=0`)), "the oldest go first");
+
   // Forged progress for a built-in deck: 300,000 copies of card 0, a wrong answer marked right.
   await page.evaluate(() => {
     localStorage.setItem(
