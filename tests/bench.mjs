@@ -170,6 +170,42 @@ try {
   }
   out(`- Compressed transfer of the lesson page (every file it loads): ${kb(br)} KB with brotli, ${kb(gz)} KB with gzip.`);
   out(`- Cold load from localhost to the first widget's first locklab:change (fresh browser context, 5 runs): median ${f1(pct(loads, 50))} ms, worst ${f1(Math.max(...loads))} ms.`);
+
+  // Issue #14's throttled profile: 4× CPU slowdown and "Fast 3G" (1.6 Mbps down, 150 ms RTT),
+  // set through the DevTools protocol; p50 of 5 cold loads to the first widget's first event.
+  out("");
+  out("## Cold start, throttled (4× CPU, 1.6 Mbps, 150 ms RTT; p50 of 5 runs, ms)");
+  out("");
+  out("| page | first widget interactive p50 | worst |");
+  out("| --- | --- | --- |");
+  for (const [label, url, setup] of [
+    ["lesson page", `${env.origin}/course/locks/`, null],
+    ["one widget on an author page (TTL trade-off)", `${env.origin}/fixtures/blank.html`, "ttl-tradeoff"],
+  ]) {
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const { page, context } = await openPage(env.browser, null);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.addInitScript((widget) => {
+        document.addEventListener("locklab:change", () => (window.__firstChange ??= performance.now()), { once: true });
+        if (widget) {
+          document.addEventListener("DOMContentLoaded", () => {
+            const el = document.createElement("div");
+            el.dataset.locklab = widget;
+            document.getElementById("slot").append(el);
+          });
+        }
+      }, setup);
+      await page.goto(url);
+      await page.waitForFunction(() => window.__firstChange !== undefined, null, { timeout: 60_000 });
+      times.push(await page.evaluate(() => window.__firstChange));
+      await context.close();
+    }
+    out(`| ${label} | ${f1(pct(times, 50))} | ${f1(Math.max(...times))} |`);
+  }
 } finally {
   await env.stop();
 }
