@@ -50,12 +50,15 @@ pub fn runs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, ttl:
     root.present()
 }
 
+/// A bar of the costs chart: its label, the figure it shows, its colour.
+type CostRow = (&'static str, fn(&Summary) -> u64, RGBColor);
+
 /// What the lost runs cost: one bar per outcome for the chosen defence, with no defence on the
 /// same runs faint beside it.
 pub fn costs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, theme: &Theme, scale: f64) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
-    let rows: [(&str, fn(&Summary) -> u64, RGBColor); 4] = [
+    let rows: [CostRow; 4] = [
         ("double invoices", |s| s.harmful_duplicates, theme.bad),
         ("double emails", |s| s.duplicate_emails, theme.bad),
         ("writes refused", |s| s.rejected_writes, theme.good),

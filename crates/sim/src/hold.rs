@@ -173,6 +173,7 @@ impl Draws {
     }
 
     /// Every hold's total duration under `model`, in hold order.
+    #[cfg(test)]
     pub fn durations(&self, model: &HoldModel) -> Vec<f64> {
         (0..self.len())
             .map(|i| {

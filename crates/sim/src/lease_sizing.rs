@@ -6,8 +6,8 @@
 //! crash costs: after a holder dies, the next one waits up to the whole lease.
 //!
 //! What the rule does not do, and the widget says so: with renewal the work need not fit in one
-//! lease (set work to 0); adding p99s over-sizes (the p99 of a sum is smaller than the sum of the
-//! p99s); and no lease bounds an unbounded pause, which is why the resource checks a fencing
+//! lease (set work to 0); adding p99s usually over-sizes (for ordinary, independent parts the p99 of a sum is well below
+//! the sum of the p99s, though percentiles do not add in general); and no lease bounds an unbounded pause, which is why the resource checks a fencing
 //! token. To show the last point, the pause has a model (a stall of some chance, mean and shape,
 //! as in the TTL trade-off), and the worksheet gives the exact probability that a pause is longer
 //! than the time the lease leaves for it, lease − (work + network + renewal).

@@ -64,7 +64,7 @@ pub fn LeaseSizingWidget(model: Model<LeaseSizing>) -> impl IntoView {
             lede=move || view! { "A common rule: lease ≥ p99 work + p99 pause + network delay + renewal interval + a safety margin. Add up \
                  your terms, pick a lease, and see what margin is really left and what a crash then costs." }
             method=move || view! { "What the rule does not do: with renewal the work need not fit in one lease (set it to 0); adding p99s \
-                 over-sizes, since the p99 of a sum is smaller than the sum of the p99s; and no lease bounds an unbounded pause, which is \
+                 usually over-sizes, since for ordinary, independent parts the p99 of a sum is well below the sum of the p99s; and no lease bounds an unbounded pause, which is \
                  why the resource must check a fencing token. The chance of a longer pause comes from the pause model under More \
                  settings (as in the TTL trade-off), exactly." }
             headline=Box::new(move || view! {

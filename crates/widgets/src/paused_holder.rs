@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 use locklab_charts::{paused_holder as charts, Theme};
-use locklab_sim::paused_holder::{Actor, Op, Outcome, RETRY_S, B_WRITE_AFTER_S};
+use locklab_sim::paused_holder::{Op, Outcome, RETRY_S, B_WRITE_AFTER_S};
 use locklab_sim::text::num;
 use locklab_sim::PausedHolder;
 use plotters::coord::Shift;
@@ -14,15 +14,6 @@ use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_timeline(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, f64), theme: &Theme, scale: f64) {
     let _ = charts::timeline_at(root, &d.0, Some(d.1), theme, scale);
-}
-
-fn actor(a: Actor) -> &'static str {
-    match a {
-        Actor::A => "A",
-        Actor::B => "B",
-        Actor::Lock => "lock service",
-        Actor::Storage => "storage",
-    }
 }
 
 #[component]
@@ -64,7 +55,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                     view! {
                         <tr class:ll-bad=e.accepted == Some(false) class:ll-current=here aria-current=move || here().then_some("step")>
                             <td>{format!("{} s", num(e.time))}</td>
-                            <td>{actor(e.actor)}</td>
+                            <td>{e.actor.name()}</td>
                             <td class="ll-left">{e.action.clone()}</td>
                             <td>{e.token.map(|t| t.to_string()).unwrap_or_default()}</td>
                             <td>{applied}</td>

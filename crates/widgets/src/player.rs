@@ -152,7 +152,7 @@ pub fn Player(
     };
 
     // Seen or not: an observer of the player's box, and the tab's visibility.
-    let teardown: Rc<Cell<Option<Box<dyn FnOnce()>>>> = Rc::new(Cell::new(None));
+    let teardown: Rc<Cell<Option<crate::ui::Teardown>>> = Rc::new(Cell::new(None));
     {
         let clock = clock.clone();
         let schedule = schedule.clone();

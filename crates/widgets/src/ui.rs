@@ -396,7 +396,7 @@ pub fn NoticeBox(#[prop(into)] notices: Signal<Vec<Notice>>) -> impl IntoView {
 }
 
 /// Undoes one subscription (an observer, a media-query listener) when a chart goes away.
-type Teardown = Box<dyn FnOnce()>;
+pub(crate) type Teardown = Box<dyn FnOnce()>;
 
 /// How a chart is drawn: onto a canvas backend, with the theme and the device-pixel ratio.
 pub type DrawFn<T> = fn(&DrawingArea<Canvas, Shift>, &T, &Theme, f64);
