@@ -78,6 +78,21 @@ fn main() {
     time("redis-failover defaults (1,000 failovers)", 50, || drop(black_box(redis_failover::run(black_box(&rf)))));
     let rb = redis_failover::Params { grants_per_s: 5000.0, lag_ms: 1000.0, failovers: 10_000, ..rf };
     time("redis-failover largest (5,000/s, 1 s lag, 10,000 failovers)", 5, || drop(black_box(redis_failover::run(black_box(&rb)))));
+    use locklab_sim::sweeper_incident as sw;
+    let si = sw::Params::default();
+    time("sweeper-incident defaults (20:50-22:00)", 200, || drop(black_box(sw::run(black_box(&si)))));
+    let sb = sw::Params {
+        interval_s: 30,
+        order_every_s: 10,
+        timeout_share: 1.0,
+        row_s: 1,
+        recovers_at: 22 * 3600,
+        until: 24 * 3600,
+        ..si.clone()
+    };
+    time("sweeper-incident largest (cron 30 s, every order pending, to 24:00)", 3, || drop(black_box(sw::run(black_box(&sb)))));
+    let slow = sw::Params { row_s: 60, ..sb.clone() };
+    time("sweeper-incident slowest rows (60 s each: sweeps never end)", 3, || drop(black_box(sw::run(black_box(&slow)))));
     let quiz = locklab_sim::quiz::BUILT_IN;
     time("quiz           parse and validate the built-in decks", 200, || {
         for (name, json) in quiz {

@@ -17,6 +17,7 @@ pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod redlock;
+pub mod sweeper_incident;
 pub mod text;
 pub mod timeline;
 pub mod ttl_tradeoff;
@@ -297,6 +298,39 @@ impl Scenario for Redlock {
     }
     fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
         redlock::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The sweeper incident, replayed with the fixes as toggles, as a [`Scenario`].
+pub struct SweeperIncident;
+
+impl Scenario for SweeperIncident {
+    const NAME: &'static str = sweeper_incident::NAME;
+    type Params = sweeper_incident::Params;
+    type Outcome = sweeper_incident::Outcome;
+    type Summary = sweeper_incident::Summary;
+    type Cache = ();
+
+    fn specs() -> &'static [Spec] {
+        sweeper_incident::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        sweeper_incident::PRIMARY
+    }
+    fn plays() -> bool {
+        true
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        sweeper_incident::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
+        sweeper_incident::run(params)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

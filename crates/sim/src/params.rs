@@ -23,6 +23,22 @@ impl Notice {
     }
 }
 
+/// Serde for time-of-day fields (`#[serde(with = "crate::params::clock_serde")]`): `"21:50"` in
+/// events and saved state, whole seconds since midnight inside.
+pub mod clock_serde {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &u32, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&crate::text::clock(f64::from(*v)))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+        let s = String::deserialize(d)?;
+        crate::text::parse_clock(&s).map(|v| v as u32).ok_or_else(|| D::Error::custom("not a time of day like 21:50"))
+    }
+}
+
 /// The largest seed: seeds stay below 2^32 so they survive a round trip through JavaScript
 /// numbers and URLs unchanged.
 pub const MAX_SEED: u64 = u32::MAX as u64;
@@ -40,6 +56,9 @@ pub enum Kind {
     Seed { default: u64 },
     /// One of a few named options; the value is the option's index.
     Choice { options: &'static [Choice], default: usize },
+    /// A time of day in whole seconds since midnight, written `21:50` or `21:50:30`; `step` is
+    /// the slider's step in seconds.
+    Clock { min: u32, max: u32, default: u32, step: u32 },
 }
 
 /// One option of a [`Kind::Choice`] parameter.
@@ -74,6 +93,7 @@ impl Spec {
             Kind::Bool { default } => f64::from(u8::from(default)),
             Kind::Seed { default } => default as f64,
             Kind::Choice { default, .. } => default as f64,
+            Kind::Clock { default, .. } => f64::from(default),
         }
     }
 
@@ -85,6 +105,7 @@ impl Spec {
             Kind::Bool { .. } => (0.0, 1.0),
             Kind::Seed { .. } => (0.0, MAX_SEED as f64),
             Kind::Choice { options, .. } => (0.0, options.len().saturating_sub(1) as f64),
+            Kind::Clock { min, max, .. } => (f64::from(min), f64::from(max)),
         }
     }
 
@@ -117,7 +138,7 @@ impl Spec {
         let (lo, hi) = self.range();
         let v = v.clamp(lo, hi);
         match self.kind {
-            Kind::Int { .. } | Kind::Seed { .. } | Kind::Choice { .. } => v.round(),
+            Kind::Int { .. } | Kind::Seed { .. } | Kind::Choice { .. } | Kind::Clock { .. } => v.round(),
             Kind::Bool { .. } => f64::from(u8::from(v >= 0.5)),
             Kind::Float { .. } => v,
         }
@@ -131,6 +152,7 @@ impl Spec {
         }
         match self.kind {
             Kind::Float { min, max, step, .. } => (min, max, step),
+            Kind::Clock { min, max, step, .. } => (f64::from(min), f64::from(max), f64::from(step.max(1))),
             _ => {
                 let (lo, hi) = self.range();
                 (lo, hi, 1.0)
@@ -159,6 +181,9 @@ impl Spec {
             return self.clamp(match self.kind {
                 Kind::Float { min, step, .. } if step > 0.0 => {
                     min + libm::round((pos - min) / step) * step
+                }
+                Kind::Clock { min, step, .. } if step > 0 => {
+                    f64::from(min) + libm::round((pos - f64::from(min)) / f64::from(step)) * f64::from(step)
                 }
                 _ => pos,
             });
@@ -203,6 +228,7 @@ impl Spec {
             }
             Kind::Int { .. } | Kind::Seed { .. } => crate::text::int(v.round() as i64),
             Kind::Float { .. } => crate::text::num(v),
+            Kind::Clock { .. } => crate::text::clock(self.clamp(v)),
         };
         if self.unit.is_empty() { body } else { format!("{body} {}", self.unit) }
     }
@@ -215,6 +241,7 @@ impl Spec {
             Kind::Choice { options, .. } => options.get(self.clamp(v) as usize).map_or_else(String::new, |o| o.value.to_string()),
             Kind::Int { .. } | Kind::Seed { .. } => format!("{}", v.round() as i64),
             Kind::Float { .. } => format!("{v}"),
+            Kind::Clock { .. } => crate::text::clock(self.clamp(v)),
         }
     }
 }
@@ -408,8 +435,16 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
             _ => fallback("is not true or false"),
         };
     }
-    let Ok(v) = t.parse::<f64>() else {
-        return fallback("is not a number");
+    let v = if let Kind::Clock { .. } = spec.kind {
+        match crate::text::parse_clock(t) {
+            Some(v) => v,
+            None => return fallback("is not a time of day like 21:50 or 21:50:30"),
+        }
+    } else {
+        let Ok(v) = t.parse::<f64>() else {
+            return fallback("is not a number");
+        };
+        v
     };
     if !v.is_finite() {
         return fallback("is not a finite number");
@@ -599,5 +634,26 @@ mod tests {
         assert_eq!(SPECS[4].to_attr(1.0), "consensus");
         assert_eq!(round_sig(1234.5, 2), 1200.0);
         assert_eq!(round_sig(0.01234, 2), 0.012);
+    }
+
+    #[test]
+    fn times_of_day() {
+        let spec = Spec { name: "at", label: "At", unit: "", kind: Kind::Clock { min: 75_000, max: 86_400, default: 78_600, step: 10 } };
+        let specs = [spec];
+        let (v, n) = validate(&specs, &pairs(&[("at", "21:52:20")]));
+        assert_eq!((v[0], n.len()), (78_740.0, 0));
+        assert_eq!(spec.to_attr(v[0]), "21:52:20");
+        assert_eq!(spec.format(78_600.0), "21:50");
+        assert_eq!(spec.to_attr(86_400.0), "24:00");
+        assert_eq!(validate(&specs, &pairs(&[("at", "24:00")])).0[0], 86_400.0);
+        let (v, n) = validate(&specs, &pairs(&[("at", "9pm")]));
+        assert_eq!(v[0], 78_600.0);
+        assert!(n[0].message.contains("is not a time of day like 21:50"), "{:?}", n);
+        let (v, n) = validate(&specs, &pairs(&[("at", "08:00")]));
+        assert_eq!(v[0], 75_000.0);
+        assert!(n[0].message.contains("below the minimum, 20:50"), "{:?}", n);
+        // The slider moves in steps of 10 s.
+        assert_eq!(spec.from_slider(78_604.0), 78_600.0);
+        assert_eq!(spec.slider_range(), (75_000.0, 86_400.0, 10.0));
     }
 }

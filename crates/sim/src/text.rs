@@ -41,8 +41,63 @@ pub fn percent(fraction: f64) -> String {
     format!("{} %", num(fraction * 100.0))
 }
 
+/// A time of day from seconds since midnight: `78600` → `21:50`, `78620` → `21:50:20` (seconds
+/// shown only when there are some). Midnight at the end of the day is `24:00`; later times wrap
+/// (`00:10`).
+pub fn clock(seconds: f64) -> String {
+    if !seconds.is_finite() {
+        return "–".into();
+    }
+    let s = libm::round(seconds) as i64;
+    if s == 86_400 {
+        // The end of the day, as a parameter's upper bound writes it (and reads it back).
+        return "24:00".into();
+    }
+    let s = s.rem_euclid(86_400);
+    let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
+    if sec == 0 { format!("{h:02}:{m:02}") } else { format!("{h:02}:{m:02}:{sec:02}") }
+}
+
+/// Reads `HH:MM` or `HH:MM:SS` (24-hour; `24:00` allowed for midnight at the end of a day) into
+/// seconds since midnight.
+pub fn parse_clock(t: &str) -> Option<f64> {
+    let field = |p: Option<&str>, max: u32| -> Option<u32> {
+        let p = p?;
+        if p.is_empty() || p.len() > 2 || !p.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        p.parse::<u32>().ok().filter(|&v| v <= max)
+    };
+    let mut parts = t.trim().split(':');
+    let h = field(parts.next(), 24)?;
+    let m = field(parts.next(), 59)?;
+    let s = match parts.next() {
+        None => 0,
+        some => field(some, 59)?,
+    };
+    if parts.next().is_some() || (h == 24 && (m, s) != (0, 0)) {
+        return None;
+    }
+    Some(f64::from(h * 3600 + m * 60 + s))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn clocks() {
+        assert_eq!(clock(78_600.0), "21:50");
+        assert_eq!(clock(78_620.0), "21:50:20");
+        assert_eq!(clock(86_400.0 + 600.0), "00:10");
+        assert_eq!(clock(86_400.0), "24:00");
+        assert_eq!(parse_clock("21:50"), Some(78_600.0));
+        assert_eq!(parse_clock(" 21:50:20 "), Some(78_620.0));
+        assert_eq!(parse_clock("9:05"), Some(32_700.0));
+        assert_eq!(parse_clock("24:00"), Some(86_400.0));
+        for bad in ["", "21", "21:", "21:60", "25:00", "24:01", "21:50:61", "21:50:00:00", "-1:00", "21:5x", "2150", "１２:00"] {
+            assert_eq!(parse_clock(bad), None, "{bad}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -3,7 +3,7 @@
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
 use locklab_sim::hold::Shape;
-use locklab_sim::{lease_renewal, lease_sizing, redlock};
+use locklab_sim::{lease_renewal, lease_sizing, redlock, sweeper_incident};
 use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
@@ -99,6 +99,18 @@ fn entry<P: serde::Serialize, S: serde::Serialize + PartialEq + std::fmt::Debug>
     json!({ "widget": widget, "params": p, "result": a })
 }
 
+fn sweeper_cases() -> Vec<sweeper_incident::Params> {
+    use sweeper_incident::{Exclusion, Params, Release, Restock};
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { release: Release::CompareAndDelete, ..d.clone() },
+        Params { exclusion: Exclusion::RunSlot, restock: Restock::StatusFence, ..d.clone() },
+        Params { exclusion: Exclusion::AdvisoryLock, power_loss: true, ..d.clone() },
+        Params { seed: 99, timeout_share: 0.4, row_s: 7, ..d },
+    ]
+}
+
 #[test]
 fn golden_cases_are_deterministic_and_written_on_request() {
     let mut entries: Vec<Value> = Vec::new();
@@ -122,6 +134,9 @@ fn golden_cases_are_deterministic_and_written_on_request() {
     }
     for p in redlock_cases() {
         entries.push(entry("redlock", &p, || redlock::run(&p).summary));
+    }
+    for p in sweeper_cases() {
+        entries.push(entry("sweeper-incident", &p, || sweeper_incident::run(&p).summary));
     }
     for p in redis_cases() {
         entries.push(entry("redis-failover", &p, || redis_failover::run(&p).summary));

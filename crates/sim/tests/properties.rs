@@ -175,3 +175,68 @@ mod scenarios {
         }
     }
 }
+
+mod sweeper_incident {
+    use locklab_sim::sweeper_incident::{Exclusion, Params, Release, Restock, SPECS, run};
+    use proptest::prelude::*;
+
+    fn params() -> impl Strategy<Value = Params> {
+        (
+            0usize..3,
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            proptest::collection::vec(0.0f64..1.0, 9),
+            any::<u32>(),
+        )
+            .prop_map(|(ex, cad, fence, loss, u, seed)| {
+                let mut v = locklab_sim::params::defaults(SPECS);
+                // Every numeric parameter anywhere in its range.
+                for (k, i) in (4..12).enumerate() {
+                    let (lo, hi) = SPECS[i].range();
+                    v[i] = lo + u[k] * (hi - lo);
+                }
+                v[0] = ex as f64;
+                v[1] = f64::from(u8::from(cad));
+                v[2] = f64::from(u8::from(fence));
+                v[3] = f64::from(u8::from(loss));
+                v[12] = f64::from(seed);
+                let _ = u[8];
+                Params::from_values(&v)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+        #[test]
+        fn the_status_fence_keeps_the_shelf_right(p in params()) {
+            let o = run(&Params { restock: Restock::StatusFence, ..p });
+            prop_assert_eq!(o.summary.stock_error, 0);
+            prop_assert_eq!(o.summary.double_restocks, 0);
+        }
+
+        #[test]
+        fn what_each_fix_can_and_cannot_do(p in params()) {
+            let o = run(&p);
+            let s = &o.summary;
+            // Without the fence, every extra copy is one double restock.
+            prop_assert_eq!(s.stock_error, s.double_restocks);
+            if p.exclusion == Exclusion::AdvisoryLock {
+                prop_assert_eq!(s.overlap_seconds, 0, "the lock is held for the whole sweep");
+                prop_assert_eq!(s.double_restocks, 0);
+            }
+            if p.exclusion != Exclusion::RedisTtl || p.release == Release::CompareAndDelete {
+                prop_assert_eq!(s.wrong_deletes, 0);
+            }
+            if p.exclusion == Exclusion::RunSlot {
+                prop_assert_eq!(s.skipped_runs, 0);
+            }
+            // Sweeps never overlap when none outlives its slot.
+            if s.first_overrun_at.is_none() {
+                prop_assert_eq!(s.overlap_seconds, 0);
+            }
+            prop_assert!(o.timeline.steps.windows(2).all(|w| w[0].time <= w[1].time));
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! real choice.
 
 use locklab_sim::params::Kind;
-use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 
 fn check<S: Scenario>() {
     let specs = S::specs();
@@ -37,4 +37,5 @@ fn every_widgets_parameter_table_is_consistent() {
     check::<LeaseRenewal>();
     check::<LeaseSizing>();
     check::<Redlock>();
+    check::<SweeperIncident>();
 }

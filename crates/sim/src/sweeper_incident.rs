@@ -1,0 +1,1488 @@
+//! # The sweeper incident: a job that outlives its lock
+//!
+//! One evening at a small online shop, replayed second by second (whole seconds throughout, so
+//! the replay is exact). A sweeper cron runs on two boxes, A and B, every `interval-s`, over the
+//! orders that have been pending for longer than [`MIN_AGE_S`]; for each it asks the payment
+//! provider what happened (`row-s` per order, the client timeout) and, once the provider answers,
+//! abandons the order and puts its held copy back on the shelf.
+//!
+//! - The evening starts at [`START`] (20:50), when the provider turns slow. Orders arrive every
+//!   `order-every-s`; while the provider is slow each checkout times out with probability
+//!   `timeout-share` (seeded draws, one per order) and leaves a pending row. The sweeper's own
+//!   questions time out too, so nothing is settled and the list only grows.
+//! - From `recovers-at` the provider answers every question asked at or after that moment
+//!   (checkouts stop timing out). The timed-out checkouts were never charged, so each answer
+//!   abandons the order and restocks its copy.
+//! - Both boxes' crons fire at every slot (every `interval-s` from 20:50). The boxes take turns at
+//!   being first (B on even slots, so B at 21:50 and A at 21:52 with the defaults); the first to
+//!   get the exclusion sweeps, the other gets nothing. A sweep reads its list of pending rows when
+//!   it starts and works through it in order.
+//!
+//! The three fixes are independent choices:
+//! - `exclusion`: `redis-ttl` (`SET lock:sweeper … NX PX lease`, as shipped): the key expires after
+//!   `lease-s` whether or not the sweep is done; `run-slot` (insert `(job_name, run_slot)`, on
+//!   conflict do nothing): one sweep per slot, nothing held, so an overrun runs into the next
+//!   slot's sweep; `advisory-lock` (`pg_try_advisory_lock`, held for the connection's life): an
+//!   overrunning sweep still holds it, so the next slot is skipped.
+//! - `release` (Redis only): `del` deletes whatever key is there; `compare-and-delete` (a random
+//!   value and the Lua script) deletes only the sweep's own key.
+//! - `restock`: `plain` (`stock = stock + 1` after marking the order abandoned) or `status-fence`
+//!   (mark it abandoned only `where status = 'pending'`, and add the copy only if that changed a
+//!   row, in one transaction).
+//!
+//! `power-loss` switches off the box running the newest sweep at `power-loss-at` (box A if none is
+//! running): its sweep stops mid-list and the box stays down. Its Redis key still expires; its
+//! Postgres connection, and the advisory lock with it, lasts until the server's TCP keepalive
+//! notices the dead peer, [`TCP_NOTICE_S`] later with Linux's defaults (2 h 11 min 15 s).
+//!
+//! At one instant, things happen in this order: answers to questions, sweeps finishing (older
+//! sweep first), the power loss, new orders, then the crons. A key expires at its expiry instant,
+//! before anything else at that instant.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rand_distr::{Distribution, StandardUniform};
+use serde::{Deserialize, Serialize};
+
+use crate::params::{Choice, Kind, Spec};
+use crate::text::{clock, int};
+use crate::timeline::{Step, Timeline};
+
+pub const NAME: &str = "sweeper-incident";
+
+/// 20:50:00, when the provider turns slow and the replay starts (seconds since midnight).
+pub const START: u32 = 20 * 3600 + 50 * 60;
+/// The sweeper looks at orders pending for longer than this.
+pub const MIN_AGE_S: u32 = 120;
+/// How long a Postgres server keeps a dead client's connection (and its advisory locks) with
+/// Linux's default keepalives: 7,200 s idle, then 9 probes 75 s apart.
+pub const TCP_NOTICE_S: u32 = 7200 + 9 * 75;
+
+const fn hm(h: u32, m: u32) -> u32 {
+    h * 3600 + m * 60
+}
+
+pub const SPECS: &[Spec] = &[
+    Spec {
+        name: "exclusion",
+        label: "Who may sweep",
+        unit: "",
+        kind: Kind::Choice {
+            options: &[
+                Choice {
+                    value: "redis-ttl",
+                    label: "Redis key with an expiry (as shipped)",
+                },
+                Choice {
+                    value: "run-slot",
+                    label: "One row per run slot",
+                },
+                Choice {
+                    value: "advisory-lock",
+                    label: "Postgres advisory lock",
+                },
+            ],
+            default: 0,
+        },
+    },
+    Spec {
+        name: "release",
+        label: "Releasing the Redis key",
+        unit: "",
+        kind: Kind::Choice {
+            options: &[
+                Choice {
+                    value: "del",
+                    label: "DEL (as shipped)",
+                },
+                Choice {
+                    value: "compare-and-delete",
+                    label: "Compare-and-delete",
+                },
+            ],
+            default: 0,
+        },
+    },
+    Spec {
+        name: "restock",
+        label: "Putting a copy back",
+        unit: "",
+        kind: Kind::Choice {
+            options: &[
+                Choice {
+                    value: "plain",
+                    label: "stock + 1 (as shipped)",
+                },
+                Choice {
+                    value: "status-fence",
+                    label: "Only if the order was still pending",
+                },
+            ],
+            default: 0,
+        },
+    },
+    Spec {
+        name: "power-loss",
+        label: "A box loses power",
+        unit: "",
+        kind: Kind::Bool { default: false },
+    },
+    Spec {
+        name: "power-loss-at",
+        label: "Power lost at",
+        unit: "",
+        kind: Kind::Clock {
+            min: START,
+            max: hm(22, 0),
+            default: hm(21, 51),
+            step: 10,
+        },
+    },
+    Spec {
+        name: "recovers-at",
+        label: "Provider answers again at",
+        unit: "",
+        kind: Kind::Clock {
+            min: START,
+            max: hm(22, 0),
+            default: hm(21, 50),
+            step: 10,
+        },
+    },
+    Spec {
+        name: "interval-s",
+        label: "Cron every",
+        unit: "s",
+        kind: Kind::Int {
+            min: 30,
+            max: 600,
+            default: 120,
+            log: false,
+        },
+    },
+    Spec {
+        name: "lease-s",
+        label: "Key expiry (PX)",
+        unit: "s",
+        kind: Kind::Int {
+            min: 10,
+            max: 600,
+            default: 120,
+            log: false,
+        },
+    },
+    Spec {
+        name: "row-s",
+        label: "Time per pending order",
+        unit: "s",
+        kind: Kind::Int {
+            min: 1,
+            max: 60,
+            default: 10,
+            log: false,
+        },
+    },
+    Spec {
+        name: "order-every-s",
+        label: "An order every",
+        unit: "s",
+        kind: Kind::Int {
+            min: 10,
+            max: 600,
+            default: 50,
+            log: false,
+        },
+    },
+    Spec {
+        name: "timeout-share",
+        label: "Checkouts that time out while slow",
+        unit: "%",
+        kind: Kind::Float {
+            min: 0.0,
+            max: 1.0,
+            default: 0.2,
+            log: false,
+            step: 0.01,
+        },
+    },
+    Spec {
+        name: "until",
+        label: "Replay until",
+        unit: "",
+        kind: Kind::Clock {
+            min: hm(21, 0),
+            max: hm(24, 0),
+            default: hm(22, 0),
+            step: 60,
+        },
+    },
+    Spec {
+        name: "seed",
+        label: "Seed",
+        unit: "",
+        kind: Kind::Seed {
+            default: DEFAULT_SEED,
+        },
+    },
+];
+
+/// How many answers the timeline tells one by one.
+pub const MAX_TOLD: usize = 300;
+
+/// The seed of the evening the lesson tells (which checkouts time out is drawn from it).
+pub const DEFAULT_SEED: u64 = 1549;
+
+/// The parameters shown first.
+pub const PRIMARY: &[&str] = &[
+    "exclusion",
+    "release",
+    "restock",
+    "power-loss",
+    "power-loss-at",
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Exclusion {
+    RedisTtl,
+    RunSlot,
+    AdvisoryLock,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Release {
+    Del,
+    CompareAndDelete,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Restock {
+    Plain,
+    StatusFence,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Params {
+    pub exclusion: Exclusion,
+    pub release: Release,
+    pub restock: Restock,
+    pub power_loss: bool,
+    #[serde(with = "crate::params::clock_serde")]
+    pub power_loss_at: u32,
+    #[serde(with = "crate::params::clock_serde")]
+    pub recovers_at: u32,
+    pub interval_s: u32,
+    pub lease_s: u32,
+    pub row_s: u32,
+    pub order_every_s: u32,
+    pub timeout_share: f64,
+    #[serde(with = "crate::params::clock_serde")]
+    pub until: u32,
+    pub seed: u64,
+}
+
+impl Params {
+    pub fn from_values(v: &[f64]) -> Self {
+        let (v, _) = crate::params::clamp(SPECS, v);
+        Self {
+            exclusion: match v[0] as usize {
+                1 => Exclusion::RunSlot,
+                2 => Exclusion::AdvisoryLock,
+                _ => Exclusion::RedisTtl,
+            },
+            release: if v[1] >= 0.5 {
+                Release::CompareAndDelete
+            } else {
+                Release::Del
+            },
+            restock: if v[2] >= 0.5 {
+                Restock::StatusFence
+            } else {
+                Restock::Plain
+            },
+            power_loss: v[3] >= 0.5,
+            power_loss_at: v[4] as u32,
+            recovers_at: v[5] as u32,
+            interval_s: v[6] as u32,
+            lease_s: v[7] as u32,
+            row_s: v[8] as u32,
+            order_every_s: v[9] as u32,
+            timeout_share: v[10],
+            until: v[11] as u32,
+            seed: v[12] as u64,
+        }
+    }
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self::from_values(&crate::params::defaults(SPECS))
+    }
+}
+
+/// A box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Host {
+    A,
+    B,
+}
+
+impl Host {
+    pub fn name(self) -> &'static str {
+        match self {
+            Host::A => "A",
+            Host::B => "B",
+        }
+    }
+    fn other(self) -> Host {
+        match self {
+            Host::A => Host::B,
+            Host::B => Host::A,
+        }
+    }
+}
+
+/// One sweep: who ran it, when, and over which pending orders (ids, in order).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sweep {
+    pub by: Host,
+    pub start: u32,
+    /// When it finished, or stopped (power loss).
+    pub end: u32,
+    pub orders: Vec<u32>,
+    /// It stopped half-way because its box lost power.
+    pub killed: bool,
+}
+
+/// A Redis key, an advisory lock or a run-slot row: who held it and from when to when.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hold {
+    /// The sweep that took it.
+    pub sweep: usize,
+    pub by: Host,
+    pub from: u32,
+    pub until: u32,
+    pub ended: HoldEnd,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HoldEnd {
+    /// Released by its own sweep.
+    Released,
+    /// The key's expiry ran out.
+    Expired,
+    /// Another sweep's DEL removed it.
+    DeletedByOther,
+    /// The server noticed the dead connection.
+    ConnectionDropped,
+    /// Still held when the replay ends.
+    Open,
+}
+
+/// Something to mark on the timeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkKind {
+    /// A copy back on the shelf.
+    Restock,
+    /// A copy put back for an order that had already been restocked.
+    DoubleRestock,
+    /// The status fence matched no row: no copy added.
+    Fenced,
+    /// DEL removed another sweep's key.
+    WrongDelete,
+    /// Compare-and-delete found another sweep's value and left the key alone.
+    DeleteRefused,
+    /// A cron found the exclusion taken: no sweep this slot.
+    Skipped,
+    /// A sweep was still running when the next slot came.
+    Overrun,
+    /// The box lost power.
+    PowerLoss,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Mark {
+    pub at: u32,
+    pub kind: MarkKind,
+    pub by: Host,
+    /// The order concerned (restocks), if any.
+    pub order: Option<u32>,
+}
+
+/// The fixes chosen, as events report them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Fixes {
+    pub exclusion: Exclusion,
+    pub release: Release,
+    pub restock: Restock,
+}
+
+/// What `locklab:change` carries as `result`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// When a sweep was first still running as the next slot came (`21:52`), if one was.
+    pub first_overrun_at: Option<String>,
+    /// Seconds during which two sweeps or more were running.
+    pub overlap_seconds: u32,
+    /// Copies put back for an order whose copy was already back.
+    pub double_restocks: u32,
+    /// DELs that removed another sweep's key.
+    pub wrong_deletes: u32,
+    /// Slots in which no sweep started because the exclusion was taken.
+    pub skipped_runs: u32,
+    /// Catalogue minus shelf: copies the catalogue promises that do not exist.
+    pub stock_error: u32,
+    /// Pending orders when the replay ends.
+    pub pending_at_end: u32,
+    pub sweeps: u32,
+    pub fixes: Fixes,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    #[serde(flatten)]
+    pub summary: Summary,
+    pub sweeps: Vec<Sweep>,
+    pub holds: Vec<Hold>,
+    pub marks: Vec<Mark>,
+    /// Pending orders over time: (from, count), a step function.
+    pub backlog: Vec<(u32, u32)>,
+    /// Copies put back (catalogue) and orders abandoned (shelf) over time: (at, catalogue, shelf).
+    pub stock: Vec<(u32, u32, u32)>,
+    /// When the box lost power, and which.
+    pub power_lost: Option<(u32, Host)>,
+    pub start: u32,
+    pub end: u32,
+    pub recovers_at: u32,
+    pub timeline: Timeline,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Pending,
+    Abandoned,
+}
+
+struct Order {
+    since: u32,
+    status: Status,
+    restocks: u32,
+}
+
+struct Running {
+    id: usize,
+    next: usize,
+}
+
+/// The exclusion's state.
+enum Lock {
+    /// Redis: the key (sweep, expiry) and its hold record.
+    Key(Option<(usize, u32, usize)>),
+    /// Run slots: nothing is held.
+    Slots,
+    /// Postgres: the holder (sweep, hold record, when the server lets go if its box died).
+    Advisory(Option<(usize, usize, Option<u32>)>),
+}
+
+/// Runs the evening.
+pub fn run(p: &Params) -> Outcome {
+    let end = p.until.max(START + 60);
+    let recovers = p.recovers_at;
+    let loss_at = p.power_loss.then_some(p.power_loss_at.min(end));
+    let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
+    let mut orders: Vec<Order> = Vec::new();
+    let mut sweeps: Vec<Sweep> = Vec::new();
+    let mut running: Vec<Running> = Vec::new();
+    let mut holds: Vec<Hold> = Vec::new();
+    let mut marks: Vec<Mark> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut backlog = vec![(START, 0u32)];
+    let mut stock = vec![(START, 0u32, 0u32)];
+    let (mut catalogue, mut shelf) = (0u32, 0u32);
+    let mut lock = match p.exclusion {
+        Exclusion::RedisTtl => Lock::Key(None),
+        Exclusion::RunSlot => Lock::Slots,
+        Exclusion::AdvisoryLock => Lock::Advisory(None),
+    };
+    let mut dead: Option<Host> = None;
+    let mut power_lost = None;
+    let mut first_overrun: Option<u32> = None;
+    let (mut double_restocks, mut wrong_deletes, mut skipped) = (0u32, 0u32, 0u32);
+    let say = |steps: &mut Vec<Step>, t: u32, s: String| {
+        steps.push(Step {
+            time: f64::from(t - START),
+            sentence: format!("At {}, {s}", clock(f64::from(t))),
+        })
+    };
+
+    say(
+        &mut steps,
+        START,
+        format!(
+            "the payment provider turns slow: checkouts start timing out and leaving pending orders, and the sweeper's own questions time out too, so {} it sweeps stays pending.",
+            "every order"
+        ),
+    );
+    let mut pending = 0u32;
+    // Restocks are told one by one up to this many (a few dozen at the defaults); the marks and
+    // counts keep every one.
+    let mut told = 0usize;
+
+    for t in START..=end {
+        // 1. Answers (and timeouts) for the questions in flight, older sweeps first.
+        for r in running.iter_mut() {
+            let s = &sweeps[r.id];
+            if r.next >= s.orders.len() || t < s.start + (r.next as u32 + 1) * p.row_s {
+                continue;
+            }
+            let asked = s.start + r.next as u32 * p.row_s;
+            let id = s.orders[r.next] as usize;
+            r.next += 1;
+            if asked < recovers {
+                continue;
+            }
+            let by = s.by;
+            let o = &mut orders[id];
+            let add = match p.restock {
+                Restock::Plain => true,
+                Restock::StatusFence => o.status == Status::Pending,
+            };
+            told += 1;
+            let tell = told <= MAX_TOLD;
+            if told == MAX_TOLD + 1 {
+                say(&mut steps, t, "and from here on, more answers than the replay tells one by one (the chart marks every one).".into());
+            }
+            if !add {
+                marks.push(Mark {
+                    at: t,
+                    kind: MarkKind::Fenced,
+                    by,
+                    order: Some(id as u32 + 1),
+                });
+                if tell {
+                    say(
+                        &mut steps,
+                        t,
+                        format!(
+                            "box {}'s update matches no row: order #{} is no longer pending, so no copy goes back.",
+                            by.name(),
+                            id + 1
+                        ),
+                    );
+                }
+                continue;
+            }
+            if o.status == Status::Pending {
+                shelf += 1;
+                pending -= 1;
+            }
+            o.status = Status::Abandoned;
+            o.restocks += 1;
+            catalogue += 1;
+            stock.push((t, catalogue, shelf));
+            if o.restocks > 1 {
+                double_restocks += 1;
+                marks.push(Mark {
+                    at: t,
+                    kind: MarkKind::DoubleRestock,
+                    by,
+                    order: Some(id as u32 + 1),
+                });
+                if tell {
+                    say(
+                        &mut steps,
+                        t,
+                        format!(
+                            "box {} abandons order #{} and adds its copy back a second time: the catalogue now promises {} more than the shelf holds.",
+                            by.name(),
+                            id + 1,
+                            copies(catalogue - shelf)
+                        ),
+                    );
+                }
+            } else {
+                marks.push(Mark {
+                    at: t,
+                    kind: MarkKind::Restock,
+                    by,
+                    order: Some(id as u32 + 1),
+                });
+                if tell {
+                    say(
+                        &mut steps,
+                        t,
+                        format!(
+                            "box {} abandons order #{} and puts its copy back on the shelf.",
+                            by.name(),
+                            id + 1
+                        ),
+                    );
+                }
+            }
+            if backlog.last().is_some_and(|b| b.1 != pending) {
+                backlog.push((t, pending));
+            }
+        }
+        // 2. Sweeps that are done, older first.
+        let mut k = 0;
+        while k < running.len() {
+            let id = running[k].id;
+            let s = &sweeps[id];
+            if running[k].next < s.orders.len() || t < s.start + s.orders.len() as u32 * p.row_s {
+                k += 1;
+                continue;
+            }
+            running.remove(k);
+            sweeps[id].end = t;
+            let by = sweeps[id].by;
+            match &mut lock {
+                Lock::Key(key) => match *key {
+                    Some((owner, expiry, h)) if expiry > t => {
+                        if owner == id {
+                            *key = None;
+                            holds[h].until = t;
+                            holds[h].ended = HoldEnd::Released;
+                        } else if p.release == Release::Del {
+                            *key = None;
+                            holds[h].until = t;
+                            holds[h].ended = HoldEnd::DeletedByOther;
+                            wrong_deletes += 1;
+                            marks.push(Mark {
+                                at: t,
+                                kind: MarkKind::WrongDelete,
+                                by,
+                                order: None,
+                            });
+                            say(
+                                &mut steps,
+                                t,
+                                format!(
+                                    "box {} finishes and runs DEL lock:sweeper. Its own key expired {} ago, so it deletes box {}'s key: nothing now stops a third sweep.",
+                                    by.name(),
+                                    duration(t - own_expiry(&holds, id)),
+                                    holds[h].by.name()
+                                ),
+                            );
+                        } else {
+                            marks.push(Mark {
+                                at: t,
+                                kind: MarkKind::DeleteRefused,
+                                by,
+                                order: None,
+                            });
+                            say(
+                                &mut steps,
+                                t,
+                                format!(
+                                    "box {} finishes; its compare-and-delete finds box {}'s value and leaves that key alone.",
+                                    by.name(),
+                                    holds[h].by.name()
+                                ),
+                            );
+                        }
+                    }
+                    _ => {}
+                },
+                Lock::Advisory(holder) => {
+                    if let Some((owner, h, _)) = *holder
+                        && owner == id {
+                            *holder = None;
+                            holds[h].until = t;
+                            holds[h].ended = HoldEnd::Released;
+                        }
+                }
+                Lock::Slots => {}
+            }
+        }
+        // Keys past their expiry are gone.
+        if let Lock::Key(key) = &mut lock
+            && let Some((_, expiry, h)) = *key
+                && expiry <= t {
+                    holds[h].until = expiry;
+                    holds[h].ended = HoldEnd::Expired;
+                    *key = None;
+                }
+        if let Lock::Advisory(holder) = &mut lock
+            && let Some((_, h, Some(drop_at))) = *holder
+                && drop_at <= t {
+                    holds[h].until = drop_at;
+                    holds[h].ended = HoldEnd::ConnectionDropped;
+                    *holder = None;
+                    say(&mut steps, t, "Postgres finally notices the dead connection and lets go of the advisory lock.".into());
+                }
+        // Overruns: a sweep still running as its slot ends.
+        for r in &running {
+            let s = &sweeps[r.id];
+            if s.start + p.interval_s == t {
+                first_overrun.get_or_insert(t);
+                marks.push(Mark {
+                    at: t,
+                    kind: MarkKind::Overrun,
+                    by: s.by,
+                    order: None,
+                });
+                let what = match p.exclusion {
+                    Exclusion::RedisTtl if p.lease_s == p.interval_s => "its key expires now",
+                    Exclusion::RedisTtl => "the next cron is due",
+                    Exclusion::RunSlot => "the next slot's row is free",
+                    Exclusion::AdvisoryLock => "it still holds the advisory lock",
+                };
+                say(
+                    &mut steps,
+                    t,
+                    format!(
+                        "box {}'s sweep is still running (order {} of {}) and {what}.",
+                        s.by.name(),
+                        (r.next + 1).min(s.orders.len()),
+                        s.orders.len()
+                    ),
+                );
+            }
+        }
+        // 3. The power loss.
+        if loss_at == Some(t) {
+            let victim = running.last().map_or(Host::A, |r| sweeps[r.id].by);
+            dead = Some(victim);
+            power_lost = Some((t, victim));
+            marks.push(Mark {
+                at: t,
+                kind: MarkKind::PowerLoss,
+                by: victim,
+                order: None,
+            });
+            let mut stopped = false;
+            running.retain(|r| {
+                if sweeps[r.id].by == victim {
+                    sweeps[r.id].end = t;
+                    sweeps[r.id].killed = true;
+                    stopped = true;
+                    false
+                } else {
+                    true
+                }
+            });
+            let lock_fate = match &mut lock {
+                Lock::Advisory(Some((owner, _, drop_at))) if sweeps[*owner].by == victim => {
+                    let at = t + TCP_NOTICE_S;
+                    *drop_at = Some(at);
+                    format!(
+                        " Its connection looks alive to Postgres, which keeps the advisory lock until TCP keepalive notices, at {} (2 h 11 min with Linux's defaults): every run until then is skipped.",
+                        clock(f64::from(at))
+                    )
+                }
+                Lock::Key(Some((owner, expiry, _))) if sweeps[*owner].by == victim => {
+                    format!(
+                        " Its Redis key simply expires at {}.",
+                        clock(f64::from(*expiry))
+                    )
+                }
+                _ => String::new(),
+            };
+            say(
+                &mut steps,
+                t,
+                format!(
+                    "box {} loses power{}.{lock_fate}",
+                    victim.name(),
+                    if stopped {
+                        " in the middle of a sweep"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+        }
+        // 4. New orders (while the provider is slow some checkouts time out).
+        if (t - START).is_multiple_of(p.order_every_s) {
+            let u: f64 = StandardUniform.sample(&mut rng);
+            if t < recovers && u < p.timeout_share {
+                orders.push(Order {
+                    since: t,
+                    status: Status::Pending,
+                    restocks: 0,
+                });
+                pending += 1;
+                backlog.push((t, pending));
+            }
+        }
+        if t == recovers {
+            say(&mut steps, t, "the provider answers inside the timeout again: a sweep now settles each order it asks about instead of leaving it pending.".into());
+        }
+        // 5. The crons.
+        if t < end && (t - START).is_multiple_of(p.interval_s) {
+            let slot = (t - START) / p.interval_s;
+            let turn = if slot.is_multiple_of(2) {
+                Host::B
+            } else {
+                Host::A
+            };
+            let first = if dead == Some(turn) {
+                turn.other()
+            } else {
+                turn
+            };
+            let id = sweeps.len();
+            let taken = match &mut lock {
+                Lock::Key(key) => {
+                    if key.is_none() {
+                        holds.push(Hold {
+                            sweep: id,
+                            by: first,
+                            from: t,
+                            until: t + p.lease_s,
+                            ended: HoldEnd::Open,
+                        });
+                        *key = Some((id, t + p.lease_s, holds.len() - 1));
+                        None
+                    } else {
+                        key.map(|(owner, _, _)| {
+                            format!("box {}'s key is still there", sweeps[owner].by.name())
+                        })
+                    }
+                }
+                Lock::Slots => {
+                    holds.push(Hold {
+                        sweep: id,
+                        by: first,
+                        from: t,
+                        until: t + p.interval_s,
+                        ended: HoldEnd::Released,
+                    });
+                    None
+                }
+                Lock::Advisory(holder) => match *holder {
+                    None => {
+                        holds.push(Hold {
+                            sweep: id,
+                            by: first,
+                            from: t,
+                            until: end,
+                            ended: HoldEnd::Open,
+                        });
+                        *holder = Some((id, holds.len() - 1, None));
+                        None
+                    }
+                    Some((owner, _, drop)) => Some(format!(
+                        "box {}'s {} holds the advisory lock",
+                        sweeps[owner].by.name(),
+                        if drop.is_some() {
+                            "dead connection"
+                        } else {
+                            "overrunning sweep"
+                        }
+                    )),
+                },
+            };
+            match taken {
+                Some(why) => {
+                    skipped += 1;
+                    marks.push(Mark {
+                        at: t,
+                        kind: MarkKind::Skipped,
+                        by: first,
+                        order: None,
+                    });
+                    say(
+                        &mut steps,
+                        t,
+                        format!("the crons fire but {why}: no sweep this slot."),
+                    );
+                }
+                None => {
+                    let list: Vec<u32> = orders
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, o)| o.status == Status::Pending && t - o.since > MIN_AGE_S)
+                        .map(|(i, _)| i as u32)
+                        .collect();
+                    if !list.is_empty() {
+                        let how = match p.exclusion {
+                            Exclusion::RedisTtl => "sets the key",
+                            Exclusion::RunSlot => "claims the slot",
+                            Exclusion::AdvisoryLock => "takes the advisory lock",
+                        };
+                        say(
+                            &mut steps,
+                            t,
+                            format!(
+                                "box {}'s cron {how} and starts down {} pending {}.",
+                                first.name(),
+                                int(list.len() as i64),
+                                plural(list.len(), "order")
+                            ),
+                        );
+                    }
+                    let n = list.len();
+                    sweeps.push(Sweep {
+                        by: first,
+                        start: t,
+                        end: t,
+                        orders: list,
+                        killed: false,
+                    });
+                    if n > 0 {
+                        running.push(Running { id, next: 0 });
+                    } else {
+                        // Nothing to do: it ends at once and lets go.
+                        match &mut lock {
+                            Lock::Key(key) => {
+                                let h = holds.len() - 1;
+                                holds[h].until = t;
+                                holds[h].ended = HoldEnd::Released;
+                                *key = None;
+                            }
+                            Lock::Advisory(holder) => {
+                                let h = holds.len() - 1;
+                                holds[h].until = t;
+                                holds[h].ended = HoldEnd::Released;
+                                *holder = None;
+                            }
+                            Lock::Slots => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Whatever is still running or held when the replay ends.
+    for r in &running {
+        sweeps[r.id].end = end;
+    }
+    for h in holds.iter_mut().filter(|h| h.ended == HoldEnd::Open) {
+        h.until = h.until.min(end);
+    }
+    let overlap = overlap_seconds(&sweeps);
+    let stock_error = catalogue - shelf;
+    let pending_at_end = pending;
+    let n_sweeps = sweeps.iter().filter(|s| !s.orders.is_empty()).count() as u32;
+    say(
+        &mut steps,
+        end,
+        format!(
+            "the replay ends: the catalogue says {} went back, the shelf got {}; {} still pending.",
+            copies(catalogue),
+            int(i64::from(shelf)),
+            plural_n(pending_at_end, "order")
+        ),
+    );
+    steps.sort_by(|a, b| a.time.total_cmp(&b.time));
+    Outcome {
+        summary: Summary {
+            first_overrun_at: first_overrun.map(|t| clock(f64::from(t))),
+            overlap_seconds: overlap,
+            double_restocks,
+            wrong_deletes,
+            skipped_runs: skipped,
+            stock_error,
+            pending_at_end,
+            sweeps: n_sweeps,
+            fixes: Fixes {
+                exclusion: p.exclusion,
+                release: p.release,
+                restock: p.restock,
+            },
+        },
+        sweeps,
+        holds,
+        marks,
+        backlog,
+        stock,
+        power_lost,
+        start: START,
+        end,
+        recovers_at: recovers,
+        timeline: Timeline {
+            steps,
+            end: f64::from(end - START),
+        },
+    }
+}
+
+fn own_expiry(holds: &[Hold], sweep: usize) -> u32 {
+    holds
+        .iter()
+        .find(|h| h.sweep == sweep)
+        .map_or(0, |h| h.until)
+}
+
+/// Seconds with two sweeps or more running.
+fn overlap_seconds(sweeps: &[Sweep]) -> u32 {
+    let mut edges: Vec<(u32, i32)> = sweeps
+        .iter()
+        .filter(|s| s.end > s.start)
+        .flat_map(|s| [(s.start, 1), (s.end, -1)])
+        .collect();
+    edges.sort_unstable_by_key(|&(t, d)| (t, d));
+    let (mut depth, mut last, mut total) = (0i32, 0u32, 0u32);
+    for (t, d) in edges {
+        if depth >= 2 {
+            total += t - last;
+        }
+        depth += d;
+        last = t;
+    }
+    total
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
+    }
+}
+
+fn plural_n(n: u32, word: &str) -> String {
+    format!("{} {}", int(i64::from(n)), plural(n as usize, word))
+}
+
+fn copies(n: u32) -> String {
+    plural_n(n, "copy").replace("copys", "copies")
+}
+
+/// `20 s`, `2 min`, `2 min 10 s`.
+pub fn duration(s: u32) -> String {
+    match (s / 60, s % 60) {
+        (0, sec) => format!("{sec} s"),
+        (m, 0) => format!("{m} min"),
+        (m, sec) => format!("{m} min {sec} s"),
+    }
+}
+
+impl Outcome {
+    /// Pending orders at time `t` (seconds since midnight).
+    pub fn backlog_at(&self, t: u32) -> u32 {
+        self.backlog
+            .iter()
+            .take_while(|b| b.0 <= t)
+            .last()
+            .map_or(0, |b| b.1)
+    }
+
+    /// (catalogue, shelf) copies put back by time `t`.
+    pub fn stock_at(&self, t: u32) -> (u32, u32) {
+        self.stock
+            .iter()
+            .take_while(|s| s.0 <= t)
+            .last()
+            .map_or((0, 0), |s| (s.1, s.2))
+    }
+
+    pub fn narrative(&self, p: &Params) -> String {
+        let s = &self.summary;
+        let mut out = String::new();
+        match &s.first_overrun_at {
+            Some(at) => out.push_str(&format!(
+                "The backlog grew until a sweep no longer fitted in its slot: from {at} a sweep was still running when the next one was due{}. ",
+                if s.overlap_seconds > 0 { format!(", and two sweeps ran at once for {} in all", duration(s.overlap_seconds)) } else { String::new() }
+            )),
+            None => out.push_str("No sweep outlived its slot this evening. "),
+        }
+        // Each of the evening's bugs, and whether the chosen fixes touched it.
+        let mut remain = Vec::new();
+        let mut fixed = Vec::new();
+        if s.overlap_seconds > 0 {
+            remain.push(format!(
+                "two sweeps overlapping ({})",
+                duration(s.overlap_seconds)
+            ));
+        } else if p.exclusion == Exclusion::AdvisoryLock && s.first_overrun_at.is_some() {
+            fixed.push(format!(
+                "overlap (the advisory lock made {} skip instead)",
+                plural_n(s.skipped_runs, "run")
+            ));
+        }
+        match p.exclusion {
+            Exclusion::RedisTtl if s.wrong_deletes > 0 => remain.push(format!(
+                "a DEL removing another sweep's key ({}×)",
+                s.wrong_deletes
+            )),
+            Exclusion::RedisTtl if p.release == Release::CompareAndDelete => {
+                fixed.push("deleting another sweep's key (compare-and-delete)".into())
+            }
+            Exclusion::RunSlot | Exclusion::AdvisoryLock => {
+                fixed.push("deleting another sweep's key (there is no key to delete)".into())
+            }
+            _ => {}
+        }
+        if s.double_restocks > 0 {
+            remain.push(format!(
+                "{} put back twice (catalogue {} ahead of the shelf)",
+                plural_n(s.double_restocks, "copy").replace("copys", "copies"),
+                s.stock_error
+            ));
+        } else if p.restock == Restock::StatusFence {
+            fixed.push(
+                "the double restock (the status fence; it holds however many sweeps run)".into(),
+            );
+        }
+        if let Some((at, by)) = self.power_lost {
+            if p.exclusion == Exclusion::AdvisoryLock && s.skipped_runs > 0 {
+                remain.push(format!(
+                    "a dead box holding the advisory lock since {} ({} skipped, {} pending at the end)",
+                    clock(f64::from(at)),
+                    plural_n(s.skipped_runs, "run"),
+                    plural_n(s.pending_at_end, "order")
+                ));
+            } else {
+                out.push_str(&format!(
+                    "Box {} lost power at {}; the other box carried on. ",
+                    by.name(),
+                    clock(f64::from(at))
+                ));
+            }
+        }
+        if remain.is_empty() {
+            out.push_str("None of the evening's bugs showed up with these choices");
+        } else {
+            out.push_str(&format!("Still broken: {}", remain.join("; ")));
+        }
+        if fixed.is_empty() {
+            out.push('.');
+        } else {
+            out.push_str(&format!(". Fixed: {}.", fixed.join("; ")));
+        }
+        if p.release == Release::CompareAndDelete
+            && p.exclusion == Exclusion::RedisTtl
+            && s.double_restocks > 0
+        {
+            out.push_str(" Compare-and-delete stops a sweep deleting someone else's key; it does not stop someone else holding yours.");
+        }
+        if p.exclusion == Exclusion::RunSlot && s.overlap_seconds > 0 {
+            out.push_str(" One row per slot stops two boxes starting the same slot, not a sweep running into the next one.");
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(h: u32, m: u32, s: u32) -> u32 {
+        h * 3600 + m * 60 + s
+    }
+
+    #[test]
+    fn overlap_is_the_time_two_or_more_run() {
+        let sw = |start, end| Sweep {
+            by: Host::A,
+            start,
+            end,
+            orders: vec![],
+            killed: false,
+        };
+        assert_eq!(overlap_seconds(&[sw(0, 10), sw(5, 20), sw(30, 40)]), 5);
+        assert_eq!(overlap_seconds(&[sw(0, 10), sw(10, 20)]), 0);
+        assert_eq!(overlap_seconds(&[sw(0, 100), sw(10, 20), sw(15, 30)]), 20);
+    }
+
+    fn with(f: impl FnOnce(&mut Params)) -> Outcome {
+        let mut p = Params::default();
+        f(&mut p);
+        run(&p)
+    }
+
+    fn sweep_at(o: &Outcome, t: u32) -> &Sweep {
+        o.sweeps
+            .iter()
+            .find(|s| s.start == t)
+            .unwrap_or_else(|| panic!("no sweep at {}", clock(f64::from(t))))
+    }
+
+    /// The lesson's 21:50–21:52:20, to the second, at the defaults.
+    #[test]
+    fn the_evening_as_the_lesson_tells_it() {
+        let p = Params::default();
+        let o = run(&p);
+        let b = sweep_at(&o, at(21, 50, 0));
+        assert_eq!(
+            (b.by, b.orders.len()),
+            (Host::B, 14),
+            "B starts on 14 pending orders at 21:50:00"
+        );
+        // B's twelve answered orders take 12 × row-s: at 21:52:00 it starts on the 13th.
+        assert_eq!(b.start + 12 * p.row_s, at(21, 52, 0));
+        let b_key = o
+            .holds
+            .iter()
+            .find(|h| h.sweep == o.sweeps.iter().position(|s| s.start == b.start).unwrap())
+            .unwrap();
+        assert_eq!(
+            (b_key.until, b_key.ended),
+            (at(21, 52, 0), HoldEnd::Expired),
+            "B's key expires at 21:52:00"
+        );
+        let a = sweep_at(&o, at(21, 52, 0));
+        assert_eq!(a.by, Host::A);
+        assert_eq!(
+            a.orders,
+            b.orders[12..].to_vec(),
+            "A starts on the same two orders B has left"
+        );
+        // Both put the same copies back: each of those orders is restocked once by each box.
+        for &id in &a.orders {
+            let by: Vec<(Host, u32)> = o
+                .marks
+                .iter()
+                .filter(|m| {
+                    m.order == Some(id + 1)
+                        && matches!(m.kind, MarkKind::Restock | MarkKind::DoubleRestock)
+                })
+                .map(|m| (m.by, m.at))
+                .collect();
+            assert_eq!(by.len(), 2, "order #{} restocked twice: {by:?}", id + 1);
+            assert!(by.iter().any(|x| x.0 == Host::A) && by.iter().any(|x| x.0 == Host::B));
+        }
+        assert_eq!(b.end, b.start + 14 * p.row_s);
+        assert_eq!(b.end, at(21, 52, 20), "B finishes at 21:52:20");
+        let del = o
+            .marks
+            .iter()
+            .find(|m| m.kind == MarkKind::WrongDelete)
+            .expect("a wrong DEL");
+        assert_eq!(
+            (del.at, del.by),
+            (at(21, 52, 20), Host::B),
+            "B's DEL at 21:52:20"
+        );
+        let a_id = o.sweeps.iter().position(|s| s.start == a.start).unwrap();
+        let a_key = o.holds.iter().find(|h| h.sweep == a_id).unwrap();
+        assert_eq!(
+            (a_key.until, a_key.ended),
+            (at(21, 52, 20), HoldEnd::DeletedByOther),
+            "…deletes A's key"
+        );
+        let s = &o.summary;
+        assert_eq!(
+            (
+                s.double_restocks,
+                s.stock_error,
+                s.wrong_deletes,
+                s.skipped_runs
+            ),
+            (2, 2, 1, 0)
+        );
+        assert_eq!(s.first_overrun_at.as_deref(), Some("21:52"));
+        assert_eq!(s.overlap_seconds, 20);
+        // Before the provider answers, every sweep fits its lease exactly or better.
+        assert!(
+            o.sweeps
+                .iter()
+                .filter(|s| s.start < at(21, 50, 0))
+                .all(|s| s.end - s.start <= p.lease_s)
+        );
+        assert_eq!(
+            o.sweeps
+                .iter()
+                .filter(|s| s.start < at(21, 50, 0))
+                .map(|s| s.orders.len())
+                .max(),
+            Some(12),
+            "12 orders fill the lease"
+        );
+    }
+
+    #[test]
+    fn the_backlog_is_the_timed_out_checkouts() {
+        // Drawn again here, one draw per order: the orders that timed out before B's list was
+        // read (pending longer than two minutes at 21:50:00) are B's list.
+        let p = Params::default();
+        let o = run(&p);
+        let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
+        let mut old_enough = 0;
+        let mut t = START;
+        while t < p.recovers_at {
+            let u: f64 = StandardUniform.sample(&mut rng);
+            if u < p.timeout_share && t + MIN_AGE_S < at(21, 50, 0) {
+                old_enough += 1;
+            }
+            t += p.order_every_s;
+        }
+        assert_eq!(sweep_at(&o, at(21, 50, 0)).orders.len(), old_enough);
+    }
+
+    #[test]
+    fn the_backlog_grows_at_the_timeout_rate() {
+        // Over many seeds, the pending orders at the recovery are Binomial(orders, share).
+        let p = Params::default();
+        let orders = (p.recovers_at - START).div_ceil(p.order_every_s) as usize;
+        let seeds = 400u64;
+        let total: u32 = (0..seeds)
+            .map(|seed| {
+                run(&Params {
+                    seed,
+                    ..Params::default()
+                })
+                .backlog_at(p.recovers_at - 1)
+            })
+            .sum();
+        assert!(
+            crate::hold::within_binomial(total as usize, orders * seeds as usize, p.timeout_share),
+            "{total} of {}",
+            orders * seeds as usize
+        );
+    }
+
+    #[test]
+    fn compare_and_delete_stops_the_wrong_delete_not_the_overlap() {
+        let base = run(&Params::default());
+        let o = with(|p| p.release = Release::CompareAndDelete);
+        assert_eq!(o.summary.wrong_deletes, 0);
+        assert!(
+            o.marks
+                .iter()
+                .any(|m| m.kind == MarkKind::DeleteRefused && m.at == at(21, 52, 20))
+        );
+        assert_eq!(o.summary.double_restocks, base.summary.double_restocks);
+        assert_eq!(o.summary.overlap_seconds, base.summary.overlap_seconds);
+        assert!(
+            o.narrative(&Params {
+                release: Release::CompareAndDelete,
+                ..Params::default()
+            })
+            .contains("does not stop someone else holding yours")
+        );
+    }
+
+    #[test]
+    fn a_run_slot_stops_two_starts_per_slot_not_the_overrun() {
+        let o = with(|p| p.exclusion = Exclusion::RunSlot);
+        // One sweep per slot, every slot.
+        let slots = (o.end - 1 - START) / 120 + 1;
+        assert_eq!(o.sweeps.len() as u32, slots);
+        assert!(o.sweeps.windows(2).all(|w| w[1].start - w[0].start == 120));
+        assert_eq!(o.summary.wrong_deletes, 0);
+        assert_eq!(
+            o.summary.double_restocks, 2,
+            "the 21:50 sweep still runs into the 21:52 one"
+        );
+        assert!(o.summary.overlap_seconds > 0);
+    }
+
+    #[test]
+    fn an_advisory_lock_skips_the_next_slot_instead() {
+        let o = with(|p| p.exclusion = Exclusion::AdvisoryLock);
+        assert_eq!(o.summary.overlap_seconds, 0);
+        assert_eq!(o.summary.double_restocks, 0);
+        assert_eq!(o.summary.stock_error, 0);
+        assert_eq!(o.summary.skipped_runs, 1);
+        assert!(
+            o.marks
+                .iter()
+                .any(|m| m.kind == MarkKind::Skipped && m.at == at(21, 52, 0))
+        );
+    }
+
+    #[test]
+    fn a_dead_box_holds_the_advisory_lock_until_tcp_notices() {
+        let o = with(|p| {
+            p.exclusion = Exclusion::AdvisoryLock;
+            p.power_loss = true;
+            p.until = at(24, 0, 0);
+        });
+        let (lost, who) = o.power_lost.unwrap();
+        assert_eq!(
+            (lost, who),
+            (at(21, 51, 0), Host::B),
+            "B is mid-sweep at 21:51"
+        );
+        assert_eq!(
+            TCP_NOTICE_S,
+            2 * 3600 + 11 * 60 + 15,
+            "Linux: tcp_keepalive_time 7200 s, then 9 probes every 75 s"
+        );
+        assert!(
+            o.timeline
+                .steps
+                .iter()
+                .any(|s| s.sentence.contains(&clock(f64::from(lost + TCP_NOTICE_S))))
+        );
+        assert!(
+            o.holds
+                .iter()
+                .any(|h| h.by == Host::B && h.ended == HoldEnd::Open),
+            "still held at midnight"
+        );
+        // Every slot from the loss to the end of the replay (midnight, before TCP notices) is skipped.
+        let slots_after = (o.end - 1 - START) / 120 - (lost - START) / 120;
+        assert_eq!(o.summary.skipped_runs, slots_after);
+        assert!(
+            o.summary.pending_at_end > 0,
+            "the orders B did not reach stay pending"
+        );
+        // With Redis, the same loss costs one expiry at most.
+        let r = with(|p| {
+            p.power_loss = true;
+            p.until = at(24, 0, 0);
+        });
+        assert_eq!(r.summary.skipped_runs, 0);
+        assert_eq!(r.summary.pending_at_end, 0);
+    }
+
+    #[test]
+    fn the_status_fence_keeps_the_shelf_right_with_any_exclusion() {
+        for ex in [
+            Exclusion::RedisTtl,
+            Exclusion::RunSlot,
+            Exclusion::AdvisoryLock,
+        ] {
+            let o = with(|p| {
+                p.exclusion = ex;
+                p.restock = Restock::StatusFence;
+            });
+            assert_eq!(
+                (o.summary.stock_error, o.summary.double_restocks),
+                (0, 0),
+                "{ex:?}"
+            );
+        }
+        let o = with(|p| p.restock = Restock::StatusFence);
+        assert_eq!(
+            o.marks
+                .iter()
+                .filter(|m| m.kind == MarkKind::Fenced)
+                .count(),
+            2,
+            "the second sweep's updates match no row"
+        );
+        assert_eq!(
+            o.summary.wrong_deletes, 1,
+            "the fence does nothing for the DEL"
+        );
+    }
+
+    #[test]
+    fn the_timeline_tells_the_evening_in_order() {
+        let o = run(&Params::default());
+        let steps = &o.timeline.steps;
+        assert!(steps.windows(2).all(|w| w[0].time <= w[1].time));
+        assert!(
+            steps
+                .iter()
+                .all(|s| s.time >= 0.0 && s.time <= o.timeline.end)
+        );
+        let said = o.timeline.said_at(f64::from(at(21, 52, 20) - START));
+        assert!(said.contains("DEL"), "{said}");
+        assert!(said.contains("a second time"), "{said}");
+    }
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(duration(20), "20 s");
+        assert_eq!(duration(120), "2 min");
+        assert_eq!(duration(130), "2 min 10 s");
+        assert_eq!(at(21, 52, 20) - at(21, 52, 0), 20);
+    }
+}
