@@ -9,6 +9,7 @@ const WIDGETS = [
   { name: "lease-sizing", label: "Lease sizing worksheet" },
   { name: "redis-failover", label: "Redis failover" },
   { name: "redlock", label: "Redlock, step by step" },
+  { name: "sweeper-incident", label: "The sweeper incident: a job that outlives its lock" },
   { name: "quiz", label: "Quiz: which protection?", attrs: { deck: "which-protection" } },
   { name: "quiz", label: "Quiz: interview angle", attrs: { deck: "interview" } },
   { name: "quiz", label: "Quiz: check yourself", attrs: { deck: "check-yourself" } },

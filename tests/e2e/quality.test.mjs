@@ -8,7 +8,7 @@ import { start, openPage, waitForChange, artifacts } from "./helpers.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const SIM_WIDGETS = ["counter-race", "ttl-tradeoff", "paused-holder", "fencing-chain", "lease-renewal", "lease-sizing", "redis-failover", "redlock"];
+const SIM_WIDGETS = ["counter-race", "ttl-tradeoff", "paused-holder", "fencing-chain", "lease-renewal", "lease-sizing", "redis-failover", "redlock", "sweeper-incident"];
 
 let env;
 before(async () => {
@@ -133,7 +133,7 @@ test("a random walk of 250 keyboard and pointer actions: every event's params ma
       await host.locator(`input[name="${pick.name}"]`).click();
       expect = (a, b) => b === !a;
     } else {
-      const radios = host.locator(`input[type=radio]`);
+      const radios = host.locator(`input[type=radio][name="${pick.name}"]`);
       const i = rand(await radios.count());
       const value = await radios.nth(i).getAttribute("value");
       await radios.nth(i).check();

@@ -14,6 +14,7 @@ pub mod lease;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod redlock;
+pub mod sweeper_incident;
 pub mod ttl_tradeoff;
 
 /// The font family every chart uses (named explicitly so text does not depend on a default).

@@ -64,6 +64,17 @@ const fn hm(h: u32, m: u32) -> u32 {
 
 pub const SPECS: &[Spec] = &[
     Spec {
+        name: "recovers-at",
+        label: "Provider answers again at",
+        unit: "",
+        kind: Kind::Clock {
+            min: START,
+            max: hm(22, 0),
+            default: hm(21, 50),
+            step: 10,
+        },
+    },
+    Spec {
         name: "exclusion",
         label: "Who may sweep",
         unit: "",
@@ -135,17 +146,6 @@ pub const SPECS: &[Spec] = &[
             min: START,
             max: hm(22, 0),
             default: hm(21, 51),
-            step: 10,
-        },
-    },
-    Spec {
-        name: "recovers-at",
-        label: "Provider answers again at",
-        unit: "",
-        kind: Kind::Clock {
-            min: START,
-            max: hm(22, 0),
-            default: hm(21, 50),
             step: 10,
         },
     },
@@ -233,13 +233,7 @@ pub const MAX_TOLD: usize = 300;
 pub const DEFAULT_SEED: u64 = 1549;
 
 /// The parameters shown first.
-pub const PRIMARY: &[&str] = &[
-    "exclusion",
-    "release",
-    "restock",
-    "power-loss",
-    "power-loss-at",
-];
+pub const PRIMARY: &[&str] = &["recovers-at", "exclusion", "release", "restock", "power-loss", "power-loss-at"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -288,24 +282,16 @@ impl Params {
     pub fn from_values(v: &[f64]) -> Self {
         let (v, _) = crate::params::clamp(SPECS, v);
         Self {
-            exclusion: match v[0] as usize {
+            recovers_at: v[0] as u32,
+            exclusion: match v[1] as usize {
                 1 => Exclusion::RunSlot,
                 2 => Exclusion::AdvisoryLock,
                 _ => Exclusion::RedisTtl,
             },
-            release: if v[1] >= 0.5 {
-                Release::CompareAndDelete
-            } else {
-                Release::Del
-            },
-            restock: if v[2] >= 0.5 {
-                Restock::StatusFence
-            } else {
-                Restock::Plain
-            },
-            power_loss: v[3] >= 0.5,
-            power_loss_at: v[4] as u32,
-            recovers_at: v[5] as u32,
+            release: if v[2] >= 0.5 { Release::CompareAndDelete } else { Release::Del },
+            restock: if v[3] >= 0.5 { Restock::StatusFence } else { Restock::Plain },
+            power_loss: v[4] >= 0.5,
+            power_loss_at: v[5] as u32,
             interval_s: v[6] as u32,
             lease_s: v[7] as u32,
             row_s: v[8] as u32,
@@ -465,6 +451,8 @@ pub struct Outcome {
     pub start: u32,
     pub end: u32,
     pub recovers_at: u32,
+    pub interval_s: u32,
+    pub row_s: u32,
     pub timeline: Timeline,
 }
 
@@ -1002,6 +990,8 @@ pub fn run(p: &Params) -> Outcome {
         start: START,
         end,
         recovers_at: recovers,
+        interval_s: p.interval_s,
+        row_s: p.row_s,
         timeline: Timeline {
             steps,
             end: f64::from(end - START),

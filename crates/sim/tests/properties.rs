@@ -192,14 +192,14 @@ mod sweeper_incident {
             .prop_map(|(ex, cad, fence, loss, u, seed)| {
                 let mut v = locklab_sim::params::defaults(SPECS);
                 // Every numeric parameter anywhere in its range.
-                for (k, i) in (4..12).enumerate() {
+                for (k, i) in [0, 5, 6, 7, 8, 9, 10, 11].into_iter().enumerate() {
                     let (lo, hi) = SPECS[i].range();
                     v[i] = lo + u[k] * (hi - lo);
                 }
-                v[0] = ex as f64;
-                v[1] = f64::from(u8::from(cad));
-                v[2] = f64::from(u8::from(fence));
-                v[3] = f64::from(u8::from(loss));
+                v[1] = ex as f64;
+                v[2] = f64::from(u8::from(cad));
+                v[3] = f64::from(u8::from(fence));
+                v[4] = f64::from(u8::from(loss));
                 v[12] = f64::from(seed);
                 let _ = u[8];
                 Params::from_values(&v)

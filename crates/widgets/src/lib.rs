@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -25,6 +25,7 @@ pub mod player;
 pub mod quiz;
 pub mod redis_failover;
 pub mod redlock;
+pub mod sweeper_incident;
 pub mod ttl_tradeoff;
 pub mod ui;
 pub mod url;
@@ -41,6 +42,7 @@ pub const WIDGETS: &[&str] = &[
     LeaseSizing::NAME,
     RedisFailover::NAME,
     Redlock::NAME,
+    SweeperIncident::NAME,
     locklab_sim::quiz::NAME,
 ];
 
@@ -204,6 +206,9 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }),
             RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, notices, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
+            }),
+            SweeperIncident::NAME => scenario::<SweeperIncident, _>(target, h, raw, notices, heading, |model| {
+                view! { <sweeper_incident::SweeperIncidentWidget model=model /> }
             }),
             #[cfg(feature = "selftest")]
             "selftest-panic" => Mounted(Box::new(leptos::mount::mount_to(target, move || -> leptos::prelude::AnyView {

@@ -105,8 +105,15 @@ pub fn Player(
     #[prop(optional)] autoplay: bool,
     /// The unit of the story's time as shown ("s" unless given).
     #[prop(optional)] unit: Option<&'static str>,
+    /// When the story's time 0 is a time of day (seconds since midnight), times show as clock
+    /// times (`21:52:20 of 22:00`) instead of a count of `unit`s.
+    #[prop(optional)] clock_from: Option<f64>,
 ) -> impl IntoView {
     let unit = unit.unwrap_or("s");
+    let show = move |t: f64| match clock_from {
+        Some(c) => locklab_sim::text::clock(c + t),
+        None => format!("{} {unit}", num(t)),
+    };
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(1usize);
     let root = NodeRef::<leptos::html::Div>::new();
@@ -280,7 +287,7 @@ pub fn Player(
                 max=move || end.get().to_string()
                 step=move || locklab_sim::params::round_sig(end.get() / 200.0, 1).to_string()
                 aria-label="Time in the story"
-                aria-valuetext=move || format!("{} {unit} of {} {unit}", num(now.get()), num(end.get()))
+                aria-valuetext=move || format!("{} of {}", show(now.get()), show(end.get()))
                 prop:value=move || now.get().to_string()
                 on:input=move |ev| {
                     playing.set(false);
@@ -289,7 +296,7 @@ pub fn Player(
                     }
                 }
             />
-            <p class="ll-player-now">{move || format!("{} {unit} of {} {unit}", num(now.get()), num(end.get()))}</p>
+            <p class="ll-player-now">{move || format!("{} of {}", show(now.get()), show(end.get()))}</p>
             <p class="ll-visually-hidden" aria-live="polite">{move || said.get()}</p>
         </div>
     }

@@ -1,0 +1,125 @@
+// The sweeper incident on the lesson page: the evening as the lesson tells it, each fix chosen by
+// keyboard and what it does (and does not) repair, the player in clock time, the address round
+// trip, and an author's bad times of day.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const of = (pred = () => true) => (d) => d.widget === "sweeper-incident" && pred(d);
+
+test("the sweeper incident: the evening, then each fix by keyboard", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`);
+  const w = page.locator("[data-locklab=sweeper-incident]");
+  const first = await waitForChange(page, of());
+  const expected = golden().find((g) => g.widget === "sweeper-incident");
+  assert.deepEqual(first.params, expected.params);
+  assert.deepEqual(first.result, expected.result, "bit-identical to the native simulation");
+  // The lesson's evening: B's sweep of 14 orders at 10 s each overruns its 120 s key by
+  // 14 × 10 − 120 s, and both sweeps put the last two orders' copies back.
+  const p = first.params;
+  assert.equal(first.result.overlapSeconds, 14 * p["row-s"] - p["lease-s"]);
+  assert.equal(first.result.firstOverrunAt, "21:52");
+  assert.deepEqual([first.result.doubleRestocks, first.result.stockError, first.result.wrongDeletes, first.result.skippedRuns], [2, 2, 1, 0]);
+  const narrative = () => w.locator(".ll-narrative").textContent();
+  assert.match(await narrative(), /Still broken: two sweeps overlapping/);
+
+  // Compare-and-delete, chosen with the arrow keys inside the radio group.
+  const del = w.getByRole("radio", { name: "DEL (as shipped)" });
+  await del.focus();
+  await page.keyboard.press("ArrowDown");
+  const cad = await waitForChange(page, of((d) => d.params.release === "compare-and-delete"));
+  assert.equal(cad.result.wrongDeletes, 0);
+  assert.equal(cad.result.doubleRestocks, first.result.doubleRestocks, "the overlap and its double restock stay");
+  assert.deepEqual(cad.result.fixes, { exclusion: "redis-ttl", release: "compare-and-delete", restock: "plain" });
+  assert.match(await narrative(), /does not stop someone else holding yours/);
+
+  // The status fence: the shelf is right although the sweeps still overlap.
+  const plain = w.getByRole("radio", { name: "stock + 1 (as shipped)" });
+  await plain.focus();
+  await page.keyboard.press("ArrowDown");
+  const fenced = await waitForChange(page, of((d) => d.params.restock === "status-fence"));
+  assert.deepEqual([fenced.result.stockError, fenced.result.doubleRestocks], [0, 0]);
+  assert.equal(fenced.result.overlapSeconds, first.result.overlapSeconds);
+
+  // The advisory lock skips the 21:52 run instead; with a power loss it is held for hours.
+  const redis = w.getByRole("radio", { name: /Redis key with an expiry/ });
+  await redis.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const advisory = await waitForChange(page, of((d) => d.params.exclusion === "advisory-lock"));
+  assert.deepEqual([advisory.result.overlapSeconds, advisory.result.skippedRuns], [0, 1]);
+  const power = w.getByRole("switch", { name: "A box loses power" });
+  await power.focus();
+  await page.keyboard.press("Space");
+  const dead = await waitForChange(page, of((d) => d.params["power-loss"] === true));
+  // From 21:51 to 22:00 every slot after the loss is skipped: 21:52, 21:54, 21:56, 21:58.
+  assert.equal(dead.result.skippedRuns, 4);
+  assert.match(await narrative(), /dead box holding the advisory lock/);
+  const when = w.getByRole("slider", { name: "Power lost at" });
+  await when.focus();
+  await page.keyboard.press("ArrowRight");
+  const later = await waitForChange(page, of((d) => d.params["power-loss-at"] === "21:51:10"));
+  assert.equal(later.result.skippedRuns, 4);
+  assert.equal(await when.getAttribute("aria-valuetext"), "21:51:10");
+
+  // The player, in clock time: from the start, step by step.
+  const play = w.getByRole("button", { name: "Play" });
+  await play.focus();
+  await page.keyboard.press("Home");
+  assert.match(await w.locator(".ll-player-now").textContent(), /^20:50 of 22:00$/);
+  await page.keyboard.press("ArrowRight");
+  assert.match(await w.locator(".ll-player [aria-live=polite]").textContent(), /takes the advisory lock and starts down 1 pending order/);
+  const stat = (label) => w.locator(".ll-stat", { hasText: label }).locator("dd").textContent();
+  assert.equal(await stat("Runs skipped"), "0", "the readouts tell the evening so far");
+  await page.keyboard.press("End");
+  assert.equal(await stat("Runs skipped"), "4");
+
+  // The address keeps the fixes; reopening it restores them.
+  await page.waitForFunction(() =>
+    ["sweeper-incident.exclusion=advisory-lock", "sweeper-incident.restock=status-fence", "sweeper-incident.power-loss-at=21%3A51%3A10"].every((s) => location.search.includes(s)),
+  );
+  const again = await openPage(env.browser, page.url());
+  const restored = await waitForChange(again.page, of());
+  assert.deepEqual(restored.result, later.result);
+  assert.deepEqual([...problems, ...again.problems], []);
+  await again.context.close();
+  await context.close();
+});
+
+test("an author's times of day: a good one is used, a bad one is named and the default kept", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => {
+    const el = document.createElement("div");
+    el.id = "evening";
+    el.dataset.locklab = "sweeper-incident";
+    el.dataset.recoversAt = "9pm";
+    el.dataset.until = "21:30";
+    el.dataset.powerLossAt = "25:00";
+    document.getElementById("slot").append(el);
+  });
+  const d = await waitForChange(page, (d, id) => id === "evening");
+  assert.equal(d.params["recovers-at"], "21:50", "the default");
+  assert.equal(d.params.until, "21:30");
+  assert.equal(d.params["power-loss-at"], "21:51");
+  const notices = await page.locator("#evening .ll-notice").allTextContents();
+  assert.ok(notices.some((n) => /recovers-at=“9pm” is not a time of day like 21:50/.test(n)), notices.join("\n"));
+  assert.ok(notices.some((n) => /power-loss-at=“25:00” is not a time of day/.test(n)), notices.join("\n"));
+  // Replayed only to 21:30: the provider never recovers, nothing is settled, nothing is harmed.
+  assert.deepEqual([d.result.doubleRestocks, d.result.stockError, d.result.firstOverrunAt], [0, 0, null]);
+  assert.ok(d.result.pendingAtEnd > 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("screenshots of the sweeper incident at desktop and phone widths", async () => {
+  await screenshotWidgets(env, ["sweeper-incident"]);
+});
