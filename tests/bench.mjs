@@ -32,6 +32,8 @@ const cases = [
   { widget: "lease-sizing", attrs: {}, slider: "ttl-s" },
   { widget: "redis-failover", attrs: {}, slider: "lag-ms" },
   { widget: "redlock", attrs: { scenario: "clock-jump" }, slider: "clock-jump-ms" },
+  { widget: "sweeper-incident", attrs: {}, slider: "recovers-at" },
+  { widget: "sweeper-incident", attrs: { "interval-s": 30, "order-every-s": 10, "timeout-share": 1, "row-s": 60, until: "24:00" }, slider: "recovers-at", label: "largest" },
   { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
 ];
 

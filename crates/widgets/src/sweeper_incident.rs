@@ -28,7 +28,10 @@ pub fn SweeperIncidentWidget(model: Model<SweeperIncident>) -> impl IntoView {
     let outcome = model.outcome;
     // The player starts at the end: the whole evening, as without a player.
     let now = RwSignal::new(outcome.with_untracked(|o| o.timeline.end));
-    let timeline = Signal::derive(move || outcome.with(|o| o.timeline.clone()));
+    // Cloned once per outcome (the player reads it often).
+    let timeline: Signal<locklab_sim::timeline::Timeline> = Memo::new(move |_| outcome.with(|o| o.timeline.clone())).into();
+    // The step-by-step table is built only while it is open (an evening can have a thousand steps).
+    let table_open = RwSignal::new(false);
     let current = Memo::new(move |_| timeline.with(|t| t.current(now.get())));
     let data = Signal::derive(move || (outcome.get(), now.get()));
     // The readouts tell the evening so far (the event carries the whole evening).
@@ -65,7 +68,10 @@ pub fn SweeperIncidentWidget(model: Model<SweeperIncident>) -> impl IntoView {
         })
     });
     let rows = move || {
-        timeline.with(|t| {
+        if !table_open.get() {
+            return None;
+        }
+        Some(timeline.with(|t| {
             t.steps
                 .iter()
                 .enumerate()
@@ -81,7 +87,7 @@ pub fn SweeperIncidentWidget(model: Model<SweeperIncident>) -> impl IntoView {
                     }
                 })
                 .collect_view()
-        })
+        }))
     };
 
     view! {
@@ -125,7 +131,10 @@ pub fn SweeperIncidentWidget(model: Model<SweeperIncident>) -> impl IntoView {
                 <ChartFrame data=data draw=draw_evening label=evening_label height=240.0 />
                 <figcaption>"The whole evening. The close-up above follows the player; at the end it shows the evening's first harm."</figcaption>
             </figure>
-            <details class="ll-details">
+            <details class="ll-details" on:toggle=move |ev| {
+                let open = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+                table_open.set(open);
+            }>
                 <summary>"The evening, step by step"</summary>
                 <table class="ll-compare ll-events">
                     <thead>
