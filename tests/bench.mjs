@@ -33,6 +33,8 @@ const cases = [
   { widget: "redis-failover", attrs: {}, slider: "lag-ms" },
   { widget: "redlock", attrs: { scenario: "clock-jump" }, slider: "clock-jump-ms" },
   { widget: "sweeper-incident", attrs: {}, slider: "recovers-at" },
+  { widget: "fencing-sandbox", attrs: { steps: "A.acquire,A.read,A.pause,B.acquire,B.read,A.write" }, slider: "lease-s", label: "2 clients" },
+  { widget: "fencing-sandbox", attrs: { clients: 3 }, slider: "lease-s", label: "3 clients" },
   { widget: "sweeper-incident", attrs: { "interval-s": 30, "order-every-s": 10, "timeout-share": 1, "row-s": 60, until: "24:00" }, slider: "recovers-at", label: "largest" },
   { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
 ];

@@ -5,6 +5,7 @@ const WIDGETS = [
   { name: "ttl-tradeoff", label: "TTL trade-off" },
   { name: "paused-holder", label: "Paused holder" },
   { name: "fencing-chain", label: "Fencing chain" },
+  { name: "fencing-sandbox", label: "Fencing by hand: the sandbox and every interleaving" },
   { name: "lease-renewal", label: "Lease renewal: renewal, fencing, idempotency" },
   { name: "lease-sizing", label: "Lease sizing worksheet" },
   { name: "redis-failover", label: "Redis failover" },

@@ -10,6 +10,7 @@ use plotters::prelude::*;
 
 pub mod counter_race;
 pub mod fencing_chain;
+pub mod fencing_sandbox;
 pub mod lease;
 pub mod paused_holder;
 pub mod redis_failover;

@@ -78,6 +78,12 @@ fn main() {
     time("redis-failover defaults (1,000 failovers)", 50, || drop(black_box(redis_failover::run(black_box(&rf)))));
     let rb = redis_failover::Params { grants_per_s: 5000.0, lag_ms: 1000.0, failovers: 10_000, ..rf };
     time("redis-failover largest (5,000/s, 1 s lag, 10,000 failovers)", 5, || drop(black_box(redis_failover::run(black_box(&rb)))));
+    use locklab_sim::fencing_sandbox as fs;
+    time("fencing-sandbox every interleaving, 2 clients (4 protections)", 200, || drop(black_box(fs::enumerate(black_box(2), 10))));
+    time("fencing-sandbox every interleaving, 3 clients (4 protections)", 20, || drop(black_box(fs::enumerate(black_box(3), 10))));
+    for lease in [2u32, 3, 4] {
+        time(&format!("fencing-sandbox every interleaving, 3 clients, lease {lease} s"), 20, || drop(black_box(fs::enumerate(black_box(3), lease))));
+    }
     use locklab_sim::sweeper_incident as sw;
     let si = sw::Params::default();
     time("sweeper-incident defaults (20:50-22:00)", 200, || drop(black_box(sw::run(black_box(&si)))));

@@ -8,6 +8,7 @@
 
 pub mod counter_race;
 pub mod fencing_chain;
+pub mod fencing_sandbox;
 pub mod hold;
 pub mod lease_renewal;
 pub mod lease_sizing;
@@ -50,6 +51,14 @@ pub trait Scenario {
     /// Validates author-supplied parameters (attributes, URL) into values in spec order.
     fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
         params::validate_with_aliases(Self::specs(), Self::aliases(), raw)
+    }
+    /// State beyond the parameters, kept after them among the values, that goes into the address
+    /// as these `(name, value)` pairs (the fencing sandbox's steps). Names in [`Scenario::extra_names`].
+    fn extra_pairs(_values: &[f64]) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn extra_names() -> &'static [&'static str] {
+        &[]
     }
     /// Builds parameters from values in [`Scenario::specs`] order (clamped into range).
     fn params(values: &[f64]) -> Self::Params;
@@ -331,6 +340,49 @@ impl Scenario for SweeperIncident {
     }
     fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
         sweeper_incident::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// The fencing sandbox (the learner schedules the steps; every interleaving counted) as a
+/// [`Scenario`].
+pub struct FencingSandbox;
+
+impl Scenario for FencingSandbox {
+    const NAME: &'static str = fencing_sandbox::NAME;
+    type Params = fencing_sandbox::Params;
+    type Outcome = fencing_sandbox::Outcome;
+    type Summary = fencing_sandbox::Summary;
+    type Cache = fencing_sandbox::Cache;
+
+    fn specs() -> &'static [Spec] {
+        fencing_sandbox::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        fencing_sandbox::PRIMARY
+    }
+    fn plays() -> bool {
+        true
+    }
+    fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+        fencing_sandbox::validate(raw)
+    }
+    fn extra_pairs(values: &[f64]) -> Vec<(String, String)> {
+        fencing_sandbox::steps_pair(values)
+    }
+    fn extra_names() -> &'static [&'static str] {
+        &["steps"]
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        fencing_sandbox::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        fencing_sandbox::run_cached(params, cache)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

@@ -3,7 +3,7 @@
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
 use locklab_sim::hold::Shape;
-use locklab_sim::{lease_renewal, lease_sizing, redlock, sweeper_incident};
+use locklab_sim::{fencing_sandbox, lease_renewal, lease_sizing, redlock, sweeper_incident};
 use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
@@ -99,6 +99,17 @@ fn entry<P: serde::Serialize, S: serde::Serialize + PartialEq + std::fmt::Debug>
     json!({ "widget": widget, "params": p, "result": a })
 }
 
+fn sandbox_cases() -> Vec<fencing_sandbox::Params> {
+    use fencing_sandbox::{validate, Params};
+    let with = |raw: &[(&str, &str)]| Params::from_values(&validate(&raw.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect::<Vec<_>>()).0);
+    vec![
+        Params::default(),
+        with(&[("protection", "none"), ("steps", "A.acquire,A.read,A.pause,B.acquire,B.read,B.write,A.write,B.release,A.release")]),
+        with(&[("clients", "3"), ("lease-s", "4"), ("steps", "C.acquire,C.read,C.pause,A.acquire,wait")]),
+        with(&[("clients", "3")]),
+    ]
+}
+
 fn sweeper_cases() -> Vec<sweeper_incident::Params> {
     use sweeper_incident::{Exclusion, Params, Release, Restock};
     let d = Params::default();
@@ -134,6 +145,9 @@ fn golden_cases_are_deterministic_and_written_on_request() {
     }
     for p in redlock_cases() {
         entries.push(entry("redlock", &p, || redlock::run(&p).summary));
+    }
+    for p in sandbox_cases() {
+        entries.push(entry("fencing-sandbox", &p, || fencing_sandbox::run(&p).summary));
     }
     for p in sweeper_cases() {
         entries.push(entry("sweeper-incident", &p, || sweeper_incident::run(&p).summary));

@@ -3,7 +3,7 @@
 //! real choice.
 
 use locklab_sim::params::Kind;
-use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 
 fn check<S: Scenario>() {
     let specs = S::specs();
@@ -38,4 +38,5 @@ fn every_widgets_parameter_table_is_consistent() {
     check::<LeaseSizing>();
     check::<Redlock>();
     check::<SweeperIncident>();
+    check::<FencingSandbox>();
 }

@@ -11,13 +11,14 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-use locklab_sim::{CounterRace, FencingChain, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 pub mod canvas;
 pub mod counter_race;
 pub mod fencing_chain;
+pub mod fencing_sandbox;
 pub mod lease_renewal;
 pub mod lease_sizing;
 pub mod paused_holder;
@@ -38,6 +39,7 @@ pub const WIDGETS: &[&str] = &[
     TtlTradeoff::NAME,
     PausedHolder::NAME,
     FencingChain::NAME,
+    FencingSandbox::NAME,
     LeaseRenewal::NAME,
     LeaseSizing::NAME,
     RedisFailover::NAME,
@@ -191,6 +193,9 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }),
             FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, notices, heading, |model| {
                 view! { <fencing_chain::FencingChainWidget model=model /> }
+            }),
+            FencingSandbox::NAME => scenario::<FencingSandbox, _>(target, h, raw, notices, heading, |model| {
+                view! { <fencing_sandbox::FencingSandboxWidget model=model /> }
             }),
             PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, notices, heading, |model| {
                 view! { <paused_holder::PausedHolderWidget model=model /> }

@@ -90,13 +90,15 @@ impl<S: Scenario> Model<S> {
                     return;
                 }
                 let specs = S::specs();
-                let pairs = locklab_sim::params::to_pairs(specs, &v)
+                let mut pairs: Vec<(String, String)> = locklab_sim::params::to_pairs(specs, &v)
                     .into_iter()
                     .zip(specs)
                     .filter(|((_, val), spec)| *val != spec.to_attr(spec.default_value()))
                     .map(|(pair, _)| pair)
                     .collect();
-                crate::url::write_later(S::NAME.to_string(), mode, specs.iter().map(|s| s.name).collect(), pairs);
+                pairs.extend(S::extra_pairs(&v));
+                let names = specs.iter().map(|s| s.name).chain(S::extra_names().iter().copied()).collect();
+                crate::url::write_later(S::NAME.to_string(), mode, names, pairs);
             });
         }
         let host = host.clone();
