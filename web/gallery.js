@@ -32,7 +32,9 @@ function snippets(widget, params) {
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
   const query = new URLSearchParams([["widget", widget], ...entries.map(([k, v]) => [k, String(v)])]);
   const label = WIDGETS.find((w) => w.name === widget)?.label ?? widget;
-  scriptCode.value = `<script type="module" src="${base}locklab.js"></script>\n<div data-locklab="${widget}"${attrs}></div>`;
+  // What a reader without JavaScript (or before the widget arrives) sees: one line of fallback.
+  const fallback = `<p>${escapeAttr(label)}: an interactive widget (it needs JavaScript).</p>`;
+  scriptCode.value = `<script type="module" src="${base}locklab.js"></script>\n<div data-locklab="${widget}"${attrs}>${fallback}</div>`;
   iframeCode.value =
     `<iframe data-locklab-frame title="${escapeAttr(label)} (locklab)" width="100%" loading="lazy"\n` +
     `        src="${escapeAttr(`${base}embed.html?${query}`)}"></iframe>\n` +

@@ -177,6 +177,7 @@ test("the gallery sets up a widget and gives embed code for exactly that state",
   const script = await page.locator("#script-code").inputValue();
   assert.ok(script.includes(`src="${env.origin}/course/locks/locklab.js"`), script);
   assert.ok(script.includes(`data-locklab="ttl-tradeoff"`) && script.includes(`data-ttl-s="${state.params["ttl-s"]}"`), script);
+  assert.match(script, /><p>TTL trade-off: an interactive widget \(it needs JavaScript\)\.<\/p><\/div>/, "a one-line fallback");
   const iframe = await page.locator("#iframe-code").inputValue();
   const src = iframe.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
   assert.ok(src.startsWith(`${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&`), src);

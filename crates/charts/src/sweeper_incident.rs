@@ -103,8 +103,8 @@ pub fn evening<DB: DrawingBackend>(
     let (x, y) = chart.backend_coord(&(to, capacity));
     root.draw(&Text::new(
         format!("{} orders fill one {} s slot", capacity.floor() as i64, o.interval_s),
-        (x - px.i(4.0), y - px.i(2.0)),
-        px.font(11.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Bottom)),
+        (x - px.i(4.0), y + px.i(3.0)),
+        px.font(11.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top)),
     ))?;
     // The provider answers again (marked in both panels, labelled in this one).
     let rec = f64::from(o.recovers_at);

@@ -18,6 +18,7 @@ pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod redlock;
+pub mod registry;
 pub mod sweeper_incident;
 pub mod text;
 pub mod timeline;

@@ -26,6 +26,7 @@ pub mod player;
 pub mod quiz;
 pub mod redis_failover;
 pub mod redlock;
+pub mod scheme;
 pub mod sweeper_incident;
 pub mod ttl_tradeoff;
 pub mod ui;
@@ -33,20 +34,10 @@ pub mod url;
 
 use ui::{Model, NoticeBox, WidgetFrame};
 
-/// Every widget name `data-locklab` accepts.
-pub const WIDGETS: &[&str] = &[
-    CounterRace::NAME,
-    TtlTradeoff::NAME,
-    PausedHolder::NAME,
-    FencingChain::NAME,
-    FencingSandbox::NAME,
-    LeaseRenewal::NAME,
-    LeaseSizing::NAME,
-    RedisFailover::NAME,
-    Redlock::NAME,
-    SweeperIncident::NAME,
-    locklab_sim::quiz::NAME,
-];
+/// Every widget name `data-locklab` accepts (from the one list in `locklab_sim::registry`).
+pub fn widget_names() -> Vec<&'static str> {
+    locklab_sim::registry::names()
+}
 
 /// The attribute that holds the widget name.
 pub const ATTR: &str = "data-locklab";
@@ -181,9 +172,10 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
     let target = container(&host);
+    let watch = scheme::watch(&host, &target);
     let heading = ui::HeadingLevel(host.get_attribute("data-locklab-heading").and_then(|v| v.trim().parse().ok()).unwrap_or(3));
     let h = host.clone();
-    guarded(&host, move || {
+    let mounted = guarded(&host, move || {
         match name.as_str() {
             CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, notices, heading, |model| {
                 view! { <counter_race::CounterRaceWidget model=model /> }
@@ -225,12 +217,12 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }))),
             _ => {
                 let message = if name.is_empty() {
-                    format!("This element has an empty data-locklab attribute. Name a widget: {}.", WIDGETS.join(", "))
+                    format!("This element has an empty data-locklab attribute. Name a widget: {}.", widget_names().join(", "))
                 } else {
                     format!(
                         "There is no locklab widget called \u{201c}{}\u{201d}. Known widgets: {}.",
                         name.chars().take(40).collect::<String>(),
-                        WIDGETS.join(", ")
+                        widget_names().join(", ")
                     )
                 };
                 let notices = vec![Notice::new("", message)];
@@ -244,7 +236,8 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
                 })))
             }
         }
-    })
+    });
+    Mounted(Box::new((mounted, watch)))
 }
 
 /// Mounts a simulation widget: its model (parameters validated from `raw`) and its view.

@@ -431,6 +431,7 @@ where
         Effect::new(move |_| {
             data.track();
             height.track();
+            crate::scheme::track();
             if canvas_ref.get().is_some() {
                 redraw();
             }
@@ -593,11 +594,9 @@ fn mark(name: &str) {
 }
 
 /// The chart colours from the element's CSS custom properties (see `web/locklab.css`), on top of
-/// the light or dark default that matches the page's colour scheme.
+/// the light or dark default that matches the widget's colour scheme (see [`crate::scheme`]).
 pub fn theme_of(el: &web_sys::Element) -> Theme {
-    let dark = web_sys::window()
-        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-        .is_some_and(|m| m.matches());
+    let dark = crate::scheme::is_dark(el);
     let base = if dark { Theme::DARK } else { Theme::LIGHT };
     let Some(style) = web_sys::window().and_then(|w| w.get_computed_style(el).ok().flatten()) else { return base };
     Theme::from_css(base, |name| style.get_property_value(name).ok().filter(|v| !v.trim().is_empty()))

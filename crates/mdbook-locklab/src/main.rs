@@ -1,0 +1,134 @@
+//! `mdbook-locklab`: the preprocessor mdBook runs (no arguments, the book on stdin), plus
+//! `mdbook-locklab supports <renderer>` and `mdbook-locklab install [book]`. See the crate docs.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{bail, Context, Result};
+use mdbook_locklab::{expand, ASSET_DIR, VERSION_FILE};
+use mdbook_preprocessor::book::Book;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+
+mod assets {
+    include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+}
+use assets::{ASSETS, ASSET_VERSION};
+
+struct Locklab;
+
+impl Preprocessor for Locklab {
+    fn name(&self) -> &str {
+        "locklab"
+    }
+
+    fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
+        let src = ctx.root.join(&ctx.config.book.src);
+        let stamp = src.join(ASSET_DIR).join(VERSION_FILE);
+        let found = std::fs::read_to_string(&stamp).unwrap_or_default();
+        if found.trim() != ASSET_VERSION {
+            bail!(
+                "the locklab assets in {} are {} (this mdbook-locklab carries {ASSET_VERSION}): run `mdbook-locklab install` in the book's folder",
+                src.join(ASSET_DIR).display(),
+                if found.is_empty() { "missing".to_string() } else { format!("from another build ({})", found.trim()) }
+            );
+        }
+        let mut problems = Vec::new();
+        book.for_each_chapter_mut(|ch| {
+            let path = ch.source_path.clone().or_else(|| ch.path.clone()).unwrap_or_else(|| PathBuf::from(format!("{}.md", ch.name)));
+            let shown = path.display().to_string().replace('\\', "/");
+            match expand(&ch.content, &shown) {
+                Ok(content) => ch.content = content,
+                Err(found) => problems.extend(found.into_iter().map(|p| format!("{shown}:{}: {}", p.line, p.message))),
+            }
+        });
+        if !problems.is_empty() {
+            bail!("locklab: {} bad directive{}:\n  {}", problems.len(), if problems.len() == 1 { "" } else { "s" }, problems.join("\n  "));
+        }
+        Ok(book)
+    }
+
+    fn supports_renderer(&self, renderer: &str) -> Result<bool> {
+        Ok(renderer == "html")
+    }
+}
+
+/// Writes the loader's files into `<book>/<src>/locklab/` (replacing older ones) with a version
+/// stamp, and adds `[preprocessor.locklab]` to `book.toml` if it is not there. Running it twice
+/// changes nothing the second time.
+fn install(book: &Path) -> Result<()> {
+    if ASSETS.is_empty() {
+        bail!("this mdbook-locklab was built without the widgets (no dist/ next to its source): run `trunk build --release` in the locklab checkout, then `cargo install --path crates/mdbook-locklab` again");
+    }
+    let toml_path = book.join("book.toml");
+    let text = std::fs::read_to_string(&toml_path).with_context(|| format!("reading {} (is {} an mdBook folder?)", toml_path.display(), book.display()))?;
+    let mut doc: toml_edit::DocumentMut = text.parse().with_context(|| format!("parsing {}", toml_path.display()))?;
+    let src = doc.get("book").and_then(|b| b.get("src")).and_then(|s| s.as_str()).unwrap_or("src").to_string();
+    let dir = book.join(&src).join(ASSET_DIR);
+    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+    // Older builds' hashed files go; anything else an author put there stays.
+    for entry in std::fs::read_dir(&dir)?.filter_map(Result::ok) {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let ours = name == "locklab.js" || name == VERSION_FILE || name.starts_with("locklab-core-") || (name.starts_with("locklab-") && name.ends_with(".css"));
+        if ours && !ASSETS.iter().any(|(n, _)| *n == name) {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    for (name, bytes) in ASSETS {
+        let path = dir.join(name);
+        if std::fs::read(&path).ok().as_deref() != Some(*bytes) {
+            std::fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
+        }
+    }
+    std::fs::write(dir.join(VERSION_FILE), format!("{ASSET_VERSION}\n"))?;
+    let pre = doc.entry("preprocessor").or_insert(toml_edit::table());
+    if let Some(t) = pre.as_table_mut() {
+        t.set_implicit(true);
+        if !t.contains_key("locklab") {
+            t.insert("locklab", toml_edit::table());
+        }
+    }
+    let new = doc.to_string();
+    if new != text {
+        std::fs::write(&toml_path, new)?;
+    }
+    println!("mdbook-locklab: {} files ({ASSET_VERSION}) in {}; book.toml has [preprocessor.locklab]", ASSETS.len(), dir.display());
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("supports") => {
+            let renderer = args.get(1).map(String::as_str).unwrap_or("");
+            return if Locklab.supports_renderer(renderer).unwrap_or(false) { ExitCode::SUCCESS } else { ExitCode::FAILURE };
+        }
+        Some("install") => install(Path::new(args.get(1).map(String::as_str).unwrap_or("."))),
+        Some("--version" | "-V") => {
+            println!("mdbook-locklab {ASSET_VERSION}");
+            Ok(())
+        }
+        Some("--help" | "-h") => {
+            println!("mdbook-locklab: locklab widgets in mdBook.\n\n  mdbook-locklab install [book]     copy the widgets into the book and enable the preprocessor\n  mdbook-locklab supports <renderer>\n\nIn a chapter: {{{{#locklab ttl-tradeoff ttl-s=10}}}}");
+            Ok(())
+        }
+        Some(other) => Err(anyhow::anyhow!("unknown command {other:?}; try --help")),
+        None => preprocess(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn preprocess() -> Result<()> {
+    let (ctx, book) = mdbook_preprocessor::parse_input(std::io::stdin())?;
+    let book = Locklab.run(&ctx, book)?;
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer(&mut out, &book)?;
+    out.flush()?;
+    Ok(())
+}

@@ -1,0 +1,102 @@
+//! Every widget locklab has, written once: its name, its label, its parameters and how an author's
+//! attributes are validated. The widgets crate, the mdBook preprocessor and the docs read this list
+//! instead of keeping their own.
+
+use crate::params::{Notice, Spec};
+use crate::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+
+/// One widget.
+#[derive(Clone, Copy)]
+pub struct Widget {
+    /// `data-locklab="…"`.
+    pub name: &'static str,
+    /// What the gallery calls it.
+    pub label: &'static str,
+    /// Its parameters (none for the quiz, whose one attribute is `deck`).
+    pub specs: &'static [Spec],
+    /// Attributes the element takes besides what `validate` reads (`autoplay` for a widget that
+    /// plays a timeline).
+    pub also: &'static [&'static str],
+    /// Validates an author's `(name, value)` pairs: values and notices, exactly as the widget will.
+    pub validate: fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>),
+}
+
+fn sim<S: Scenario>(label: &'static str) -> Widget {
+    Widget { name: S::NAME, label, specs: S::specs(), also: if S::plays() { &["autoplay"] } else { &[] }, validate: S::validate }
+}
+
+/// The widgets, in the order the gallery lists them.
+pub fn widgets() -> Vec<Widget> {
+    vec![
+        sim::<CounterRace>("Counter race"),
+        sim::<TtlTradeoff>("TTL trade-off"),
+        sim::<PausedHolder>("Paused holder"),
+        sim::<FencingChain>("Fencing chain"),
+        sim::<FencingSandbox>("Fencing by hand: the sandbox and every interleaving"),
+        sim::<LeaseRenewal>("Lease renewal: renewal, fencing, idempotency"),
+        sim::<LeaseSizing>("Lease sizing worksheet"),
+        sim::<RedisFailover>("Redis failover"),
+        sim::<Redlock>("Redlock, step by step"),
+        sim::<SweeperIncident>("The sweeper incident: a job that outlives its lock"),
+        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], also: &[], validate: validate_quiz },
+    ]
+}
+
+/// The names `data-locklab` accepts.
+pub fn names() -> Vec<&'static str> {
+    widgets().iter().map(|w| w.name).collect()
+}
+
+/// The widget called `name` (case-insensitive).
+pub fn find(name: &str) -> Option<Widget> {
+    widgets().into_iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// A quiz takes one attribute, `deck`: a built-in deck's name, or the address of a JSON deck.
+fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+    let mut notices = Vec::new();
+    let mut deck = None;
+    for (k, v) in raw {
+        if k.trim().eq_ignore_ascii_case("deck") {
+            deck = Some(v.trim().to_string());
+        } else {
+            notices.push(Notice::new(k.trim(), format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: deck.", k.trim())));
+        }
+    }
+    match deck.as_deref() {
+        None | Some("") => notices.push(Notice::new("deck", "A quiz needs a deck: a built-in deck's name or the address of a JSON deck.")),
+        Some(d) if crate::quiz::BUILT_IN.iter().any(|(n, _)| *n == d) => {}
+        Some(d) if d.split(['?', '#']).next().is_some_and(|p| p.to_ascii_lowercase().ends_with(".json")) || d.starts_with("https://") || d.starts_with("http://") => {}
+        Some(d) => {
+            let known: Vec<&str> = crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect();
+            notices.push(Notice::new("deck", format!("deck=\u{201c}{d}\u{201d} is neither a built-in deck ({}) nor the address of a .json deck.", known.join(", "))));
+        }
+    }
+    (Vec::new(), notices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        let names = names();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), names.len());
+        assert_eq!(find("TTL-TRADEOFF").map(|w| w.name), Some("ttl-tradeoff"));
+        assert!(find("").is_none() && find("nope").is_none());
+    }
+
+    #[test]
+    fn the_quiz_wants_a_deck() {
+        let v = |p: &[(&str, &str)]| validate_quiz(&p.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect::<Vec<_>>()).1;
+        assert!(v(&[("deck", "which-protection")]).is_empty());
+        assert!(v(&[("deck", "decks/mine.json")]).is_empty());
+        assert!(v(&[]).iter().any(|n| n.message.contains("needs a deck")));
+        assert!(v(&[("deck", "nope")]).iter().any(|n| n.message.contains("neither a built-in deck")));
+        assert!(v(&[("deck", "leases"), ("colour", "red")]).iter().any(|n| n.message.contains("Unknown parameter")));
+    }
+}

@@ -1,0 +1,125 @@
+// locklab in mdBook: the example book in tests/book is installed with mdbook-locklab and built
+// with the real mdbook, then read in Chromium: widgets mount on a chapter and on one in a
+// sub-folder, arrow keys on a slider move the slider and not the chapter, mdBook's dark themes
+// reach the widgets, and a bad directive (tests/book-bad) or stale assets fail the build with a
+// message that says where and what.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync, spawnSync } from "node:child_process";
+import { chromium } from "playwright-core";
+import { serve } from "../server.mjs";
+import { root, artifacts, openPage, waitForChange, CHROMIUM } from "./helpers.mjs";
+
+const target = process.env.CARGO_TARGET_DIR ?? path.join(root, "target");
+const bin = path.join(target, "debug", "mdbook-locklab");
+const work = path.join(target, "mdbook-test");
+const env = { ...process.env, PATH: `${path.dirname(bin)}:${process.env.PATH}` };
+
+function copy(from, to) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+}
+
+function mdbook(dir) {
+  return spawnSync("mdbook", ["build", dir], { env, encoding: "utf8" });
+}
+
+let server, browser;
+before(async () => {
+  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: cargo build -p mdbook-locklab (bash .ci/run does)`);
+  copy(path.join(root, "tests", "book"), path.join(work, "book"));
+  copy(path.join(root, "tests", "book-bad"), path.join(work, "book-bad"));
+  const book = path.join(work, "book");
+  execFileSync(bin, ["install", book], { env });
+  // Installing twice changes nothing.
+  const toml = fs.readFileSync(path.join(book, "book.toml"), "utf8");
+  execFileSync(bin, ["install", book], { env });
+  assert.equal(fs.readFileSync(path.join(book, "book.toml"), "utf8"), toml);
+  assert.match(toml, /\[preprocessor\.locklab\]/);
+  const built = mdbook(book);
+  assert.equal(built.status, 0, built.stderr);
+  server = await serve({ mounts: [{ prefix: "/docs/", dir: path.join(book, "book") }] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("a bad directive fails the build with the chapter, the line and what is wrong", () => {
+  const bad = path.join(work, "book-bad");
+  execFileSync(bin, ["install", bad], { env });
+  const r = mdbook(bad);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /bad\.md:4: ttl-s=“ten” is not a number/);
+});
+
+test("stale assets fail the build and say how to fix it", () => {
+  const stale = path.join(work, "book-stale");
+  copy(path.join(work, "book"), stale);
+  fs.writeFileSync(path.join(stale, "src", "locklab", "VERSION"), "0.0.0+old\n");
+  const r = mdbook(stale);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /from another build \(0\.0\.0\+old\).*run `mdbook-locklab install`/s);
+});
+
+test("widgets mount in a chapter and in a sub-folder chapter; arrows move the slider, not the chapter", async () => {
+  const { page, context, problems } = await openPage(browser, `${server.origin}/docs/leases.html`);
+  const first = await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  assert.equal(first.params["ttl-s"], 10);
+  // The directive in the code block is shown as written.
+  assert.match(await page.locator("pre code").first().textContent(), /\{\{#locklab ttl-tradeoff/);
+  const slider = page.locator("[data-locklab=ttl-tradeoff]").getByRole("slider", { name: "Lock TTL" });
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  const moved = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] !== 10);
+  assert.ok(moved.params["ttl-s"] > 10);
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForTimeout(300);
+  assert.match(page.url(), /leases\.html$/, "still on the chapter");
+  await page.screenshot({ path: path.join(artifacts, "mdbook-light.png"), fullPage: false });
+
+  await page.goto(`${server.origin}/docs/deep/redlock.html`);
+  const redlock = await waitForChange(page, (d) => d.widget === "redlock");
+  assert.equal(redlock.params.scenario, "clock-jump");
+  await page.locator("[data-locklab=quiz] [role=radio], [data-locklab=quiz] button").first().waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("mdBook's dark themes reach the widgets, charts included, and switching back works", async () => {
+  const { page, context, problems } = await openPage(browser, `${server.origin}/docs/leases.html`, { colorScheme: "light" });
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  const look = () =>
+    page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const host = document.querySelector("[data-locklab=ttl-tradeoff]");
+      const box = host.shadowRoot.querySelector(".ll-widget");
+      const canvas = host.shadowRoot.querySelector("canvas");
+      const [r, g, b] = canvas.getContext("2d").getImageData(2, 2, 1, 1).data;
+      return { bg: getComputedStyle(box).backgroundColor, canvas: `rgb(${r}, ${g}, ${b})` };
+    });
+  assert.deepEqual(await look(), { bg: "rgb(255, 255, 255)", canvas: "rgb(255, 255, 255)" });
+  for (const theme of ["navy", "coal", "ayu"]) {
+    // What mdBook's theme picker does: swap the theme class on <html>.
+    await page.evaluate((t) => {
+      const html = document.documentElement;
+      html.classList.remove("light", "navy", "coal", "ayu", "rust");
+      html.classList.add(t);
+    }, theme);
+    assert.deepEqual(await look(), { bg: "rgb(22, 27, 34)", canvas: "rgb(22, 27, 34)" }, theme);
+  }
+  await page.screenshot({ path: path.join(artifacts, "mdbook-ayu.png"), fullPage: false });
+  await page.evaluate(() => {
+    document.documentElement.classList.remove("ayu");
+    document.documentElement.classList.add("rust");
+  });
+  assert.deepEqual(await look(), { bg: "rgb(255, 255, 255)", canvas: "rgb(255, 255, 255)" }, "rust is light");
+  // An author's data-theme wins over the page.
+  await page.evaluate(() => document.querySelector("[data-locklab=ttl-tradeoff]").setAttribute("data-theme", "dark"));
+  assert.deepEqual(await look(), { bg: "rgb(22, 27, 34)", canvas: "rgb(22, 27, 34)" }, "data-theme=dark");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
