@@ -40,7 +40,7 @@ function reportHeight() {
 // A resize observer catches every change of height, but browsers pause rendering work in
 // cross-origin frames that are scrolled out of view; so every widget event also measures.
 new ResizeObserver(reportHeight).observe(document.documentElement);
-for (const type of ["locklab:change", "locklab:answer"]) {
+for (const type of ["locklab:change", "locklab:answer", "locklab:complete"]) {
   document.addEventListener(type, (event) => {
     toParent({ type, detail: event.detail });
     reportHeight();

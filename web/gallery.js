@@ -22,12 +22,19 @@ const preview = document.getElementById("preview");
 const scriptCode = document.getElementById("script-code");
 const iframeCode = document.getElementById("iframe-code");
 const status = document.getElementById("copy-status");
+const scormButton = document.getElementById("scorm-download");
+const scormDeck = document.getElementById("scorm-deck");
+const scormDeckField = document.getElementById("scorm-deck-field");
+const scormStatus = document.getElementById("scorm-status");
+// The state the snippets show, for the package too.
+let shownParams = {};
 
 WIDGETS.forEach((w, i) => picker.append(new Option(w.label, String(i))));
 
 const escapeAttr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function snippets(widget, params) {
+  shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
   const query = new URLSearchParams([["widget", widget], ...entries.map(([k, v]) => [k, String(v)])]);
@@ -64,6 +71,8 @@ function show(index, keepAddress) {
   }
   preview.replaceChildren(el);
   scriptCode.value = iframeCode.value = "";
+  scormDeckField.hidden = w.name === "quiz";
+  scormStatus.textContent = "";
 }
 
 // Snippets hold only what the gallery chose (its widget and deck) or what the widget validated
@@ -85,6 +94,97 @@ for (const button of document.querySelectorAll("button[data-copy]")) {
     }
   });
 }
+
+// A SCORM 1.2 package, built here in the browser: the loader and the widget files fetched from this
+// site, a launch page with the widget in the state shown, the bridge that reports to the platform
+// (scorm/scorm.js) and the manifest. The zip writer (fflate) loads only now.
+const escapeXml = (v) => escapeAttr(v).replace(/>/g, "&gt;");
+
+function launchPage(widget, params, deck, title) {
+  const attrs = Object.entries(params).map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
+  const fallback = (what) => `<p>${escapeAttr(what)}: an interactive widget (it needs JavaScript).</p>`;
+  const quiz = deck ? `\n  <div data-locklab="quiz" data-deck="${escapeAttr(deck)}">${fallback("Quiz")}</div>` : "";
+  return `<!doctype html>
+<html lang="en"${deck || widget === "quiz" ? ' data-mastery="80"' : ""}>
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeAttr(title)}</title>
+  <link rel="stylesheet" href="scorm/launch.css">
+  <script src="scorm/scorm.js" defer></script>
+  <script type="module" src="locklab.js"></script>
+</head>
+<body>
+  <h1>${escapeAttr(title)}</h1>
+  <p id="lms-status" class="lms-status" role="status"></p>
+  <div data-locklab="${escapeAttr(widget)}"${attrs}>${fallback(title)}</div>${quiz}
+</body>
+</html>
+`;
+}
+
+function manifest(id, title, files, scored) {
+  const list = files.map((f) => `      <file href="${escapeXml(f)}"/>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="${escapeXml(id)}" version="1.0"
+    xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+    xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="locklab">
+    <organization identifier="locklab">
+      <title>${escapeXml(title)}</title>
+      <item identifier="item-1" identifierref="sco-1">
+        <title>${escapeXml(title)}</title>${scored ? "\n        <adlcp:masteryscore>80</adlcp:masteryscore>" : ""}
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="sco-1" type="webcontent" adlcp:scormtype="sco" href="launch.html">
+${list}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
+scormButton.addEventListener("click", async () => {
+  scormButton.disabled = true;
+  scormStatus.textContent = "Building the package…";
+  try {
+    const { zipSync, strToU8 } = await import("./vendor/fflate.js");
+    const names = await (await fetch("assets.json")).json();
+    const files = {};
+    for (const f of [names.loader, names.glue, names.wasm, names.css, "scorm/scorm.js", "scorm/launch.css"]) {
+      const response = await fetch(f);
+      if (!response.ok) throw new Error(`${f} answered ${response.status}`);
+      files[f] = new Uint8Array(await response.arrayBuffer());
+    }
+    const deck = current.name === "quiz" ? null : scormDeck.value || null;
+    const params = current.attrs ?? shownParams;
+    const title = deck ? `${current.label}, with questions` : current.label;
+    files["launch.html"] = strToU8(launchPage(current.name, params, deck, title));
+    const id = `locklab-${current.name}${current.attrs?.deck ? `-${current.attrs.deck}` : ""}${deck ? `-${deck}` : ""}`;
+    files["imsmanifest.xml"] = strToU8(manifest(id, title, Object.keys(files), Boolean(deck) || current.name === "quiz"));
+    const zip = zipSync(files, { level: 6 });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([zip], { type: "application/zip" }));
+    link.download = `${id}.zip`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    scormStatus.textContent = `Package ready: ${link.download}, ${Math.round(zip.length / 1024)} KB.`;
+  } catch (error) {
+    scormStatus.textContent = `Could not build the package: ${error.message}`;
+  } finally {
+    scormButton.disabled = false;
+  }
+});
 
 // Start from the address (a shared gallery link) or the first widget. A parameter given more than
 // once is refused, as everywhere in locklab: the gallery then starts from its first widget.

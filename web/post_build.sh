@@ -21,6 +21,20 @@ css=$(one 'locklab-[0-9a-f]*.css')
 sed -e "s/__LOCKLAB_GLUE__/$glue/g" -e "s/__LOCKLAB_WASM__/$wasm/g" -e "s/__LOCKLAB_CSS__/$css/g" \
   "$here/locklab.js" > "$stage/locklab.js"
 echo "post_build: locklab.js -> $glue, $wasm, $css"
+# The same names for the gallery, which packs them into SCORM packages.
+printf '{"loader":"locklab.js","glue":"%s","wasm":"%s","css":"%s"}\n' "$glue" "$wasm" "$css" > "$stage/assets.json"
+
+# The gallery's zip writer (fflate, from .ci/tools), loaded only when an author downloads a package.
+fflate="$here/../.ci/tools/node_modules/fflate/esm/browser.js"
+if [ ! -f "$fflate" ]; then
+  echo "post_build: $fflate is missing: run bash .ci/setup" >&2
+  exit 1
+fi
+mkdir -p "$stage/vendor"
+cp "$fflate" "$stage/vendor/fflate.js"
+cp "$here/../.ci/tools/node_modules/fflate/LICENSE" "$stage/vendor/fflate-LICENSE.txt"
+mkdir -p "$stage/scorm"
+cp "$here/scorm/scorm.js" "$here/scorm/launch.css" "$stage/scorm/"
 
 # The deck origins a host allows (LOCKLAB_DECK_ORIGINS="https://a.example https://b.example", or "*");
 # by default none but the site's own. Only URL-origin characters are kept.

@@ -71,7 +71,7 @@ export async function openPage(browser, url, options = {}) {
     document.addEventListener("securitypolicyviolation", (e) => {
       window.__violations.push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
     });
-    for (const type of ["locklab:change", "locklab:answer"]) {
+    for (const type of ["locklab:change", "locklab:answer", "locklab:complete"]) {
       document.addEventListener(type, (e) => {
         window.__events.push({ type, id: e.target.id || null, detail: e.detail });
       });

@@ -61,7 +61,7 @@ test("a whole deck by keyboard only: keys answer, Enter moves on, XP and summary
   assert.match(await quiz.locator(".ll-summary").textContent(), new RegExp(`You answered ${n - 2} of ${n} correctly at the first try, and have ${(n - 2) * 20} XP`));
   const events = await answers(page);
   assert.equal(events.length, n);
-  assert.deepEqual(Object.keys(events[0]).sort(), ["choice", "choiceText", "correct", "deck", "question", "totalXp", "xp"]);
+  assert.deepEqual(Object.keys(events[0]).sort(), ["choice", "choiceText", "correct", "deck", "question", "statement", "totalXp", "xp"]);
   assert.equal(events.at(-1).totalXp, (n - 2) * 20);
   assert.equal(events.filter((e) => e.correct).length, n - 2);
 

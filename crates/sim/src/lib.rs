@@ -23,6 +23,7 @@ pub mod sweeper_incident;
 pub mod text;
 pub mod timeline;
 pub mod ttl_tradeoff;
+pub mod xapi;
 
 pub use params::{Notice, Spec};
 

@@ -413,6 +413,17 @@ impl Progress {
         self.position >= self.round.len()
     }
 
+    /// Every card has been answered at least once.
+    pub fn all_tried(&self) -> bool {
+        self.tried.iter().all(|&t| t)
+    }
+
+    /// The deck's score: cards right at the first try, of all cards (what a course platform
+    /// records; retries earn nothing, as with XP).
+    pub fn first_try_score(&self) -> (usize, usize) {
+        (self.first_right.iter().filter(|&&r| r).count(), self.first_right.len())
+    }
+
     pub fn summary(&self) -> Summary {
         let answered = self.round.iter().filter(|&&c| self.answers[c].is_some()).count();
         let correct = self.round.iter().filter(|&&c| self.answers[c].is_some_and(|a| a.correct)).count();

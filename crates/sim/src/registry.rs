@@ -56,13 +56,20 @@ pub fn find(name: &str) -> Option<Widget> {
 fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
     let mut notices = Vec::new();
     let mut deck = None;
+    let (mut base, mut name, mut mbox) = (None, None, None);
     for (k, v) in raw {
-        if k.trim().eq_ignore_ascii_case("deck") {
-            deck = Some(v.trim().to_string());
-        } else {
-            notices.push(Notice::new(k.trim(), format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: deck.", k.trim())));
+        match k.trim().to_ascii_lowercase().as_str() {
+            "deck" => deck = Some(v.trim().to_string()),
+            "activity-base" => base = Some(v.as_str()),
+            "actor-name" => name = Some(v.as_str()),
+            "actor-mbox" => mbox = Some(v.as_str()),
+            _ => notices.push(Notice::new(
+                k.trim(),
+                format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: deck, activity-base, actor-name, actor-mbox.", k.trim()),
+            )),
         }
     }
+    notices.extend(crate::xapi::from_author(base, name, mbox).2.into_iter().map(|p| Notice::new("", p)));
     match deck.as_deref() {
         None | Some("") => notices.push(Notice::new("deck", "A quiz needs a deck: a built-in deck's name or the address of a JSON deck.")),
         Some(d) if crate::quiz::BUILT_IN.iter().any(|(n, _)| *n == d) => {}

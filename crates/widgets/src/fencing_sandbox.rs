@@ -113,8 +113,8 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
                                 {format!("{name}: pause")}
                             </button>
                         </div>
-                        <p class="ll-why" id=step_id>{move || why_step.get().map(|w| format!("{name} cannot {}: {w}.", next.get().map_or("act", Action::name)))}</p>
-                        <p class="ll-why" id=pause_id>{move || why_pause.get().filter(|_| why_step.get().is_none()).map(|w| format!("No pause: {w}."))}</p>
+                        <p class="ll-client-why" id=step_id>{move || why_step.get().map(|w| format!("{name} cannot {}: {w}.", next.get().map_or("act", Action::name)))}</p>
+                        <p class="ll-client-why" id=pause_id>{move || why_pause.get().filter(|_| why_step.get().is_none()).map(|w| format!("No pause: {w}."))}</p>
                     </li>
                 }
             })

@@ -58,6 +58,28 @@ struct AnswerDetail<'a> {
     correct: bool,
     xp: u32,
     total_xp: u32,
+    /// The answer as an xAPI statement (see `locklab_sim::xapi`).
+    statement: locklab_sim::xapi::Statement,
+}
+
+/// `locklab:complete`: every card of the deck has been answered (fired once per learner and deck;
+/// saved progress remembers it).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CompleteDetail<'a> {
+    deck: &'a str,
+    correct: usize,
+    cards: usize,
+    total_xp: u32,
+    /// The finished deck as an xAPI `completed` statement with its score.
+    statement: locklab_sim::xapi::Statement,
+}
+
+/// What the statements need from the author: the activity base and the learner, if given.
+#[derive(Clone)]
+pub struct Xapi {
+    base: String,
+    actor: Option<locklab_sim::xapi::Actor>,
 }
 
 /// Where locklab.js was loaded from (built-in decks' links are relative to the lesson page
@@ -153,13 +175,22 @@ fn touch_url_key(s: &web_sys::Storage, key: &str) {
 /// Mounts a quiz into `host` from its raw parameters (`deck`, nothing else).
 pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Notice>) -> impl IntoView {
     let mut deck_ref = String::new();
+    let (mut base, mut actor_name, mut actor_mbox) = (None, None, None);
     for (name, value) in raw {
-        if name.eq_ignore_ascii_case("deck") {
-            deck_ref = value.trim().to_string();
-        } else {
-            notices.push(Notice::new(name.clone(), format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: deck.")));
+        match name.to_ascii_lowercase().as_str() {
+            "deck" => deck_ref = value.trim().to_string(),
+            "activity-base" => base = Some(value),
+            "actor-name" => actor_name = Some(value),
+            "actor-mbox" => actor_mbox = Some(value),
+            _ => notices.push(Notice::new(
+                name.clone(),
+                format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: deck, activity-base, actor-name, actor-mbox."),
+            )),
         }
     }
+    let (base, actor, problems) = locklab_sim::xapi::from_author(base.as_deref(), actor_name.as_deref(), actor_mbox.as_deref());
+    notices.extend(problems.into_iter().map(|p| Notice::new("", p)));
+    let xapi = Xapi { base, actor };
     let names: Vec<&str> = quiz::BUILT_IN.iter().map(|(n, _)| *n).collect();
     if deck_ref.is_empty() {
         notices.push(Notice::new("deck", format!("No deck given; showing \u{201c}{}\u{201d}. Built-in decks: {}.", names[0], names.join(", "))));
@@ -237,7 +268,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             .into_any()
         }
         Loaded::Ready { deck, key, base, reference, source } => view! {
-            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices />
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() />
         }
         .into_any(),
     }
@@ -285,7 +316,9 @@ fn QuizCards(
     reference: String,
     source: Option<String>,
     notices: RwSignal<Vec<Notice>>,
+    xapi: Xapi,
 ) -> impl IntoView {
+    let xapi = StoredValue::new(xapi);
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
     let deck = StoredValue::new(deck);
     // What events report: never the deck's self-declared id.
@@ -341,6 +374,7 @@ fn QuizCards(
                 let _ = c.focus();
             }
             let mut done = None;
+            let was_complete = progress.with_untracked(|p| p.all_tried());
             progress.update(|p| done = deck.with_value(|d| p.answer(d, shown)));
             let Some(a) = done else { return };
             let total_xp = progress.with_untracked(|p| p.xp);
@@ -354,8 +388,22 @@ fn QuizCards(
                     correct: a.answer.correct,
                     xp: a.answer.xp,
                     total_xp,
+                    statement: xapi.with_value(|x| locklab_sim::xapi::answered(&x.base, &deck_id, d, a.card, a.answer.choice, x.actor.as_ref())),
                 };
                 dispatch(&host, "locklab:answer", &detail);
+                // The first time every card has an answer, the deck is complete: its score is the
+                // cards right at the first try.
+                if !was_complete && progress.with_untracked(|p| p.all_tried()) {
+                    let (correct, cards) = progress.with_untracked(|p| p.first_try_score());
+                    let detail = CompleteDetail {
+                        deck: &deck_id,
+                        correct,
+                        cards,
+                        total_xp,
+                        statement: xapi.with_value(|x| locklab_sim::xapi::completed(&x.base, &deck_id, d, correct, cards, x.actor.as_ref())),
+                    };
+                    dispatch(&host, "locklab:complete", &detail);
+                }
             });
             // Keyboard users continue from the Next button (once the card has re-rendered).
             focus_later(next_ref);

@@ -1,0 +1,81 @@
+// locklab's SCORM 1.2 bridge, shipped inside every SCORM package the gallery makes. The LMS opens
+// launch.html (in a frame or a window); this finds the LMS's API object as the SCORM 1.2 run-time
+// specification describes (walking up window.parent, then the opener's), starts a session, and
+// reports what the learner does:
+//   - a quiz deck finished (locklab:complete): cmi.core.score.raw / min / max as a percentage, and
+//     cmi.core.lesson_status "passed" or "failed" against the mastery score (data-mastery on
+//     <html>, the same figure as the manifest's adlcp:masteryscore);
+//   - a simulation alone: "completed" once the learner has changed one of its settings.
+// The session ends (LMSFinish) when the page goes away. Nothing is sent anywhere else.
+(() => {
+  const MASTERY = Number(document.documentElement.dataset.mastery ?? 80);
+  const status = document.getElementById("lms-status");
+  const say = (text) => {
+    if (status) status.textContent = text;
+  };
+
+  function findAPI(win) {
+    let tries = 0;
+    while (!win.API && win.parent && win.parent !== win) {
+      // The specification gives up after seven levels.
+      if (++tries > 7) return null;
+      win = win.parent;
+    }
+    return win.API ?? null;
+  }
+  let api = null;
+  try {
+    api = findAPI(window) ?? (window.opener ? findAPI(window.opener) : null);
+  } catch {
+    api = null; // a parent on another origin: no API reachable
+  }
+  if (!api) {
+    say("No course platform found: this page works, but reports nothing.");
+    return;
+  }
+  const ok = (r) => r === true || r === "true";
+  if (!ok(api.LMSInitialize(""))) {
+    say(`The course platform did not start a session (error ${api.LMSGetLastError?.()}).`);
+    return;
+  }
+  const set = (k, v) => api.LMSSetValue(k, String(v));
+  const was = api.LMSGetValue("cmi.core.lesson_status");
+  if (!was || was === "not attempted") {
+    set("cmi.core.lesson_status", "incomplete");
+    api.LMSCommit("");
+  }
+  say("Connected to your course platform.");
+
+  document.addEventListener("locklab:complete", (event) => {
+    const { correct, cards } = event.detail ?? {};
+    if (!(cards > 0) || !(correct >= 0) || correct > cards) return;
+    const percent = Math.round((100 * correct) / cards);
+    set("cmi.core.score.min", 0);
+    set("cmi.core.score.max", 100);
+    set("cmi.core.score.raw", percent);
+    set("cmi.core.lesson_status", percent >= MASTERY ? "passed" : "failed");
+    api.LMSCommit("");
+    say(`Reported to your course platform: ${correct} of ${cards} right at the first try (${percent} %).`);
+  });
+
+  if (!document.querySelector('[data-locklab="quiz"]')) {
+    // The first change is the widget starting; the next one is the learner's.
+    let changes = 0;
+    document.addEventListener("locklab:change", () => {
+      if (++changes === 2 && api.LMSGetValue("cmi.core.lesson_status") === "incomplete") {
+        set("cmi.core.lesson_status", "completed");
+        api.LMSCommit("");
+        say("Reported to your course platform: completed.");
+      }
+    });
+  }
+
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    api.LMSCommit("");
+    api.LMSFinish("");
+  };
+  window.addEventListener("pagehide", finish);
+})();
