@@ -1,21 +1,9 @@
 // The authors' gallery: pick a widget, set it up with its own controls, and copy the embed code
 // for exactly that state. The preview is the widget itself, mounted by locklab.js.
-const WIDGETS = [
-  { name: "counter-race", label: "Counter race" },
-  { name: "ttl-tradeoff", label: "TTL trade-off" },
-  { name: "paused-holder", label: "Paused holder" },
-  { name: "fencing-chain", label: "Fencing chain" },
-  { name: "fencing-sandbox", label: "Fencing by hand: the sandbox and every interleaving" },
-  { name: "lease-renewal", label: "Lease renewal: renewal, fencing, idempotency" },
-  { name: "lease-sizing", label: "Lease sizing worksheet" },
-  { name: "redis-failover", label: "Redis failover" },
-  { name: "redlock", label: "Redlock, step by step" },
-  { name: "sweeper-incident", label: "The sweeper incident: a job that outlives its lock" },
-  { name: "quiz", label: "Quiz: which protection?", attrs: { deck: "which-protection" } },
-  { name: "quiz", label: "Quiz: interview angle", attrs: { deck: "interview" } },
-  { name: "quiz", label: "Quiz: check yourself", attrs: { deck: "check-yourself" } },
-  { name: "quiz", label: "Quiz: leases and renewal", attrs: { deck: "leases" } },
-];
+// The widgets and decks come from the registry in Rust (through the loader), never a copy here.
+const { ready } = await import("./locklab.js");
+const loaded = await ready;
+const WIDGETS = (loaded?.widgets ?? []).map((w) => (w.deck ? { name: w.name, label: w.label, attrs: { deck: w.deck } } : { name: w.name, label: w.label }));
 const base = new URL(".", location.href).href;
 const picker = document.getElementById("widget-picker");
 const preview = document.getElementById("preview");
@@ -196,4 +184,3 @@ const named =
     ? -1
     : WIDGETS.findIndex((w) => w.name === wanted && (!w.attrs || w.attrs.deck === (deck ?? w.attrs.deck)));
 show(named >= 0 ? named : 0, named >= 0);
-await import("./locklab.js");

@@ -97,7 +97,7 @@ test("an author page on another origin embeds three widgets by script and one by
   // An answer in the quiz fires locklab:answer with the documented fields.
   await page.locator("#quiz .ll-option").first().click();
   const answer = await page.evaluate(() => window.__events.find((e) => e.type === "locklab:answer")?.detail);
-  assert.deepEqual(Object.keys(answer).sort(), ["choice", "choiceText", "correct", "deck", "question", "totalXp", "xp"]);
+  assert.deepEqual(Object.keys(answer).sort(), ["choice", "choiceText", "correct", "deck", "question", "statement", "totalXp", "xp"]);
 
   // The page's CSS does not reach the widgets, and the widgets' CSS does not reach the page.
   const narrative = page.locator("#race .ll-narrative");

@@ -72,7 +72,7 @@ async function answerAll(page, quiz, deck, wrong) {
 
 test("a quiz deck as a SCORM package: the manifest, and the score a SCORM 1.2 run-time receives", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
-  const files = await download(page, "Quiz: interview angle");
+  const files = await download(page, "Quiz: Interview angle");
   for (const f of ["imsmanifest.xml", "launch.html", "locklab.js", "scorm/scorm.js", "scorm/launch.css"]) assert.ok(files[f], `${f} in the zip`);
   assert.ok(Object.keys(files).some((f) => f.endsWith(".wasm")));
   const manifest = strFromU8(files["imsmanifest.xml"]);

@@ -32,6 +32,12 @@ pub fn mount(el: HtmlElement) {
     WIDGETS.with(|w| w.borrow_mut().push((el, mounted)));
 }
 
+/// The widgets the gallery offers (`[{ name, label, deck? }]`), from the one list in Rust.
+#[wasm_bindgen]
+pub fn widgets() -> JsValue {
+    locklab_widgets::gallery_list()
+}
+
 /// Unmounts every widget whose element has left the document, freeing what it held.
 #[wasm_bindgen]
 pub fn unmount_detached() {

@@ -12,6 +12,7 @@ use std::ops::Deref;
 
 use leptos::prelude::*;
 use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -37,6 +38,29 @@ use ui::{Model, NoticeBox, WidgetFrame};
 /// Every widget name `data-locklab` accepts (from the one list in `locklab_sim::registry`).
 pub fn widget_names() -> Vec<&'static str> {
     locklab_sim::registry::names()
+}
+
+/// What the gallery offers, from the same list: every simulation, then the quiz once per built-in
+/// deck (labelled with the deck's title). `[{ name, label, deck? }]`.
+pub fn gallery_list() -> wasm_bindgen::JsValue {
+    #[derive(serde::Serialize)]
+    struct Entry {
+        name: &'static str,
+        label: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        deck: Option<&'static str>,
+    }
+    let mut list: Vec<Entry> = locklab_sim::registry::widgets()
+        .iter()
+        .filter(|w| w.name != locklab_sim::quiz::NAME)
+        .map(|w| Entry { name: w.name, label: w.label.to_string(), deck: None })
+        .collect();
+    for (deck, _) in locklab_sim::quiz::BUILT_IN {
+        if let Some(Ok(d)) = locklab_sim::quiz::built_in(deck) {
+            list.push(Entry { name: locklab_sim::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck) });
+        }
+    }
+    serde_wasm_bindgen::to_value(&list).unwrap_or(wasm_bindgen::JsValue::NULL)
 }
 
 /// The attribute that holds the widget name.
@@ -114,9 +138,26 @@ fn container(host: &HtmlElement) -> HtmlElement {
     link.set_attribute("rel", "stylesheet").ok();
     link.set_attribute("href", &css).ok();
     div.set_class_name("ll-host");
+    // Until its stylesheet has arrived the widget is unstyled (canvases at their bitmap width,
+    // tables at their natural one): keep it invisible and inside its box meanwhile, so a phone page
+    // never scrolls sideways for a moment. Set through the CSSOM, which a strict style-src allows.
+    let div: HtmlElement = div.unchecked_into();
+    let style = div.style();
+    style.set_property("visibility", "hidden").ok();
+    style.set_property("overflow", "hidden").ok();
+    // May run more than once (a link put back into the document loads again): harmless. Owned by
+    // the JS side from here (`into_js_value`), so it lives exactly as long as the link.
+    let reveal = Closure::<dyn FnMut()>::new(move || {
+        style.remove_property("visibility").ok();
+        style.remove_property("overflow").ok();
+    })
+    .into_js_value();
+    // Whichever comes: a stylesheet that fails to load still shows the widget, unstyled.
+    link.add_event_listener_with_callback("load", reveal.unchecked_ref()).ok();
+    link.add_event_listener_with_callback("error", reveal.unchecked_ref()).ok();
     root.append_child(&link).ok();
     root.append_child(&div).ok();
-    div.unchecked_into()
+    div
 }
 
 /// The element a widget on `host` draws into (see [`container`]).
