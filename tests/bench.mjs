@@ -139,7 +139,9 @@ try {
   out("| file | raw | gzip | brotli |");
   out("| --- | --- | --- | --- |");
   const sizes = {};
-  for (const name of fs.readdirSync(dist).sort()) {
+  // Files in sub-folders too (vendor/, scorm/: loaded only when an author packages a widget).
+  for (const name of fs.readdirSync(dist, { recursive: true }).sort()) {
+    if (fs.statSync(path.join(dist, name)).isDirectory()) continue;
     const buf = fs.readFileSync(path.join(dist, name));
     const gz = zlib.gzipSync(buf, { level: 9 }).length;
     const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
