@@ -110,7 +110,8 @@ test("print-to-PDF of a page with one widget, rendered back to an image with pdf
     path.join(dir, "render.mjs"),
     `import * as pdfjs from "./pdfjs/pdf.mjs";
 pdfjs.GlobalWorkerOptions.workerSrc = "./pdfjs/pdf.worker.mjs";
-const doc = await pdfjs.getDocument("widget.pdf").promise;
+const data = new Uint8Array(await (await fetch("widget.pdf")).arrayBuffer());
+const doc = await pdfjs.getDocument({ data }).promise;
 const first = await doc.getPage(1);
 const viewport = first.getViewport({ scale: 1.5 });
 const canvas = document.getElementById("c");
@@ -128,6 +129,8 @@ window.__rendered = { pages: doc.numPages, text };
     ],
   });
   const shown = await openPage(env.browser, `${viewer.origin}/`, { viewport: { width: 950, height: 1300 } });
+  // Whatever happens below, the extra server closes (an open server would keep the test running).
+  try {
   await shown.page.waitForFunction(() => window.__rendered, null, { timeout: 20_000 });
   const { text } = await shown.page.evaluate(() => window.__rendered);
   // The printed widget: its title and narrative are in the PDF as text, and no control is.
@@ -145,6 +148,8 @@ window.__rendered = { pages: doc.numPages, text };
   assert.ok(colours > 12, `${colours} colours on the printed page`);
   await shown.page.locator("#c").screenshot({ path: path.join(artifacts, "print-pdf-page1.png") });
   assert.deepEqual([...problems, ...shown.problems], []);
-  await shown.context.close();
-  await viewer.close();
+  } finally {
+    await shown.context.close();
+    await viewer.close();
+  }
 });

@@ -37,7 +37,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::params::{Choice, Kind, Notice, Spec};
+use crate::params::{Kind, Notice, Spec};
 
 pub const NAME: &str = "fencing-sandbox";
 /// The first token the lock service hands out.
@@ -54,15 +54,7 @@ pub const SPECS: &[Spec] = &[
         name: "protection",
         label: "What storage checks",
         unit: "",
-        kind: Kind::Choice {
-            options: &[
-                Choice { value: "none", label: "Nothing" },
-                Choice { value: "fence-writes", label: "Tokens on writes only" },
-                Choice { value: "fence-all", label: "Tokens on every access" },
-                Choice { value: "conditional", label: "Conditional write (compare-and-set)" },
-            ],
-            default: 1,
-        },
+        kind: Kind::Choice { options: crate::paused_holder::PROTECTIONS, default: 1 },
     },
     // At least 3 s: a client needs 2 s from acquiring to writing, so a shorter lease is one nobody
     // can use (and it multiplies the orders the table has to play: 13,190 for three clients at 2 s).

@@ -46,6 +46,14 @@ pub const B_WRITE_AFTER_S: f64 = 2.0;
 pub const TOKEN_A: u64 = 33;
 pub const TOKEN_B: u64 = 34;
 
+/// What storage can check, as both the paused holder and the fencing sandbox offer it.
+pub const PROTECTIONS: &[Choice] = &[
+    Choice { value: "none", label: "Nothing" },
+    Choice { value: "fence-writes", label: "Tokens on writes only" },
+    Choice { value: "fence-all", label: "Tokens on every access" },
+    Choice { value: "conditional", label: "Conditional write (compare-and-set)" },
+];
+
 pub const SPECS: &[Spec] = &[
     Spec { name: "lease-s", label: "Lease (TTL)", unit: "s", kind: Kind::Float { min: 1.0, max: 60.0, default: 10.0, log: false, step: 0.5 } },
     Spec { name: "pause-s", label: "A's pause", unit: "s", kind: Kind::Float { min: 0.0, max: 60.0, default: 15.0, log: false, step: 0.5 } },
@@ -53,15 +61,7 @@ pub const SPECS: &[Spec] = &[
         name: "protection",
         label: "What storage checks",
         unit: "",
-        kind: Kind::Choice {
-            options: &[
-                Choice { value: "none", label: "Nothing" },
-                Choice { value: "fence-writes", label: "Tokens on writes only" },
-                Choice { value: "fence-all", label: "Tokens on every access" },
-                Choice { value: "conditional", label: "Conditional write" },
-            ],
-            default: 0,
-        },
+        kind: Kind::Choice { options: PROTECTIONS, default: 0 },
     },
 ];
 
