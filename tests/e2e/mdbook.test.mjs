@@ -38,6 +38,7 @@ before(async () => {
   execFileSync(bin, ["install", book], { env });
   assert.equal(fs.readFileSync(path.join(book, "book.toml"), "utf8"), toml);
   assert.match(toml, /\[preprocessor\.locklab\]/);
+  assert.match(toml, /additional-js = \["locklab-mdbook\.js"\]/);
   const built = mdbook(book);
   assert.equal(built.status, 0, built.stderr);
   server = await serve({ mounts: [{ prefix: "/docs/", dir: path.join(book, "book") }] });
@@ -85,6 +86,14 @@ test("widgets mount in a chapter and in a sub-folder chapter; arrows move the sl
   const redlock = await waitForChange(page, (d) => d.widget === "redlock");
   assert.equal(redlock.params.scenario, "clock-jump");
   await page.locator("[data-locklab=quiz] [role=radio], [data-locklab=quiz] button").first().waitFor();
+
+  // A chapter without widgets loads locklab-mdbook.js and nothing else of locklab.
+  const fetched = [];
+  page.on("request", (r) => fetched.push(r.url()));
+  await page.goto(`${server.origin}/docs/plain.html`);
+  await page.waitForLoadState("networkidle");
+  assert.ok(fetched.some((u) => /\/locklab-mdbook[^/]*\.js$/.test(u)), "the loader stub is on every page");
+  assert.deepEqual(fetched.filter((u) => /locklab\.js$|\.wasm$/.test(u)), [], "no widget code on a page without widgets");
   assert.deepEqual(problems, []);
   await context.close();
 });

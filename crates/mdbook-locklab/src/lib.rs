@@ -8,8 +8,9 @@
 //! ```
 //!
 //! becomes the documented `<div data-locklab="…" data-…="…">` element, with a one-line fallback
-//! for readers without JavaScript, and the chapter gets one `<script type="module">` for the
-//! loader, at a path relative to the chapter (chapters in sub-folders find it too). Every
+//! for readers without JavaScript. `mdbook-locklab install` adds [`LOADER`] to the book's
+//! `additional-js`: on every page mdBook links it relative to the book's root (chapters in
+//! sub-folders find it too), and it loads the widgets only on a page that has one. Every
 //! directive is checked with the widgets' own validation (`locklab_sim::registry`): an unknown
 //! widget, an unknown parameter or a value the widget would not take fails the book build with the
 //! chapter, the line and what is wrong. Directives inside fenced code blocks are left as they are,
@@ -19,6 +20,14 @@ use locklab_sim::registry;
 
 /// Where `mdbook-locklab install` puts the loader's files, inside the book's source folder.
 pub const ASSET_DIR: &str = "locklab";
+/// The script `install` adds to `additional-js`, and what it says: load locklab only where a
+/// page has a widget (mdBook adds the script to every page; a classic script, so
+/// `document.currentScript` says where the assets are).
+/// It sits in the book's root folder, beside `book.toml` (mdBook reads `additional-js` from there
+/// and writes it to the root of the built book, where `locklab/` is too).
+pub const LOADER: &str = "locklab-mdbook.js";
+pub const LOADER_JS: &str = "// Added to every page of the book by mdbook-locklab: loads locklab only on a page with a widget.\nif (document.querySelector(\"[data-locklab]\")) {\n  import(new URL(\"locklab/locklab.js\", document.currentScript.src).href);\n}\n";
+
 /// The file in [`ASSET_DIR`] that says which build the assets came from.
 pub const VERSION_FILE: &str = "VERSION";
 
@@ -38,7 +47,6 @@ pub fn expand(content: &str, path: &str) -> Result<String, Vec<Problem>> {
     let mut out = String::with_capacity(content.len());
     let mut problems = Vec::new();
     let mut fence: Option<String> = None;
-    let mut any = false;
     for (i, line) in content.split_inclusive('\n').enumerate() {
         let trimmed = line.trim_start();
         let marker: String = trimmed.chars().take_while(|&c| c == '`' || c == '~').collect();
@@ -65,10 +73,7 @@ pub fn expand(content: &str, path: &str) -> Result<String, Vec<Problem>> {
                 break;
             };
             match element(&after[..end]) {
-                Ok(html) => {
-                    out.push_str(&html);
-                    any = true;
-                }
+                Ok(html) => out.push_str(&html),
                 Err(message) => problems.push(Problem { line: i + 1, message }),
             }
             rest = &after[end + CLOSE.len()..];
@@ -78,12 +83,7 @@ pub fn expand(content: &str, path: &str) -> Result<String, Vec<Problem>> {
     if !problems.is_empty() {
         return Err(problems);
     }
-    if any {
-        if !out.ends_with('\n') {
-            out.push('\n');
-        }
-        out.push_str(&format!("\n<script type=\"module\" src=\"{}{ASSET_DIR}/locklab.js\"></script>\n", to_root(path)));
-    }
+    let _ = path;
     Ok(out)
 }
 
@@ -177,12 +177,11 @@ mod tests {
     fn a_directive_becomes_the_documented_element() {
         let out = expand("Intro.\n\n{{#locklab ttl-tradeoff ttl-s=10 stall-chance=0.002}}\n\nAfter.\n", "intro.md").expect("expands");
         assert!(out.contains("<div data-locklab=\"ttl-tradeoff\" data-ttl-s=\"10\" data-stall-chance=\"0.002\"><p class=\"locklab-fallback\">"), "{out}");
-        assert!(out.ends_with("<script type=\"module\" src=\"locklab/locklab.js\"></script>\n"), "{out}");
-        assert_eq!(out.matches("<script").count(), 1);
+        assert_eq!(out.matches("<script").count(), 0, "the loader comes from additional-js");
         let quiz = expand("{{#locklab quiz deck=which-protection}} and {{#locklab redlock scenario=clock-jump autoplay=true}}", "deep/er/ch.md").expect("expands");
         assert!(quiz.contains("data-locklab=\"quiz\" data-deck=\"which-protection\""));
         assert!(quiz.contains("data-locklab=\"redlock\" data-scenario=\"clock-jump\" data-autoplay=\"true\""));
-        assert!(quiz.contains("src=\"../../locklab/locklab.js\""), "relative to a chapter two folders down");
+        assert_eq!(to_root("deep/er/ch.md"), "../../");
         assert_eq!(expand("No widgets here.\n", "a.md").expect("ok"), "No widgets here.\n");
     }
 

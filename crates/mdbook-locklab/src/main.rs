@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
-use mdbook_locklab::{expand, ASSET_DIR, VERSION_FILE};
+use mdbook_locklab::{expand, ASSET_DIR, LOADER, LOADER_JS, VERSION_FILE};
 use mdbook_preprocessor::book::Book;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 
@@ -81,6 +81,9 @@ fn install(book: &Path) -> Result<()> {
         }
     }
     std::fs::write(dir.join(VERSION_FILE), format!("{ASSET_VERSION}\n"))?;
+    if std::fs::read_to_string(book.join(LOADER)).ok().as_deref() != Some(LOADER_JS) {
+        std::fs::write(book.join(LOADER), LOADER_JS)?;
+    }
     let pre = doc.entry("preprocessor").or_insert(toml_edit::table());
     if let Some(t) = pre.as_table_mut() {
         t.set_implicit(true);
@@ -88,11 +91,25 @@ fn install(book: &Path) -> Result<()> {
             t.insert("locklab", toml_edit::table());
         }
     }
+    // [output.html] additional-js gets the loader once (an author's other scripts stay).
+    let output = doc.entry("output").or_insert(toml_edit::table());
+    if let Some(t) = output.as_table_mut() {
+        t.set_implicit(true);
+        let html = t.entry("html").or_insert(toml_edit::table());
+        if let Some(h) = html.as_table_mut() {
+            let js = h.entry("additional-js").or_insert(toml_edit::value(toml_edit::Array::new()));
+            match js.as_array_mut() {
+                Some(list) if !list.iter().any(|v| v.as_str() == Some(LOADER)) => list.push(LOADER),
+                Some(_) => {}
+                None => bail!("book.toml: output.html.additional-js is not a list"),
+            }
+        }
+    }
     let new = doc.to_string();
     if new != text {
         std::fs::write(&toml_path, new)?;
     }
-    println!("mdbook-locklab: {} files ({ASSET_VERSION}) in {}; book.toml has [preprocessor.locklab]", ASSETS.len(), dir.display());
+    println!("mdbook-locklab: {} files ({ASSET_VERSION}) in {}; book.toml has [preprocessor.locklab] and {LOADER} in additional-js", ASSETS.len(), dir.display());
     Ok(())
 }
 
