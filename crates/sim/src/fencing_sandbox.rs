@@ -615,12 +615,15 @@ pub struct ProtectionCounts {
     pub double_sale: u64,
 }
 
+/// Every order of the steps with its ending under each protection (shared, not copied).
+pub type Orders = std::sync::Arc<Vec<(Vec<Move>, [Ending; 4])>>;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     pub summary: Summary,
     pub world: World,
     /// Every order, with its ending under each protection (in [`Protection::ALL`] order).
-    pub orders: std::sync::Arc<Vec<(Vec<Move>, [Ending; 4])>>,
+    pub orders: Orders,
 }
 
 /// The clients' programs in the enumeration: A pauses between its read and its write.
@@ -686,7 +689,7 @@ fn walk(progs: &[Vec<Action>], pos: &mut [usize], worlds: &[World; 4], path: &mu
 /// when those change.
 #[derive(Default)]
 pub struct Cache {
-    orders: HashMap<(u8, u32), std::sync::Arc<Vec<(Vec<Move>, [Ending; 4])>>>,
+    orders: HashMap<(u8, u32), Orders>,
 }
 
 pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {

@@ -5,6 +5,9 @@
 use crate::params::{Notice, Spec};
 use crate::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 
+/// How an author's `(name, value)` pairs become values and notices.
+pub type Validate = fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>);
+
 /// One widget.
 #[derive(Clone, Copy)]
 pub struct Widget {
@@ -18,7 +21,7 @@ pub struct Widget {
     /// plays a timeline).
     pub also: &'static [&'static str],
     /// Validates an author's `(name, value)` pairs: values and notices, exactly as the widget will.
-    pub validate: fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>),
+    pub validate: Validate,
 }
 
 fn sim<S: Scenario>(label: &'static str) -> Widget {

@@ -1098,10 +1098,11 @@ impl Outcome {
                 "a DEL removing another sweep's key ({}×)",
                 s.wrong_deletes
             )),
-            Exclusion::RedisTtl if p.release == Release::CompareAndDelete => {
+            // A fix is named only where it did something this evening.
+            Exclusion::RedisTtl if self.marks.iter().any(|m| m.kind == MarkKind::DeleteRefused) => {
                 fixed.push("deleting another sweep's key (compare-and-delete)".into())
             }
-            Exclusion::RunSlot | Exclusion::AdvisoryLock => {
+            Exclusion::RunSlot | Exclusion::AdvisoryLock if s.first_overrun_at.is_some() => {
                 fixed.push("deleting another sweep's key (there is no key to delete)".into())
             }
             _ => {}
@@ -1112,7 +1113,7 @@ impl Outcome {
                 plural_n(s.double_restocks, "copy").replace("copys", "copies"),
                 s.stock_error
             ));
-        } else if p.restock == Restock::StatusFence {
+        } else if self.marks.iter().any(|m| m.kind == MarkKind::Fenced) {
             fixed.push(
                 "the double restock (the status fence; it holds however many sweeps run)".into(),
             );

@@ -200,11 +200,10 @@ pub fn check(s: &Value) -> Vec<String> {
     if !iri(s.pointer("/verb/id")) {
         bad.push("verb.id must be an absolute IRI".into());
     }
-    if let Some(display) = s.pointer("/verb/display") {
-        if !display.as_object().is_some_and(|m| !m.is_empty() && m.values().all(Value::is_string)) {
+    if let Some(display) = s.pointer("/verb/display")
+        && !display.as_object().is_some_and(|m| !m.is_empty() && m.values().all(Value::is_string)) {
             bad.push("verb.display must be a language map".into());
         }
-    }
     if !iri(s.pointer("/object/id")) {
         bad.push("object.id must be an absolute IRI".into());
     }
@@ -231,45 +230,39 @@ pub fn check(s: &Value) -> Vec<String> {
                 }
             }
         }
-        if let Some(t) = def.get("type") {
-            if !iri(Some(t)) {
+        if let Some(t) = def.get("type")
+            && !iri(Some(t)) {
                 bad.push("definition.type must be an absolute IRI".into());
             }
-        }
     }
     if let Some(score) = s.pointer("/result/score") {
         let n = |k: &str| score.get(k).and_then(Value::as_f64);
-        if let Some(scaled) = n("scaled") {
-            if !(-1.0..=1.0).contains(&scaled) {
+        if let Some(scaled) = n("scaled")
+            && !(-1.0..=1.0).contains(&scaled) {
                 bad.push("score.scaled must lie in [-1, 1]".into());
             }
-        }
-        if let (Some(min), Some(max)) = (n("min"), n("max")) {
-            if min >= max {
+        if let (Some(min), Some(max)) = (n("min"), n("max"))
+            && min >= max {
                 bad.push("score.min must be below score.max".into());
             }
-        }
-        if let Some(raw) = n("raw") {
-            if n("min").is_some_and(|min| raw < min) || n("max").is_some_and(|max| raw > max) {
+        if let Some(raw) = n("raw")
+            && (n("min").is_some_and(|min| raw < min) || n("max").is_some_and(|max| raw > max)) {
                 bad.push("score.raw must lie between min and max".into());
             }
-        }
     }
-    if let Some(r) = s.pointer("/result/response") {
-        if !r.is_string() {
+    if let Some(r) = s.pointer("/result/response")
+        && !r.is_string() {
             bad.push("result.response must be a string".into());
         }
-    }
     if let Some(actor) = s.get("actor") {
         let ifis = ["mbox", "mbox_sha1sum", "openid", "account"].iter().filter(|k| actor.get(**k).is_some()).count();
         if ifis != 1 {
             bad.push("an agent needs exactly one inverse functional identifier".into());
         }
-        if let Some(m) = actor.get("mbox") {
-            if !m.as_str().is_some_and(|m| m.starts_with("mailto:")) {
+        if let Some(m) = actor.get("mbox")
+            && !m.as_str().is_some_and(|m| m.starts_with("mailto:")) {
                 bad.push("mbox must be a mailto: IRI".into());
             }
-        }
     }
     bad
 }

@@ -42,22 +42,20 @@ fn allowed(order: &[(usize, Action)], lease: u64) -> bool {
     for &(c, a) in order {
         match a {
             Action::Acquire => {
-                if let Some((_, end)) = lock {
-                    if end > now {
+                if let Some((_, end)) = lock
+                    && end > now {
                         return false;
                     }
-                }
                 lock = Some((c, now + lease));
                 my_end[c] = now + lease;
                 now += 1;
             }
             Action::Pause => now = now.max(my_end[c]),
             Action::Release => {
-                if let Some((h, end)) = lock {
-                    if h == c && end > now {
+                if let Some((h, end)) = lock
+                    && h == c && end > now {
                         lock = None;
                     }
-                }
                 now += 1;
             }
             _ => now += 1,
