@@ -3,7 +3,7 @@
 // The widgets and decks come from the registry in Rust (through the loader), never a copy here.
 const { ready } = await import("./locklab.js");
 const loaded = await ready;
-const WIDGETS = (loaded?.widgets ?? []).map((w) => (w.deck ? { name: w.name, label: w.label, attrs: { deck: w.deck } } : { name: w.name, label: w.label }));
+const WIDGETS = (loaded?.widgets?.() ?? []).map((w) => (w.deck ? { name: w.name, label: w.label, attrs: { deck: w.deck } } : { name: w.name, label: w.label }));
 const base = new URL(".", location.href).href;
 const picker = document.getElementById("widget-picker");
 const preview = document.getElementById("preview");

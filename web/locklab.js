@@ -97,8 +97,8 @@ async function start() {
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  // What the gallery lists (from the widget registry in Rust).
-  return { widgets: glue.widgets() };
+  // What the gallery lists (from the widget registry in Rust), computed only when asked.
+  return { widgets: () => glue.widgets() };
 }
 
 // The "already started" flag lives under a symbol: page markup cannot fake it (an element with

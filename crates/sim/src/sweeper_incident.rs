@@ -483,6 +483,33 @@ enum Lock {
     Advisory(Option<(usize, usize, Option<u32>)>),
 }
 
+impl Lock {
+    /// Sweep `id` lets go of what it holds at `t` (a Redis key still live, or the advisory lock);
+    /// returns whether it held anything.
+    fn release_own(&mut self, id: usize, t: u32, holds: &mut [Hold]) -> bool {
+        let h = match self {
+            Lock::Key(key) => match *key {
+                Some((owner, expiry, h)) if owner == id && expiry > t => {
+                    *key = None;
+                    h
+                }
+                _ => return false,
+            },
+            Lock::Advisory(holder) => match *holder {
+                Some((owner, h, _)) if owner == id => {
+                    *holder = None;
+                    h
+                }
+                _ => return false,
+            },
+            Lock::Slots => return false,
+        };
+        holds[h].until = t;
+        holds[h].ended = HoldEnd::Released;
+        true
+    }
+}
+
 /// Runs the evening.
 pub fn run(p: &Params) -> Outcome {
     let end = p.until.max(START + 60);
@@ -634,63 +661,45 @@ pub fn run(p: &Params) -> Outcome {
             running.remove(k);
             sweeps[id].end = t;
             let by = sweeps[id].by;
-            match &mut lock {
-                Lock::Key(key) => match *key {
-                    Some((owner, expiry, h)) if expiry > t => {
-                        if owner == id {
-                            *key = None;
-                            holds[h].until = t;
-                            holds[h].ended = HoldEnd::Released;
-                        } else if p.release == Release::Del {
-                            *key = None;
-                            holds[h].until = t;
-                            holds[h].ended = HoldEnd::DeletedByOther;
-                            wrong_deletes += 1;
-                            marks.push(Mark {
-                                at: t,
-                                kind: MarkKind::WrongDelete,
-                                by,
-                                order: None,
-                            });
-                            say(
-                                &mut steps,
-                                t,
-                                format!(
-                                    "box {} finishes and runs DEL lock:sweeper. Its own key expired {} ago, so it deletes box {}'s key: nothing now stops a third sweep.",
-                                    by.name(),
-                                    duration(t - own_expiry(&holds, id)),
-                                    holds[h].by.name()
-                                ),
-                            );
-                        } else {
-                            marks.push(Mark {
-                                at: t,
-                                kind: MarkKind::DeleteRefused,
-                                by,
-                                order: None,
-                            });
-                            say(
-                                &mut steps,
-                                t,
-                                format!(
-                                    "box {} finishes; its compare-and-delete finds box {}'s value and leaves that key alone.",
-                                    by.name(),
-                                    holds[h].by.name()
-                                ),
-                            );
-                        }
+            if !lock.release_own(id, t, &mut holds) {
+                // Its own key is gone (expired, or deleted by another sweep's DEL): what does its
+                // release do to the key that is there now?
+                if let Lock::Key(key) = &mut lock
+                    && let Some((owner, expiry, h)) = *key
+                    && expiry > t
+                    && owner != id
+                {
+                    let other = holds[h].by;
+                    if p.release == Release::Del {
+                        *key = None;
+                        holds[h].until = t;
+                        holds[h].ended = HoldEnd::DeletedByOther;
+                        wrong_deletes += 1;
+                        marks.push(Mark { at: t, kind: MarkKind::WrongDelete, by, order: None });
+                        let own = own_key(&holds, id);
+                        let why = match own.map(|o| o.ended) {
+                            Some(HoldEnd::DeletedByOther) => format!("its own key was deleted {} ago", duration(t - own.map_or(t, |o| o.until))),
+                            _ => format!("its own key expired {} ago", duration(t - own.map_or(t, |o| o.until))),
+                        };
+                        say(
+                            &mut steps,
+                            t,
+                            format!(
+                                "box {} finishes and runs DEL lock:sweeper. {}, so it deletes box {}'s key: nothing now stops a third sweep.",
+                                by.name(),
+                                capitalise(&why),
+                                other.name()
+                            ),
+                        );
+                    } else {
+                        marks.push(Mark { at: t, kind: MarkKind::DeleteRefused, by, order: None });
+                        say(
+                            &mut steps,
+                            t,
+                            format!("box {} finishes; its compare-and-delete finds box {}'s value and leaves that key alone.", by.name(), other.name()),
+                        );
                     }
-                    _ => {}
-                },
-                Lock::Advisory(holder) => {
-                    if let Some((owner, h, _)) = *holder
-                        && owner == id {
-                            *holder = None;
-                            holds[h].until = t;
-                            holds[h].ended = HoldEnd::Released;
-                        }
                 }
-                Lock::Slots => {}
             }
         }
         // Keys past their expiry are gone.
@@ -923,21 +932,7 @@ pub fn run(p: &Params) -> Outcome {
                         running.push(Running { id, next: 0 });
                     } else {
                         // Nothing to do: it ends at once and lets go.
-                        match &mut lock {
-                            Lock::Key(key) => {
-                                let h = holds.len() - 1;
-                                holds[h].until = t;
-                                holds[h].ended = HoldEnd::Released;
-                                *key = None;
-                            }
-                            Lock::Advisory(holder) => {
-                                let h = holds.len() - 1;
-                                holds[h].until = t;
-                                holds[h].ended = HoldEnd::Released;
-                                *holder = None;
-                            }
-                            Lock::Slots => {}
-                        }
+                        lock.release_own(id, t, &mut holds);
                     }
                 }
             }
@@ -999,11 +994,13 @@ pub fn run(p: &Params) -> Outcome {
     }
 }
 
-fn own_expiry(holds: &[Hold], sweep: usize) -> u32 {
-    holds
-        .iter()
-        .find(|h| h.sweep == sweep)
-        .map_or(0, |h| h.until)
+fn own_key(holds: &[Hold], sweep: usize) -> Option<Hold> {
+    holds.iter().find(|h| h.sweep == sweep).copied()
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// Seconds with two sweeps or more running.
