@@ -12,6 +12,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import os from "node:os";
+import { serve } from "./server.mjs";
 import { start, openPage, dist, root } from "./e2e/helpers.mjs";
 
 const MOVES = Number(process.env.MOVES ?? 200);
@@ -177,6 +179,53 @@ try {
   out(`- Compressed transfer of the lesson page (every file it loads): ${kb(br)} KB with brotli, ${kb(gz)} KB with gzip.`);
   out(`- Cold load from localhost to the first widget's first locklab:change (fresh browser context, 5 runs): median ${f1(pct(loads, 50))} ms, worst ${f1(Math.max(...loads))} ms.`);
 
+  // Issue #14: what one widget embedded by script costs, per widget: everything the page fetches
+  // from dist/ (loader, glue, wasm, stylesheet), compressed. The page holds the widget in its
+  // markup, as an author's page does, so the loader can choose that widget's own bundle.
+  const assets = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8"));
+  const authorDir = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-bench-"));
+  const names = (await (async () => {
+    const { page, context } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+    const list = await page.evaluate(async () => (await (await import("/course/locks/locklab.js")).ready).widgets());
+    await context.close();
+    return [...new Set(list.map((w) => w.name))];
+  })());
+  for (const name of names) {
+    const attrs = name === "quiz" ? ' data-deck="check-yourself"' : "";
+    fs.writeFileSync(
+      path.join(authorDir, `${name}.html`),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>
+<script type="module" src="/course/locks/locklab.js"></script></head><body><h1>One widget</h1><div data-locklab="${name}"${attrs}></div></body></html>`,
+    );
+  }
+  const authorServer = await serve({ mounts: [{ prefix: "/course/locks/", dir: dist }, { prefix: "/", dir: authorDir }] });
+  out("");
+  out("## One widget embedded by script (issue #14: ≤ 100 KB gzip)");
+  out("");
+  out("Everything a page with one widget fetches from `dist/` (loader, glue, wasm, stylesheet).");
+  out("");
+  out("| widget | bundle | files | gzip KB | brotli KB |");
+  out("| --- | --- | --- | --- | --- |");
+  for (const name of names) {
+    const { page, context } = await openPage(env.browser, null);
+    const files = new Set();
+    page.on("requestfinished", (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.startsWith("/course/locks/")) files.add(p.slice("/course/locks/".length));
+    });
+    await page.goto(`${authorServer.origin}/${name}.html`);
+    await page.waitForSelector("[data-locklab-mounted]");
+    await page.waitForLoadState("networkidle");
+    await context.close();
+    let gz = 0, br = 0;
+    for (const f of files) {
+      gz += sizes[f]?.gz ?? 0;
+      br += sizes[f]?.br ?? 0;
+    }
+    const own = [...files].some((f) => f.startsWith("w/"));
+    out(`| ${name} | ${own ? "its own" : "full"} | ${files.size} | ${kb(gz)} | ${kb(br)} |`);
+  }
+
   // Issue #14's throttled profile: 4× CPU slowdown and "Fast 3G" (1.6 Mbps down, 150 ms RTT),
   // set through the DevTools protocol; p50 of 5 cold loads to the first widget's first event.
   out("");
@@ -186,7 +235,7 @@ try {
   out("| --- | --- | --- |");
   for (const [label, url, setup] of [
     ["lesson page", `${env.origin}/course/locks/`, null],
-    ["one widget on an author page (TTL trade-off)", `${env.origin}/fixtures/blank.html`, "ttl-tradeoff"],
+    ["one widget on an author page (TTL trade-off)", `${authorServer.origin}/ttl-tradeoff.html`, null],
   ]) {
     const times = [];
     for (let i = 0; i < 5; i++) {
@@ -212,6 +261,8 @@ try {
     }
     out(`| ${label} | ${f1(pct(times, 50))} | ${f1(Math.max(...times))} |`);
   }
+  await authorServer.close();
+  fs.rmSync(authorDir, { recursive: true, force: true });
 } finally {
   await env.stop();
 }

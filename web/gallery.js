@@ -147,7 +147,9 @@ scormButton.addEventListener("click", async () => {
     const { zipSync, strToU8 } = await import("./vendor/fflate.js");
     const names = await (await fetch("assets.json")).json();
     const files = {};
-    for (const f of [names.loader, names.glue, names.wasm, names.css, "scorm/scorm.js", "scorm/launch.css"]) {
+    // The widget's own bundle too, when the build has one: the loader picks it for a one-widget page.
+    const own = current.name in (names.one ?? {}) ? names.one[current.name] : [];
+    for (const f of [names.loader, names.glue, names.wasm, names.css, ...own, "scorm/scorm.js", "scorm/launch.css"]) {
       const response = await fetch(f);
       if (!response.ok) throw new Error(`${f} answered ${response.status}`);
       files[f] = new Uint8Array(await response.arrayBuffer());

@@ -4,9 +4,14 @@
 // It finds the hashed wasm, glue and stylesheet of its own build relative to its own URL, so the
 // same snippet works from any host and any sub-path. Loading it twice is harmless: one wasm
 // instance serves every widget on the page. (Built from web/locklab.js by web/post_build.sh.)
+//
+// A page whose widgets are all of one kind loads that widget's own, smaller bundle (when the build
+// has one: ONE); any other page, and any widget of another kind added later, loads the full bundle.
 const GLUE = "__LOCKLAB_GLUE__";
 const WASM = "__LOCKLAB_WASM__";
 const CSS = "__LOCKLAB_CSS__";
+const ONE = __LOCKLAB_ONE__;
+const ALL = "";
 
 function addStylesheet() {
   const href = new URL(CSS, import.meta.url).href;
@@ -42,14 +47,50 @@ function failed(el, error) {
   el.replaceChildren(p);
 }
 
+const nameOf = (el) => (el.getAttribute("data-locklab") ?? "").trim().toLowerCase();
+
+// The wasm instances on this page, by bundle (ALL or a widget's name), each loaded once.
+const instances = new Map();
+let full = null; // the full bundle's glue, once loaded
+function load(key) {
+  if (!instances.has(key)) {
+    const [glueUrl, wasmUrl] = key === ALL ? [GLUE, WASM] : ONE[key];
+    const loading = (async () => {
+      const glue = await import(new URL(glueUrl, import.meta.url).href);
+      await glue.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
+      if (key === ALL) full = glue;
+      return glue;
+    })();
+    instances.set(key, loading);
+    if (key !== ALL) {
+      // A missing one-widget bundle (a copy of dist/ without w/) falls back to the full one.
+      instances.set(key, loading.catch((error) => {
+        console.warn("locklab: the one-widget bundle did not load; loading the full one", error);
+        return load(ALL);
+      }));
+    }
+  }
+  return instances.get(key);
+}
+
+// Which bundle mounts `el`: the full one once it is on the page; else the widget's own bundle when
+// that is already here, or when nothing is loaded yet and every waiting widget is of this kind.
+function bundleFor(el, waiting) {
+  if (instances.has(ALL)) return ALL;
+  const name = nameOf(el);
+  if (instances.has(name)) return name;
+  const alone = Object.hasOwn(ONE, name) && waiting.every((other) => nameOf(other) === name);
+  return instances.size === 0 && alone ? name : ALL;
+}
+
 async function start() {
   // Built-in quiz decks link to the lesson page that sits beside this file.
   globalThis.__locklabBase = new URL(".", import.meta.url).href;
   // Each widget links this stylesheet inside its own shadow root.
   globalThis.__locklabCss = new URL(CSS, import.meta.url).href;
   addStylesheet();
-  const glue = await import(new URL(GLUE, import.meta.url).href);
-  await glue.default({ module_or_path: new URL(WASM, import.meta.url) });
+  const present = [...document.querySelectorAll(SELECTOR)];
+  await load(present.length ? bundleFor(present[0], present) : ALL);
 
   // One call per widget, each in its own task: a widget that fails cannot keep the others from
   // mounting, and a page with many widgets never blocks the main thread for all of them at once
@@ -57,18 +98,27 @@ async function start() {
   const queue = [];
   const queued = new WeakSet();
   let draining = false;
-  const drain = () => {
-    const el = queue.shift();
-    if (el) queued.delete(el); // an element removed and put back later mounts again
-    if (el && el.isConnected && !el.hasAttribute("data-locklab-mounted")) {
+  const drain = async () => {
+    while (queue.length) {
+      const el = queue[0];
+      let glue = null;
       try {
-        glue.mount(el);
+        glue = await load(bundleFor(el, queue));
       } catch (error) {
-        failed(el, error);
+        reportFailure(error);
       }
+      queue.shift();
+      queued.delete(el); // an element removed and put back later mounts again
+      if (glue && el.isConnected && !el.hasAttribute("data-locklab-mounted")) {
+        try {
+          glue.mount(el);
+        } catch (error) {
+          failed(el, error);
+        }
+      }
+      if (queue.length) await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    if (queue.length) setTimeout(drain, 0);
-    else draining = false;
+    draining = false;
   };
   const mountAll = (root) => {
     const found = root.matches?.(SELECTOR) ? [root] : [];
@@ -90,15 +140,19 @@ async function start() {
       removed ||= record.removedNodes.length > 0;
     }
     if (removed) {
-      try {
-        glue.unmount_detached();
-      } catch (error) {
-        console.error("locklab: unmounting failed", error);
+      for (const loading of instances.values()) {
+        loading.then((glue) => glue.unmount_detached()).catch((error) => console.error("locklab: unmounting failed", error));
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  // What the gallery lists (from the widget registry in Rust), computed only when asked.
-  return { widgets: () => glue.widgets() };
+  // What the gallery lists (from the widget registry in Rust), computed only when asked. Only the
+  // full bundle carries the list; the gallery starts with no widget on it, so it has that one.
+  return {
+    widgets: () => {
+      if (!full) throw new Error("locklab: widgets() needs the full bundle (a page that starts with no widget has it)");
+      return full.widgets();
+    },
+  };
 }
 
 // The "already started" flag lives under a symbol: page markup cannot fake it (an element with

@@ -18,11 +18,16 @@ one() { # the single file in the staging dir matching a glob
 glue=$(one 'locklab-core-*.js')
 wasm=$(one 'locklab-core-*_bg.wasm')
 css=$(one 'locklab-[0-9a-f]*.css')
+# One-widget bundles, when asked for (LOCKLAB_SPLIT="all" or names; .ci/release and .ci/run set it).
+one='{}'
+if [ -n "${LOCKLAB_SPLIT:-}" ]; then
+  one=$(bash "$here/split.sh" "$stage")
+fi
 sed -e "s/__LOCKLAB_GLUE__/$glue/g" -e "s/__LOCKLAB_WASM__/$wasm/g" -e "s/__LOCKLAB_CSS__/$css/g" \
-  "$here/locklab.js" > "$stage/locklab.js"
-echo "post_build: locklab.js -> $glue, $wasm, $css"
+  -e "s#__LOCKLAB_ONE__#$one#g" "$here/locklab.js" > "$stage/locklab.js"
+echo "post_build: locklab.js -> $glue, $wasm, $css; one-widget bundles: $one"
 # The same names for the gallery, which packs them into SCORM packages.
-printf '{"loader":"locklab.js","glue":"%s","wasm":"%s","css":"%s"}\n' "$glue" "$wasm" "$css" > "$stage/assets.json"
+printf '{"loader":"locklab.js","glue":"%s","wasm":"%s","css":"%s","one":%s}\n' "$glue" "$wasm" "$css" "$one" > "$stage/assets.json"
 
 # The gallery's zip writer (fflate, from .ci/tools), loaded only when an author downloads a package.
 fflate="$here/../.ci/tools/node_modules/fflate/esm/browser.js"

@@ -17,6 +17,12 @@ fn main() {
                 .collect()
         })
         .unwrap_or_default();
+    // One-widget bundles (dist/w/, when the build made them): a chapter with one kind of widget
+    // loads only that widget's code.
+    println!("cargo:rerun-if-changed={}", dist.join("w").display());
+    if let Ok(rd) = std::fs::read_dir(dist.join("w")) {
+        files.extend(rd.filter_map(Result::ok).map(|e| (format!("w/{}", e.file_name().to_string_lossy()), e.path())).filter(|(n, _)| n.ends_with(".js") || n.ends_with(".wasm")));
+    }
     files.sort();
     let mut stamp = 0xcbf2_9ce4_8422_2325u64;
     let mut code = String::from("pub const ASSETS: &[(&str, &[u8])] = &[\n");

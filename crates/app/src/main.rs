@@ -32,7 +32,9 @@ pub fn mount(el: HtmlElement) {
     WIDGETS.with(|w| w.borrow_mut().push((el, mounted)));
 }
 
-/// The widgets the gallery offers (`[{ name, label, deck? }]`), from the one list in Rust.
+/// The widgets the gallery offers (`[{ name, label, deck? }]`), from the one list in Rust. Only
+/// in the bundle with every widget: the gallery loads that one.
+#[cfg(feature = "all")]
 #[wasm_bindgen]
 pub fn widgets() -> JsValue {
     locklab_widgets::gallery_list()

@@ -74,8 +74,20 @@ fn install(book: &Path) -> Result<()> {
             std::fs::remove_file(entry.path())?;
         }
     }
+    // The one-widget bundles' folder holds only our files: older ones go.
+    if let Ok(rd) = std::fs::read_dir(dir.join("w")) {
+        for entry in rd.filter_map(Result::ok) {
+            let name = format!("w/{}", entry.file_name().to_string_lossy());
+            if !ASSETS.iter().any(|(n, _)| *n == name) {
+                std::fs::remove_file(entry.path())?;
+            }
+        }
+    }
     for (name, bytes) in ASSETS {
         let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).with_context(|| format!("creating {}", parent.display()))?;
+        }
         if std::fs::read(&path).ok().as_deref() != Some(*bytes) {
             std::fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
         }

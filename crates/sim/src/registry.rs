@@ -45,9 +45,26 @@ pub fn widgets() -> Vec<Widget> {
     ]
 }
 
+/// The names `data-locklab` accepts, in the order of [`widgets`] (a test holds the two together).
+/// A plain list, so code that only needs the names (a widget's "no such widget" message) does not
+/// pull every widget's validation into a one-widget bundle.
+pub const NAMES: &[&str] = &[
+    CounterRace::NAME,
+    TtlTradeoff::NAME,
+    PausedHolder::NAME,
+    FencingChain::NAME,
+    FencingSandbox::NAME,
+    LeaseRenewal::NAME,
+    LeaseSizing::NAME,
+    RedisFailover::NAME,
+    Redlock::NAME,
+    SweeperIncident::NAME,
+    crate::quiz::NAME,
+];
+
 /// The names `data-locklab` accepts.
 pub fn names() -> Vec<&'static str> {
-    widgets().iter().map(|w| w.name).collect()
+    NAMES.to_vec()
 }
 
 /// The widget called `name` (case-insensitive).
@@ -98,6 +115,7 @@ mod tests {
         assert_eq!(sorted.len(), names.len());
         assert_eq!(find("TTL-TRADEOFF").map(|w| w.name), Some("ttl-tradeoff"));
         assert!(find("").is_none() && find("nope").is_none());
+        assert_eq!(widgets().iter().map(|w| w.name).collect::<Vec<_>>(), NAMES, "NAMES lists widgets() in order");
     }
 
     #[test]

@@ -11,6 +11,8 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
+// A one-widget build (issue #14) uses only its own widget's type.
+#[allow(unused_imports)]
 use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -218,33 +220,43 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let h = host.clone();
     let mounted = guarded(&host, move || {
         match name.as_str() {
+            #[cfg(feature = "counter-race")]
             CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, notices, heading, |model| {
                 view! { <counter_race::CounterRaceWidget model=model /> }
             }),
+            #[cfg(feature = "ttl-tradeoff")]
             TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, notices, heading, |model| {
                 view! { <ttl_tradeoff::TtlTradeoffWidget model=model /> }
             }),
+            #[cfg(feature = "fencing-chain")]
             FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, notices, heading, |model| {
                 view! { <fencing_chain::FencingChainWidget model=model /> }
             }),
+            #[cfg(feature = "fencing-sandbox")]
             FencingSandbox::NAME => scenario::<FencingSandbox, _>(target, h, raw, notices, heading, |model| {
                 view! { <fencing_sandbox::FencingSandboxWidget model=model /> }
             }),
+            #[cfg(feature = "paused-holder")]
             PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, notices, heading, |model| {
                 view! { <paused_holder::PausedHolderWidget model=model /> }
             }),
+            #[cfg(feature = "lease-renewal")]
             LeaseRenewal::NAME => scenario::<LeaseRenewal, _>(target, h, raw, notices, heading, |model| {
                 view! { <lease_renewal::LeaseRenewalWidget model=model /> }
             }),
+            #[cfg(feature = "lease-sizing")]
             LeaseSizing::NAME => scenario::<LeaseSizing, _>(target, h, raw, notices, heading, |model| {
                 view! { <lease_sizing::LeaseSizingWidget model=model /> }
             }),
+            #[cfg(feature = "redlock")]
             Redlock::NAME => scenario::<Redlock, _>(target, h, raw, notices, heading, |model| {
                 view! { <redlock::RedlockWidget model=model /> }
             }),
+            #[cfg(feature = "redis-failover")]
             RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, notices, heading, |model| {
                 view! { <redis_failover::RedisFailoverWidget model=model /> }
             }),
+            #[cfg(feature = "sweeper-incident")]
             SweeperIncident::NAME => scenario::<SweeperIncident, _>(target, h, raw, notices, heading, |model| {
                 view! { <sweeper_incident::SweeperIncidentWidget model=model /> }
             }),
@@ -252,6 +264,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             "selftest-panic" => Mounted(Box::new(leptos::mount::mount_to(target, move || -> leptos::prelude::AnyView {
                 panic!("selftest: a widget that panics while mounting")
             }))),
+            #[cfg(feature = "quiz")]
             locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
                 provide_context(heading);
                 quiz::view(h, raw, notices)

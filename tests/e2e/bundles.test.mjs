@@ -1,0 +1,137 @@
+// Issue #14: a page loads only the code it shows. A page whose widgets are all of one kind loads
+// that widget's own bundle (dist/w/); a page with several kinds, and a widget of another kind
+// added later, load the full bundle; a copy of dist/ without w/ still works (the full bundle).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { start, openPage, waitForChange, dist } from "./helpers.mjs";
+import { serve } from "../server.mjs";
+
+const assets = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8"));
+const split = Object.keys(assets.one ?? {});
+
+let env, pages, copy, copyServer;
+before(async () => {
+  env = await start();
+  pages = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-bundles-"));
+  const page = (name, body) =>
+    fs.writeFileSync(
+      path.join(pages, name),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>
+<script type="module" src="/course/locks/locklab.js"></script></head><body>${body}</body></html>`,
+    );
+  page("ttl.html", `<div id="a" data-locklab="ttl-tradeoff" data-seed="3"></div><div id="b" data-locklab="TTL-TRADEOFF" data-ttl-s="5"></div>`);
+  page("mixed.html", `<div id="a" data-locklab="ttl-tradeoff"></div><div id="b" data-locklab="counter-race"></div>`);
+  page("later.html", `<div id="a" data-locklab="ttl-tradeoff"></div>`);
+  // dist/ without its w/ folder, as an older copy or a careless upload would be.
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-nosplit-"));
+  fs.cpSync(dist, copy, { recursive: true, filter: (src) => src !== path.join(dist, "w") && !src.startsWith(path.join(dist, "w") + path.sep) });
+  fs.writeFileSync(
+    path.join(copy, "one.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>
+<script type="module" src="locklab.js"></script></head><body><div id="a" data-locklab="ttl-tradeoff"></div></body></html>`,
+  );
+  copyServer = await serve({ mounts: [{ prefix: "/", dir: copy }] });
+});
+after(async () => {
+  await env?.stop();
+  await copyServer?.close();
+  fs.rmSync(pages, { recursive: true, force: true });
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+// The wasm files a page fetched, as paths under dist/.
+async function openRecording(url) {
+  const opened = await openPage(env.browser);
+  const wasm = [];
+  opened.page.on("request", (req) => {
+    if (req.url().endsWith(".wasm")) wasm.push(new URL(req.url()).pathname.replace(/^.*?\/(course\/locks\/)?/, ""));
+  });
+  await opened.page.goto(url);
+  return { ...opened, wasm };
+}
+
+async function serveBoth() {
+  // The test pages beside dist/ on one origin.
+  return serve({ mounts: [{ prefix: "/course/locks/", dir: dist }, { prefix: "/", dir: pages }] });
+}
+
+test("the build has a bundle of its own for every widget", () => {
+  const full = fs.readFileSync(path.join(dist, "locklab.js"), "utf8");
+  assert.ok(split.length > 0, "dist/ was built with LOCKLAB_SPLIT (bash .ci/run does)");
+  for (const [name, files] of Object.entries(assets.one)) {
+    for (const f of files) assert.ok(fs.existsSync(path.join(dist, f)), `${name}: ${f}`);
+    assert.ok(full.includes(files[1]), `locklab.js knows ${files[1]}`);
+    const own = fs.statSync(path.join(dist, files[1])).size;
+    const all = fs.statSync(path.join(dist, assets.wasm)).size;
+    assert.ok(own < all * 0.6, `${name}'s bundle (${own} B) is well under the full one (${all} B)`);
+  }
+});
+
+test("a page with one kind of widget loads that widget's bundle only, and both copies work", { skip: !split.includes("ttl-tradeoff") }, async () => {
+  const server = await serveBoth();
+  const { page, context, problems, wasm } = await openRecording(`${server.origin}/ttl.html`);
+  try {
+    await waitForChange(page, (d, id) => id === "a");
+    await page.locator("#b").getByRole("slider", { name: /TTL/ }).first().focus();
+    await page.keyboard.press("ArrowRight");
+    const moved = await waitForChange(page, (d, id) => id === "b" && d.params["ttl-s"] !== 5);
+    assert.ok(moved.params["ttl-s"] > 5, JSON.stringify(moved.params));
+    assert.deepEqual(wasm, [assets.one["ttl-tradeoff"][1]], "only the TTL trade-off's bundle");
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test("a page with two kinds loads the full bundle; a widget of another kind added later loads it too", async () => {
+  const server = await serveBoth();
+  try {
+    const mixed = await openRecording(`${server.origin}/mixed.html`);
+    await waitForChange(mixed.page, (d, id) => id === "b");
+    await waitForChange(mixed.page, (d, id) => id === "a");
+    assert.deepEqual(mixed.wasm, [assets.wasm]);
+    assert.deepEqual(mixed.problems, []);
+    await mixed.context.close();
+
+    const later = await openRecording(`${server.origin}/later.html`);
+    await waitForChange(later.page, (d, id) => id === "a");
+    await later.page.evaluate(() => {
+      const el = document.createElement("div");
+      el.id = "c";
+      el.dataset.locklab = "counter-race";
+      el.dataset.workers = "4";
+      document.body.append(el);
+    });
+    const race = await waitForChange(later.page, (d, id) => id === "c");
+    assert.equal(race.params.workers, 4);
+    const expected = split.includes("ttl-tradeoff") ? [assets.one["ttl-tradeoff"][1], assets.wasm] : [assets.wasm];
+    assert.deepEqual(later.wasm, expected);
+    // Removing a widget frees it in whichever instance holds it; both kinds still answer.
+    await later.page.evaluate(() => document.getElementById("a").remove());
+    await later.page.locator("#c").getByRole("slider", { name: /Workers/ }).first().focus();
+    await later.page.keyboard.press("ArrowRight");
+    await waitForChange(later.page, (d, id) => id === "c" && d.params.workers === 5);
+    assert.deepEqual(later.problems, []);
+    await later.context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("a copy of dist/ without w/ falls back to the full bundle", { skip: split.length === 0 }, async () => {
+  assert.ok(!fs.existsSync(path.join(copy, "w")), "the copy has no w/");
+  const { page, context, problems, wasm } = await openRecording(`${copyServer.origin}/one.html`);
+  try {
+    const d = await waitForChange(page, (d, id) => id === "a");
+    assert.equal(d.params["ttl-s"] > 0, true);
+    assert.equal(wasm.at(-1), assets.wasm);
+    // The one missing file is the only complaint.
+    assert.ok(problems.length > 0 && problems.every((p) => p.includes("/w/") || p.includes("404")), problems.join("\n"));
+  } finally {
+    await context.close();
+  }
+});

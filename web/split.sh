@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# One-widget bundles (issue #14). Run by web/post_build.sh when LOCKLAB_SPLIT is set: "all" for
+# every widget, or names separated by spaces. For each widget it builds the entry point with only
+# that widget's cargo feature, runs wasm-bindgen and wasm-opt as Trunk does for the full bundle,
+# and writes w/<name>-<hash>.js and w/<name>-<hash>_bg.wasm into the staging directory. Prints the
+# JSON map {name: [glue, wasm]} that locklab.js chooses from: a page whose widgets are all one
+# kind loads that widget's bundle only; any other page loads the full one.
+# The widget names are locklab-app's cargo features (a native test holds them to the registry).
+set -euo pipefail
+stage="${1:?usage: split.sh <staging dir>}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+wanted="${LOCKLAB_SPLIT:-}"
+if [ "$wanted" = "all" ]; then
+  wanted=$(cargo metadata --no-deps --format-version 1 --offline 2>/dev/null | node -e '
+    let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
+      const app = JSON.parse(s).packages.find((p) => p.name === "locklab-app");
+      console.log(Object.keys(app.features).filter((f) => !["default", "all", "selftest"].includes(f)).join(" "));
+    });')
+fi
+target="${CARGO_TARGET_DIR:-$root/target}"
+mkdir -p "$stage/w"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+json="{"
+sep=""
+for name in $wanted; do
+  case "$name" in *[!a-z0-9-]*) echo "split: not a widget name: $name" >&2; exit 1 ;; esac
+  started=$(date +%s)
+  cargo build -q --release --target wasm32-unknown-unknown -p locklab-app --bin locklab-core \
+    --no-default-features --features "$name" >&2
+  rm -rf "$tmp"/*
+  wasm-bindgen --target web --no-typescript --out-dir "$tmp" \
+    "$target/wasm32-unknown-unknown/release/locklab-core.wasm"
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$tmp/locklab-core_bg.wasm" -o "$tmp/opt.wasm"
+  hash=$(cat "$tmp/opt.wasm" "$tmp/locklab-core.js" | sha256sum | cut -c1-16)
+  cp "$tmp/locklab-core.js" "$stage/w/$name-$hash.js"
+  cp "$tmp/opt.wasm" "$stage/w/$name-${hash}_bg.wasm"
+  echo "split: $name -> w/$name-$hash ($(stat -c %s "$tmp/opt.wasm") bytes of wasm, $(( $(date +%s) - started )) s)" >&2
+  json="$json$sep\"$name\":[\"w/$name-$hash.js\",\"w/$name-${hash}_bg.wasm\"]"
+  sep=","
+done
+echo "$json}"
