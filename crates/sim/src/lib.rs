@@ -12,8 +12,11 @@ pub mod fencing_sandbox;
 pub mod hold;
 pub mod lease_renewal;
 pub mod lease_sizing;
+pub mod lock_granularity;
+pub mod optimistic_pessimistic;
 pub mod params;
 pub mod quad;
+pub mod queueing;
 pub mod quiz;
 pub mod paused_holder;
 pub mod redis_failover;
@@ -385,6 +388,66 @@ impl Scenario for FencingSandbox {
     }
     fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
         fencing_sandbox::run_cached(params, cache)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// Optimistic vs pessimistic updates of one hot record as a [`Scenario`].
+pub struct OptimisticPessimistic;
+
+impl Scenario for OptimisticPessimistic {
+    const NAME: &'static str = optimistic_pessimistic::NAME;
+    type Params = optimistic_pessimistic::Params;
+    type Outcome = optimistic_pessimistic::Outcome;
+    type Summary = optimistic_pessimistic::Summary;
+    type Cache = ();
+
+    fn specs() -> &'static [Spec] {
+        optimistic_pessimistic::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        optimistic_pessimistic::PRIMARY
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        optimistic_pessimistic::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
+        optimistic_pessimistic::run(params)
+    }
+    fn summary(outcome: &Self::Outcome) -> Self::Summary {
+        outcome.summary.clone()
+    }
+    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
+        outcome.narrative(params)
+    }
+}
+
+/// Lock granularity (global, per shard, per key) with the two-lock deadlock as a [`Scenario`].
+pub struct LockGranularity;
+
+impl Scenario for LockGranularity {
+    const NAME: &'static str = lock_granularity::NAME;
+    type Params = lock_granularity::Params;
+    type Outcome = lock_granularity::Outcome;
+    type Summary = lock_granularity::Summary;
+    type Cache = ();
+
+    fn specs() -> &'static [Spec] {
+        lock_granularity::SPECS
+    }
+    fn primary() -> &'static [&'static str] {
+        lock_granularity::PRIMARY
+    }
+    fn params(values: &[f64]) -> Self::Params {
+        lock_granularity::Params::from_values(values)
+    }
+    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
+        lock_granularity::run(params)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

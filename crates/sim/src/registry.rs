@@ -3,7 +3,7 @@
 //! instead of keeping their own.
 
 use crate::params::{Notice, Spec};
-use crate::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use crate::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, LockGranularity, OptimisticPessimistic, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 
 /// How an author's `(name, value)` pairs become values and notices.
 pub type Validate = fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>);
@@ -41,6 +41,8 @@ pub fn widgets() -> Vec<Widget> {
         sim::<RedisFailover>("Redis failover"),
         sim::<Redlock>("Redlock, step by step"),
         sim::<SweeperIncident>("The sweeper incident: a job that outlives its lock"),
+        sim::<OptimisticPessimistic>("Optimistic or pessimistic: one hot record"),
+        sim::<LockGranularity>("How wide should the lock be? Granularity and deadlock"),
         Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], also: &[], validate: validate_quiz },
     ]
 }
@@ -59,6 +61,8 @@ pub const NAMES: &[&str] = &[
     RedisFailover::NAME,
     Redlock::NAME,
     SweeperIncident::NAME,
+    OptimisticPessimistic::NAME,
+    LockGranularity::NAME,
     crate::quiz::NAME,
 ];
 
