@@ -8,7 +8,7 @@ import { start, openPage, waitForChange, artifacts } from "./helpers.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const SIM_WIDGETS = ["counter-race", "ttl-tradeoff", "paused-holder", "fencing-chain", "lease-renewal", "lease-sizing", "redis-failover", "redlock", "sweeper-incident", "fencing-sandbox"];
+const SIM_WIDGETS = ["counter-race", "ttl-tradeoff", "paused-holder", "fencing-chain", "lease-renewal", "lease-sizing", "redis-failover", "redlock", "sweeper-incident", "fencing-sandbox", "optimistic-vs-pessimistic", "lock-granularity"];
 
 let env;
 before(async () => {

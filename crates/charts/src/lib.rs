@@ -12,6 +12,8 @@ pub mod counter_race;
 pub mod fencing_chain;
 pub mod fencing_sandbox;
 pub mod lease;
+pub mod lock_granularity;
+pub mod optimistic_pessimistic;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod redlock;

@@ -37,7 +37,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
 use crate::queueing::{mm1_wait_survival, percentile, sort_times, At};
-use crate::text::{int, num, percent};
+use crate::text::{int, ms, num, percent};
 
 pub const NAME: &str = "lock-granularity";
 
@@ -128,6 +128,15 @@ impl Params {
             Lock::Global => 0,
             Lock::PerShard => (splitmix(u64::from(k)) % u64::from(self.shards.max(1))) as u32,
             Lock::PerKey => k,
+        }
+    }
+
+    /// How the lesson names the lock that guards key `k`: "SKU 18's lock", "shard 3's lock (SKU 18)".
+    pub fn lock_name(&self, k: u32) -> String {
+        match self.lock {
+            Lock::Global => "the global lock".into(),
+            Lock::PerShard => format!("shard {}'s lock (SKU {})", int(i64::from(self.lock_of(k)) + 1), int(i64::from(k) + 1)),
+            Lock::PerKey => format!("SKU {}'s lock", int(i64::from(k) + 1)),
         }
     }
 
@@ -646,11 +655,11 @@ impl Outcome {
             return out;
         }
         out.push_str(&format!(
-            "Updates waited {} ms for locks on average, {} ms at the 99th percentile{}, and {} a second got through. ",
-            num(s.mean_wait_ms.unwrap_or(0.0)),
-            num(s.p99_wait_ms.unwrap_or(0.0)),
+            "Updates waited {} for locks on average, {} at the 99th percentile{}, and {} a second got through. ",
+            ms(s.mean_wait_ms.unwrap_or(0.0)),
+            ms(s.p99_wait_ms.unwrap_or(0.0)),
             match (s.exact_mean_wait_ms, s.exact_p99_wait_ms) {
-                (Some(m), Some(q)) => format!(" (M/M/1 per lock: {} and {} ms)", num(m), num(q)),
+                (Some(m), Some(q)) => format!(" (M/M/1 per lock: {} and {})", ms(m), ms(q)),
                 _ => String::new(),
             },
             num(s.throughput_per_s)
@@ -666,18 +675,18 @@ impl Outcome {
                 let cycle = self.first_cycle.as_ref().map(|c| {
                     c.links
                         .iter()
-                        .map(|&(w, held, wanted)| format!("update {} holds SKU {}'s lock and waits for SKU {}'s", int(i64::from(w) + 1), int(i64::from(held) + 1), int(i64::from(wanted) + 1)))
+                        .map(|&(w, held, wanted)| format!("update {} holds {} and waits for {}", int(i64::from(w) + 1), p.lock_name(held), p.lock_name(wanted)))
                         .collect::<Vec<_>>()
                         .join("; ")
                 });
                 out.push_str(&format!(
                     "Taking two locks in the order the items come, {} deadlocked{}. Nothing moves until a lock's TTL \
-                     ({} ms) runs out and the lock passes to a waiter while its first holder still thinks it holds it: the \
+                     ({}) runs out and the lock passes to a waiter while its first holder still thinks it holds it: the \
                      expiry \u{201c}breaks\u{201d} the deadlock by letting two holders overlap ({} such expiries), which is \
                      the very thing the lock was for. Taking locks in one global order makes a cycle impossible.",
                     if s.deadlocks == 1 { "one group of updates".to_string() } else { format!("{} groups of updates", int(i64::from(s.deadlocks))) },
                     cycle.map(|c| format!(" (first: {c})")).unwrap_or_default(),
-                    num(p.ttl_ms),
+                    ms(p.ttl_ms),
                     int(i64::from(s.expiries))
                 ));
             } else if p.ordered {

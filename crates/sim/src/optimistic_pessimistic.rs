@@ -32,7 +32,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
 use crate::queueing::{percentile, pk_wait, sort_times, At};
-use crate::text::{int, num, percent};
+use crate::text::{int, ms, num, percent};
 
 pub const NAME: &str = "optimistic-vs-pessimistic";
 
@@ -407,27 +407,27 @@ impl Outcome {
             out.push_str(&format!(
                 "At {} updates a second with {} ms of work, optimistic updates collapse: after {} attempts only {} of {} \
                  updates had committed, because every commit fails every attempt that read before it, and those redo \
-                 their work only to fail again. The lock, meanwhile, did each update once: {} ms on average, {} ms of it \
+                 their work only to fail again. The lock, meanwhile, did each update once: {} on average, {} of it \
                  waiting. ",
-                num(p.rate_per_s), num(p.work_ms), int(MAX_ATTEMPTS as i64), int(i64::from(o.completed)), int(i64::from(p.updates)), num(l.mean_ms), num(l.mean_wait_ms)
+                num(p.rate_per_s), num(p.work_ms), int(MAX_ATTEMPTS as i64), int(i64::from(o.completed)), int(i64::from(p.updates)), ms(l.mean_ms), ms(l.mean_wait_ms)
             ));
         } else {
             out.push_str(&format!(
                 "At {} updates a second with {} ms of work, another commit lands during an attempt {} times on average \
-                 (λT). Optimistic updates needed {} attempts each ({} wasted in all; the formula says {}) and took {} ms \
-                 on average, {} ms at the 99th percentile. With the lock, updates waited {} ms on average for it and took \
-                 {} ms in all, {} ms at the 99th percentile. Here {} is quicker on average. ",
+                 (λT). Optimistic updates needed {} attempts each ({} wasted in all; the formula says {}) and took {} \
+                 on average, {} at the 99th percentile. With the lock, updates waited {} on average for it and took \
+                 {} in all, {} at the 99th percentile. Here {} is quicker on average. ",
                 num(p.rate_per_s),
                 num(p.work_ms),
                 num(s.conflict_load),
                 num(o.attempts_per_update),
                 int(o.wasted_attempts as i64),
                 num(s.exact_attempts),
-                num(o.mean_ms),
-                num(o.p99_ms),
-                num(l.mean_wait_ms),
-                num(l.mean_ms),
-                num(l.p99_ms),
+                ms(o.mean_ms),
+                ms(o.p99_ms),
+                ms(l.mean_wait_ms),
+                ms(l.mean_ms),
+                ms(l.p99_ms),
                 quicker
             ));
         }

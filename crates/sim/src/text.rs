@@ -36,6 +36,12 @@ pub fn num(v: f64) -> String {
     if s == "-0" { "0".into() } else { s.to_string() }
 }
 
+/// A duration given in milliseconds: in ms below ten seconds, in seconds from there
+/// (`42.5` → `42.5 ms`, `516785` → `517 s`).
+pub fn ms(v: f64) -> String {
+    if v.is_finite() && v.abs() >= 10_000.0 { format!("{} s", num(v / 1000.0)) } else { format!("{} ms", num(v)) }
+}
+
 /// A percentage with a sensible number of decimals: `0.00025` → `0.025 %`.
 pub fn percent(fraction: f64) -> String {
     format!("{} %", num(fraction * 100.0))
@@ -106,6 +112,14 @@ mod tests {
         assert_eq!(int(999), "999");
         assert_eq!(int(1000), "1,000");
         assert_eq!(int(-1234567), "-1,234,567");
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(ms(42.5), "42.5 ms");
+        assert_eq!(ms(9999.0), "9,999 ms");
+        assert_eq!(ms(516_785.0), "517 s");
+        assert_eq!(ms(12_000.0), "12 s");
     }
 
     #[test]

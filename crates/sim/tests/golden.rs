@@ -3,7 +3,7 @@
 //! native results as JSON; the end-to-end tests mount each case in Chromium and compare.
 
 use locklab_sim::hold::Shape;
-use locklab_sim::{fencing_sandbox, lease_renewal, lease_sizing, redlock, sweeper_incident};
+use locklab_sim::{fencing_sandbox, lease_renewal, lease_sizing, lock_granularity, optimistic_pessimistic, redlock, sweeper_incident};
 use locklab_sim::{counter_race, fencing_chain, paused_holder, redis_failover, ttl_tradeoff};
 use serde_json::{json, Value};
 
@@ -122,6 +122,30 @@ fn sweeper_cases() -> Vec<sweeper_incident::Params> {
     ]
 }
 
+fn optimistic_cases() -> Vec<optimistic_pessimistic::Params> {
+    use optimistic_pessimistic::{Params, Work};
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { rate_per_s: 30.0, work: Work::Exponential, ..d.clone() },
+        // Past the lock's capacity, and optimistic stopping at its attempt cap.
+        Params { rate_per_s: 300.0, seed: 5, ..d },
+    ]
+}
+
+fn granularity_cases() -> Vec<lock_granularity::Params> {
+    use lock_granularity::{Lock, Params};
+    let d = Params::default();
+    vec![
+        d.clone(),
+        Params { lock: Lock::PerShard, rate_per_s: 5000.0, ..d.clone() },
+        Params { lock: Lock::PerKey, skew: 1.5, rate_per_s: 3000.0, ..d.clone() },
+        // Two locks unordered (deadlocks, ended by expiry), then ordered.
+        Params { lock: Lock::PerShard, two_locks: true, rate_per_s: 1500.0, updates: 2000, ..d.clone() },
+        Params { lock: Lock::PerShard, two_locks: true, ordered: true, rate_per_s: 1500.0, updates: 2000, ..d },
+    ]
+}
+
 #[test]
 fn golden_cases_are_deterministic_and_written_on_request() {
     let mut entries: Vec<Value> = Vec::new();
@@ -154,6 +178,12 @@ fn golden_cases_are_deterministic_and_written_on_request() {
     }
     for p in redis_cases() {
         entries.push(entry("redis-failover", &p, || redis_failover::run(&p).summary));
+    }
+    for p in optimistic_cases() {
+        entries.push(entry("optimistic-vs-pessimistic", &p, || optimistic_pessimistic::run(&p).summary));
+    }
+    for p in granularity_cases() {
+        entries.push(entry("lock-granularity", &p, || lock_granularity::run(&p).summary));
     }
     if let Ok(path) = std::env::var("LOCKLAB_GOLDEN") {
         let text = serde_json::to_string_pretty(&entries).expect("serializes");

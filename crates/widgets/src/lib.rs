@@ -13,7 +13,7 @@ use std::ops::Deref;
 use leptos::prelude::*;
 // A one-widget build (issue #14) uses only its own widget's type.
 #[allow(unused_imports)]
-use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, Notice, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, LockGranularity, Notice, OptimisticPessimistic, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
@@ -24,6 +24,8 @@ pub mod fencing_chain;
 pub mod fencing_sandbox;
 pub mod lease_renewal;
 pub mod lease_sizing;
+pub mod lock_granularity;
+pub mod optimistic_pessimistic;
 pub mod paused_holder;
 pub mod player;
 pub mod quiz;
@@ -259,6 +261,14 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             #[cfg(feature = "sweeper-incident")]
             SweeperIncident::NAME => scenario::<SweeperIncident, _>(target, h, raw, notices, heading, |model| {
                 view! { <sweeper_incident::SweeperIncidentWidget model=model /> }
+            }),
+            #[cfg(feature = "optimistic-vs-pessimistic")]
+            OptimisticPessimistic::NAME => scenario::<OptimisticPessimistic, _>(target, h, raw, notices, heading, |model| {
+                view! { <optimistic_pessimistic::OptimisticPessimisticWidget model=model /> }
+            }),
+            #[cfg(feature = "lock-granularity")]
+            LockGranularity::NAME => scenario::<LockGranularity, _>(target, h, raw, notices, heading, |model| {
+                view! { <lock_granularity::LockGranularityWidget model=model /> }
             }),
             #[cfg(feature = "selftest")]
             "selftest-panic" => Mounted(Box::new(leptos::mount::mount_to(target, move || -> leptos::prelude::AnyView {
