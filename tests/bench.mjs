@@ -231,11 +231,14 @@ try {
   out("");
   out("## Cold start, throttled (4× CPU, 1.6 Mbps, 150 ms RTT; p50 of 5 runs, ms)");
   out("");
-  out("| page | first widget interactive p50 | worst |");
-  out("| --- | --- | --- |");
-  for (const [label, url, setup] of [
-    ["lesson page", `${env.origin}/course/locks/`, null],
-    ["one widget on an author page (TTL trade-off)", `${authorServer.origin}/ttl-tradeoff.html`, null],
+  out("| page | served | first widget interactive p50 | worst |");
+  out("| --- | --- | --- | --- |");
+  const packedServer = await serve({ mounts: [{ prefix: "/course/locks/", dir: dist }, { prefix: "/", dir: authorDir }], compress: true });
+  for (const [label, served, url, setup] of [
+    ["lesson page", "uncompressed", `${env.origin}/course/locks/`, null],
+    ["lesson page", "brotli", `${packedServer.origin}/course/locks/`, null],
+    ["one widget on an author page (TTL trade-off)", "uncompressed", `${authorServer.origin}/ttl-tradeoff.html`, null],
+    ["one widget on an author page (TTL trade-off)", "brotli", `${packedServer.origin}/ttl-tradeoff.html`, null],
   ]) {
     const times = [];
     for (let i = 0; i < 5; i++) {
@@ -259,8 +262,9 @@ try {
       times.push(await page.evaluate(() => window.__firstChange));
       await context.close();
     }
-    out(`| ${label} | ${f1(pct(times, 50))} | ${f1(Math.max(...times))} |`);
+    out(`| ${label} | ${served} | ${f1(pct(times, 50))} | ${f1(Math.max(...times))} |`);
   }
+  await packedServer.close();
   await authorServer.close();
   fs.rmSync(authorDir, { recursive: true, force: true });
 } finally {

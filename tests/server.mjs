@@ -5,6 +5,7 @@
 import http from "node:http";
 import fs from "node:fs/promises";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const TYPES = {
@@ -23,7 +24,10 @@ const TYPES = {
  * Serves each `mounts` entry (`{ prefix, dir, headers? }`) on 127.0.0.1. Returns
  * `{ origin, close }`. `headers` are added to every response, a mount's own to its files.
  */
-export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {} }) {
+export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}, compress = false }) {
+  // With `compress`, bodies go out brotli- or gzip-encoded as the browser accepts (what the README
+  // tells hosts to do), each file compressed once.
+  const packed = new Map();
   const sorted = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   // Long addresses are part of what the tests send (a flood of parameters): allow 1 MB of headers.
   const server = http.createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
@@ -43,10 +47,21 @@ export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}
       const root = path.resolve(mount.dir);
       const file = path.resolve(root, rel);
       if (!file.startsWith(root + path.sep)) return notFound(res);
-      const body = await fs.readFile(file);
+      let body = await fs.readFile(file);
+      const encoding = {};
+      const accept = String(req.headers["accept-encoding"] ?? "");
+      const how = compress ? (/\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null) : null;
+      if (how) {
+        const key = `${how}:${file}`;
+        if (!packed.has(key)) packed.set(key, how === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 }));
+        body = packed.get(key);
+        encoding["content-encoding"] = how;
+        encoding.vary = "accept-encoding";
+      }
       res.writeHead(200, {
         "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
         "cache-control": "no-store",
+        ...encoding,
         ...headers,
         ...(mount.headers ?? {}),
       });

@@ -162,8 +162,8 @@ pub const CURVE_POINTS: usize = 61;
 #[derive(Default)]
 pub struct Cache {
     draws: Option<Draws>,
-    /// The log-normal factors of the draws, for this spread.
-    factors: Option<(f64, Vec<f64>)>,
+    /// The log-normal factors of the draws for this spread, and the holds in factor order.
+    factors: Option<(f64, Vec<f64>, Vec<u32>)>,
     model: Option<HoldModel>,
     sorted: Sorted,
     histogram: Vec<Bin>,
@@ -200,11 +200,14 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     let model = p.model();
     if cache.model != Some(model) {
         let draws = cache.draws.get_or_insert_with(|| Draws::new(p.seed, n));
-        if cache.factors.as_ref().is_none_or(|(spread, _)| *spread != model.spread) {
-            cache.factors = Some((model.spread, draws.factors(model.spread)));
+        if cache.factors.as_ref().is_none_or(|(spread, _, _)| *spread != model.spread) {
+            let factors = draws.factors(model.spread);
+            let order = crate::hold::factor_order(&factors);
+            cache.factors = Some((model.spread, factors, order));
         }
-        let factors = cache.factors.as_ref().map_or(&[][..], |(_, f)| f.as_slice());
-        cache.sorted = draws.sorted_with(factors, &model);
+        let (factors, order) = cache.factors.as_ref().map_or((&[][..], &[][..]), |(_, f, o)| (f.as_slice(), o.as_slice()));
+        // A change of the typical work or the stalls merges instead of sorting every hold.
+        cache.sorted = draws.sorted_in_order(factors, order, &model);
         cache.histogram = histogram(&cache.sorted);
         let (lo, hi) = ttl_range();
         cache.exact_curve = log_grid(lo, hi, CURVE_POINTS).map(|t| model.outlives(t)).collect();
