@@ -39,6 +39,11 @@ const cases = [
   { widget: "fencing-sandbox", attrs: { clients: 3 }, slider: "lease-s", label: "3 clients" },
   { widget: "sweeper-incident", attrs: { "interval-s": 30, "order-every-s": 10, "timeout-share": 1, "row-s": 60, until: "24:00" }, slider: "recovers-at", label: "largest" },
   { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
+  { widget: "optimistic-vs-pessimistic", attrs: {}, slider: "rate-per-s" },
+  { widget: "optimistic-vs-pessimistic", attrs: { updates: 20000 }, slider: "rate-per-s", label: "20,000 updates" },
+  { widget: "lock-granularity", attrs: {}, slider: "rate-per-s" },
+  { widget: "lock-granularity", attrs: { lock: "per-key", keys: 10000, "two-locks": true, updates: 20000 }, slider: "rate-per-s", label: "largest (per key, two locks)" },
+  { widget: "lock-granularity", attrs: { lock: "per-shard", "two-locks": true, updates: 20000 }, slider: "rate-per-s", label: "deadlocking" },
 ];
 
 const pct = (xs, p) => {

@@ -67,7 +67,7 @@ mod tests {
             d.clone(),
             Params { rate_per_s: 5000.0, ..d.clone() },
             Params { lock: Lock::PerShard, rate_per_s: 5000.0, ..d.clone() },
-            Params { lock: Lock::PerKey, keys: 100_000, skew: 2.0, rate_per_s: 20_000.0, ..d.clone() },
+            Params { lock: Lock::PerKey, keys: 10_000, skew: 2.0, rate_per_s: 20_000.0, ..d.clone() },
             Params { lock: Lock::PerShard, two_locks: true, rate_per_s: 1500.0, updates: 1000, ..d.clone() },
         ] {
             let o = run(&p);

@@ -100,6 +100,20 @@ fn main() {
     let slow = sw::Params { row_s: 60, ..sb.clone() };
     time("sweeper-incident slowest rows (60 s each: sweeps never end)", 3, || drop(black_box(sw::run(black_box(&slow)))));
     let quiz = locklab_sim::quiz::BUILT_IN;
+    {
+        use locklab_sim::{lock_granularity as lg, optimistic_pessimistic as op};
+        let d = op::Params::default();
+        time("optimistic-vs-pessimistic defaults (2,000 updates)", 100, || drop(black_box(op::run(black_box(&d)))));
+        let worst = op::Params { rate_per_s: 2000.0, updates: 20_000, ..d.clone() };
+        time("optimistic-vs-pessimistic 2,000/s (stops at 100,000 attempts)", 5, || drop(black_box(op::run(black_box(&worst)))));
+        let g = lg::Params::default();
+        time("lock-granularity defaults (global, 5,000 updates)", 50, || drop(black_box(lg::run(black_box(&g)))));
+        let mut cache = lg::Cache::default();
+        let big = lg::Params { lock: lg::Lock::PerKey, keys: 10_000, skew: 0.5, rate_per_s: 20_000.0, two_locks: true, updates: 20_000, ..g.clone() };
+        time("lock-granularity largest (per key, 10,000 keys, two locks, 20,000 updates)", 5, || drop(black_box(lg::run_cached(black_box(&big), &mut cache))));
+        let dead = lg::Params { lock: lg::Lock::PerShard, rate_per_s: 1500.0, two_locks: true, updates: 20_000, ..g };
+        time("lock-granularity deadlocking (16 shards, two locks, 20,000 updates)", 5, || drop(black_box(lg::run(black_box(&dead)))));
+    }
     time("quiz           parse and validate the built-in decks", 200, || {
         for (name, json) in quiz {
             drop(black_box(locklab_sim::quiz::parse_deck(black_box(json), name)));

@@ -435,7 +435,7 @@ impl Scenario for LockGranularity {
     type Params = lock_granularity::Params;
     type Outcome = lock_granularity::Outcome;
     type Summary = lock_granularity::Summary;
-    type Cache = ();
+    type Cache = lock_granularity::Cache;
 
     fn specs() -> &'static [Spec] {
         lock_granularity::SPECS
@@ -446,8 +446,8 @@ impl Scenario for LockGranularity {
     fn params(values: &[f64]) -> Self::Params {
         lock_granularity::Params::from_values(values)
     }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        lock_granularity::run(params)
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        lock_granularity::run_cached(params, cache)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

@@ -36,7 +36,7 @@ use rand_distr::{Distribution, Exp1, StandardUniform};
 use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
-use crate::queueing::{mm1_wait_survival, percentile, sort_times, At};
+use crate::queueing::{percentile, sort_times, At};
 use crate::text::{int, ms, num, percent};
 
 pub const NAME: &str = "lock-granularity";
@@ -54,11 +54,11 @@ pub const SPECS: &[Spec] = &[
     Spec { name: "two-locks", label: "Each update takes two keys' locks", unit: "", kind: Kind::Bool { default: false } },
     Spec { name: "ordered", label: "Take locks in one global order", unit: "", kind: Kind::Bool { default: false } },
     Spec { name: "work-ms", label: "Critical section (mean)", unit: "ms", kind: Kind::Float { min: 0.1, max: 50.0, default: 1.0, log: true, step: 0.0 } },
-    Spec { name: "keys", label: "Keys (SKUs)", unit: "", kind: Kind::Int { min: 1, max: 100_000, default: 1000, log: true } },
+    Spec { name: "keys", label: "Keys (SKUs)", unit: "", kind: Kind::Int { min: 1, max: 10_000, default: 1000, log: true } },
     Spec { name: "shards", label: "Shards", unit: "", kind: Kind::Int { min: 2, max: 256, default: 16, log: true } },
     Spec { name: "gap-ms", label: "Time between taking the two locks", unit: "ms", kind: Kind::Float { min: 0.1, max: 20.0, default: 1.0, log: true, step: 0.0 } },
     Spec { name: "ttl-ms", label: "Lock TTL", unit: "ms", kind: Kind::Float { min: 50.0, max: 30_000.0, default: 2000.0, log: true, step: 0.0 } },
-    Spec { name: "updates", label: "Updates simulated", unit: "", kind: Kind::Int { min: 500, max: 50_000, default: 5000, log: true } },
+    Spec { name: "updates", label: "Updates simulated", unit: "", kind: Kind::Int { min: 500, max: 20_000, default: 5000, log: true } },
     Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
 ];
 
@@ -247,44 +247,97 @@ pub struct Update {
     pub work_ms: f64,
 }
 
-/// The seeded updates: arrivals from stream 0, keys from stream 1, work from stream 2.
-pub fn updates(p: &Params, pop: &[f64]) -> Vec<Update> {
-    let mut cdf = Vec::with_capacity(pop.len());
-    let mut acc = 0.0;
-    for &x in pop {
-        acc += x;
-        cdf.push(acc);
+/// The seed's raw draws for each update, which do not depend on any other setting: the arrival
+/// gap (exponential, stream 0), two uniforms for the items (stream 1) and the work (exponential,
+/// stream 2). A widget keeps them while only the rate, the items or the locks move.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Draws {
+    key: Option<(u64, u32)>,
+    gaps: Vec<f64>,
+    items: Vec<(f64, f64)>,
+    work: Vec<f64>,
+}
+
+impl Draws {
+    pub fn new(seed: u64, n: u32) -> Self {
+        let mut ra = ChaCha8Rng::seed_from_u64(seed);
+        let mut rk = ChaCha8Rng::seed_from_u64(seed);
+        rk.set_stream(1);
+        let mut rw = ChaCha8Rng::seed_from_u64(seed);
+        rw.set_stream(2);
+        let mut d = Draws { key: Some((seed, n)), ..Draws::default() };
+        for _ in 0..n {
+            d.gaps.push(Exp1.sample(&mut ra));
+            d.items.push((StandardUniform.sample(&mut rk), StandardUniform.sample(&mut rk)));
+            d.work.push(Exp1.sample(&mut rw));
+        }
+        d
     }
-    let draw = |rng: &mut ChaCha8Rng| {
-        let u: f64 = StandardUniform.sample(rng);
-        cdf.partition_point(|&c| c < u * acc).min(cdf.len() - 1) as u32
-    };
-    let mut ra = ChaCha8Rng::seed_from_u64(p.seed);
-    let mut rk = ChaCha8Rng::seed_from_u64(p.seed);
-    rk.set_stream(1);
-    let mut rw = ChaCha8Rng::seed_from_u64(p.seed);
-    rw.set_stream(2);
+}
+
+/// What a widget keeps between runs: the draws (per seed and count) and the popularity's
+/// cumulative sums (per number of keys and skew).
+#[derive(Default)]
+pub struct Cache {
+    draws: Draws,
+    popularity: Option<((u32, u64), Vec<f64>, Vec<f64>)>,
+}
+
+/// Cumulative sums of `pop` (the last is 1 up to rounding).
+fn cumulative(pop: &[f64]) -> Vec<f64> {
+    let mut acc = 0.0;
+    pop.iter()
+        .map(|&x| {
+            acc += x;
+            acc
+        })
+        .collect()
+}
+
+/// The item at uniform `u` under cumulative sums `cdf` (total `cdf.last()`).
+fn pick(cdf: &[f64], u: f64) -> u32 {
+    let total = cdf.last().copied().unwrap_or(1.0);
+    cdf.partition_point(|&c| c < u * total).min(cdf.len().saturating_sub(1)) as u32
+}
+
+/// The item at uniform `u` among all but `k1`: the popularity with `k1`'s mass taken out, from one
+/// uniform (the exact conditional distribution, no redraws).
+fn pick_other(cdf: &[f64], pop: &[f64], k1: u32, u: f64) -> u32 {
+    let n = cdf.len();
+    if n < 2 {
+        return k1;
+    }
+    let total = cdf[n - 1];
+    let p1 = pop[k1 as usize];
+    let before = if k1 == 0 { 0.0 } else { cdf[k1 as usize - 1] };
+    let target = u * (total - p1);
+    let k = if target < before { cdf.partition_point(|&c| c < target) } else { cdf.partition_point(|&c| c < target + p1) };
+    let k = k.min(n - 1) as u32;
+    if k == k1 { if k1 as usize + 1 < n { k1 + 1 } else { k1 - 1 } } else { k }
+}
+
+/// The updates for these settings from `draws` (made for `p.seed` and `p.updates`).
+pub fn updates_from(p: &Params, pop: &[f64], cdf: &[f64], draws: &Draws) -> Vec<Update> {
     let gap = 1000.0 / p.rate_per_s;
     let mut t = 0.0;
-    (0..p.updates)
-        .map(|_| {
-            let e: f64 = Exp1.sample(&mut ra);
+    draws
+        .gaps
+        .iter()
+        .zip(&draws.items)
+        .zip(&draws.work)
+        .map(|((&e, &(u1, u2)), &w)| {
             t += gap * e;
-            let k1 = draw(&mut rk);
-            let mut k2 = draw(&mut rk);
-            // A transfer is between two different items: redraw (rarely more than once).
-            let mut tries = 0;
-            while k2 == k1 && pop.len() > 1 && tries < 64 {
-                k2 = draw(&mut rk);
-                tries += 1;
-            }
-            if k2 == k1 && pop.len() > 1 {
-                k2 = (k1 + 1) % pop.len() as u32;
-            }
-            let w: f64 = Exp1.sample(&mut rw);
+            let k1 = pick(cdf, u1);
+            // A transfer is between two different items.
+            let k2 = pick_other(cdf, pop, k1, u2);
             Update { at_ms: t, keys: [k1, k2], work_ms: p.work_ms * w }
         })
         .collect()
+}
+
+/// The seeded updates for these settings.
+pub fn updates(p: &Params, pop: &[f64]) -> Vec<Update> {
+    updates_from(p, pop, &cumulative(pop), &Draws::new(p.seed, p.updates))
 }
 
 /// What the engine found.
@@ -354,21 +407,24 @@ impl Engine<'_> {
         let lock = &mut self.locks[l as usize];
         lock.holder = Some((w, g));
         lock.since = t;
-        let ttl = self.p.ttl_ms;
-        self.at(t + ttl, Ev::Expire(l, g));
+        let (ttl, gap) = (self.p.ttl_ms, self.p.gap_ms);
+        let work = self.ups[w as usize].work_ms;
         let wk = &mut self.workers[w as usize];
         let idx = usize::from(wk.stage.min(1));
         wk.grants[idx] = Some(g);
         if wk.waiting_on.take().is_some() {
             wk.waited += t - wk.wait_since;
         }
-        if wk.stage == 0 && wk.n == 2 {
-            wk.stage = 1;
-            let gap = self.p.gap_ms;
+        let first_of_two = wk.stage == 0 && wk.n == 2;
+        wk.stage = if first_of_two { 1 } else { 2 };
+        // The lease runs out at t + ttl. When the holder is known to be done before then (it now
+        // only works), that expiry could never act, so it is not scheduled.
+        if first_of_two || work >= ttl {
+            self.at(t + ttl, Ev::Expire(l, g));
+        }
+        if first_of_two {
             self.at(t + gap, Ev::AskSecond(w));
         } else {
-            wk.stage = 2;
-            let work = self.ups[w as usize].work_ms;
             self.at(t + work, Ev::Done(w));
         }
     }
@@ -391,7 +447,7 @@ impl Engine<'_> {
     fn detect(&mut self, w: u32, t: f64) {
         let mut path = vec![w];
         let mut cur = w;
-        for _ in 0..=self.workers.len() {
+        for _ in 0..=self.locks.len() {
             let Some(l) = self.workers[cur as usize].waiting_on else { return };
             let Some((h, _)) = self.locks[l as usize].holder else { return };
             if h == w {
@@ -408,7 +464,9 @@ impl Engine<'_> {
                 }
                 return;
             }
-            if self.workers[h as usize].stage != 1 {
+            // Stop at a worker that holds nothing it waits with, or at a circle that does not
+            // pass through `w` (an older deadlock, already counted, that `w` now queues behind).
+            if self.workers[h as usize].stage != 1 || path.contains(&h) {
                 return;
             }
             path.push(h);
@@ -462,7 +520,7 @@ impl Engine<'_> {
     }
 }
 
-/// Runs the updates through the locks.
+/// Runs the updates (in order of arrival) through the locks.
 pub fn simulate(p: &Params, ups: &[Update]) -> Run {
     let n_locks = p.lock_count() as usize;
     let workers = ups
@@ -484,11 +542,22 @@ pub fn simulate(p: &Params, ups: &[Update]) -> Run {
         workers,
         run: Run { waits: vec![0.0; ups.len()], done: vec![0.0; ups.len()], busy: vec![0.0; n_locks], ..Run::default() },
     };
-    for (i, u) in ups.iter().enumerate() {
-        e.at(u.at_ms, Ev::Arrive(i as u32));
-    }
-    while let Some(At { time, event, .. }) = e.heap.pop() {
-        e.step(time, event);
+    // Arrivals come in time order from the list, ahead of any event at the same instant.
+    let mut next = 0usize;
+    loop {
+        let arrival = ups.get(next).map(|u| u.at_ms);
+        match (arrival, e.heap.peek().map(|a| a.time)) {
+            (Some(a), top) if top.is_none_or(|t| a <= t) => {
+                e.step(a, Ev::Arrive(next as u32));
+                next += 1;
+            }
+            (_, Some(_)) => {
+                if let Some(At { time, event, .. }) = e.heap.pop() {
+                    e.step(time, event);
+                }
+            }
+            _ => break,
+        }
     }
     e.run
 }
@@ -516,34 +585,58 @@ pub fn lock_shares(p: &Params, pop: &[f64]) -> Vec<f64> {
 }
 
 pub fn run(p: &Params) -> Outcome {
-    let pop = popularity(p.keys, p.skew);
-    let shares = lock_shares(p, &pop);
+    run_cached(p, &mut Cache::default())
+}
+
+pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
+    let pop_key = (p.keys, p.skew.to_bits());
+    if cache.popularity.as_ref().is_none_or(|(k, _, _)| *k != pop_key) {
+        let pop = popularity(p.keys, p.skew);
+        let cdf = cumulative(&pop);
+        cache.popularity = Some((pop_key, pop, cdf));
+    }
+    let (pop, cdf) = match &cache.popularity {
+        Some((_, pop, cdf)) => (pop.as_slice(), cdf.as_slice()),
+        None => (&[][..], &[][..]),
+    };
+    let shares = lock_shares(p, pop);
     let lambda = p.rate_per_s / 1000.0;
     let s = p.work_ms;
     let rho: Vec<f64> = shares.iter().map(|q| lambda * q * s).collect();
     let saturated = rho.iter().filter(|&&r| r >= 1.0).count() as u32;
     let max_rho = rho.iter().copied().fold(0.0, f64::max);
     let hottest_lock_share = shares.iter().copied().fold(0.0, f64::max).min(1.0);
+    // The busiest few, without sorting every lock (there can be 10,000).
+    let by_load = |a: &usize, b: &usize| rho[*b].total_cmp(&rho[*a]).then(a.cmp(b));
     let mut order: Vec<usize> = (0..rho.len()).collect();
-    order.sort_by(|&a, &b| rho[b].total_cmp(&rho[a]).then(a.cmp(&b)));
-    order.truncate(SHOWN_LOCKS);
+    if order.len() > SHOWN_LOCKS {
+        order.select_nth_unstable_by(SHOWN_LOCKS - 1, by_load);
+        order.truncate(SHOWN_LOCKS);
+    }
+    order.sort_by(by_load);
     // Exact M/M/1 mixture, one lock per update.
     let (exact_mean, exact_p99) = if saturated == 0 && !p.pairs() {
         let mean: f64 = shares.iter().zip(&rho).map(|(q, r)| q * r * s / (1.0 - r)).sum();
-        let tail = |t: f64| shares.iter().map(|&q| if q > 0.0 { q * mm1_wait_survival(lambda * q, s, t) } else { 0.0 }).sum::<f64>();
-        let p99 = if tail(0.0) <= 0.01 {
+        // P(wait > t) = Σ c_L e^(−a_L t), c_L = q_L ρ_L, a_L = 1/s − λ_L: convex and falling, so
+        // Newton's method from t = 0 climbs to the 1 % point without overshooting it.
+        let terms: Vec<(f64, f64)> = shares.iter().zip(&rho).filter(|(q, _)| **q > 0.0).map(|(&q, &r)| (q * r, 1.0 / s - lambda * q)).collect();
+        let at = |t: f64| terms.iter().fold((0.0, 0.0), |(f, d), &(c, a)| {
+            let x = c * libm::exp(-a * t);
+            (f + x, d - a * x)
+        });
+        let p99 = if at(0.0).0 <= 0.01 {
             0.0
         } else {
-            let mut hi = s;
-            while tail(hi) > 0.01 && hi < 1e12 {
-                hi *= 2.0;
+            let mut t = 0.0f64;
+            for _ in 0..100 {
+                let (f, d) = at(t);
+                let step = (f - 0.01) / d;
+                t -= step;
+                if step.abs() <= 1e-13 * t.max(1e-300) {
+                    break;
+                }
             }
-            let mut lo = 0.0;
-            for _ in 0..80 {
-                let mid = 0.5 * (lo + hi);
-                if tail(mid) > 0.01 { lo = mid } else { hi = mid }
-            }
-            hi
+            t
         };
         (Some(mean), Some(p99))
     } else {
@@ -585,7 +678,10 @@ pub fn run(p: &Params) -> Outcome {
             first_cycle: None,
         };
     }
-    let ups = updates(p, &pop);
+    if cache.draws.key != Some((p.seed, p.updates)) {
+        cache.draws = Draws::new(p.seed, p.updates);
+    }
+    let ups = updates_from(p, pop, cdf, &cache.draws);
     let r = simulate(p, &ups);
     let first = ups.first().map_or(0.0, |u| u.at_ms);
     let end = r.done.iter().copied().fold(first, f64::max);

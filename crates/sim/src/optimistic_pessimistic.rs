@@ -38,7 +38,7 @@ pub const NAME: &str = "optimistic-vs-pessimistic";
 
 /// The simulation stops after this many optimistic attempts (under heavy contention the retries
 /// grow without bound) and says so.
-pub const MAX_ATTEMPTS: u64 = 400_000;
+pub const MAX_ATTEMPTS: u64 = 100_000;
 
 pub const WORK_SHAPES: &[Choice] = &[
     Choice { value: "fixed", label: "Always the same" },

@@ -16,15 +16,6 @@ pub fn pk_wait(lambda: f64, mean_s: f64, second_moment_s: f64) -> Option<f64> {
     (rho < 1.0).then(|| lambda * second_moment_s / (2.0 * (1.0 - rho)))
 }
 
-/// `P(Wq > t)` for an M/M/1 queue with arrival rate λ and mean service s (ρ < 1).
-pub fn mm1_wait_survival(lambda: f64, s: f64, t: f64) -> f64 {
-    let rho = lambda * s;
-    if rho <= 0.0 {
-        return 0.0;
-    }
-    rho * libm::exp(-(1.0 / s - lambda) * t)
-}
-
 /// The `p`-quantile (0–1) of already sorted values, by the nearest rank; 0 when empty.
 pub fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
