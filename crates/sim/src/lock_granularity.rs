@@ -275,12 +275,15 @@ impl Draws {
     }
 }
 
+/// The popularity of each key and its cumulative sums, for (keys, skew bits).
+type Popularity = ((u32, u64), Vec<f64>, Vec<f64>);
+
 /// What a widget keeps between runs: the draws (per seed and count) and the popularity's
 /// cumulative sums (per number of keys and skew).
 #[derive(Default)]
 pub struct Cache {
     draws: Draws,
-    popularity: Option<((u32, u64), Vec<f64>, Vec<f64>)>,
+    popularity: Option<Popularity>,
 }
 
 /// Cumulative sums of `pop` (the last is 1 up to rounding).
