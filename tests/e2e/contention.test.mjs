@@ -167,13 +167,17 @@ test("lock granularity: ρ ≥ 1 reported, per-key hot spots, deadlocks and orde
 });
 
 test("bad input is named and the rest kept", async () => {
-  const url = `${env.origin}/course/locks/embed.html?widget=lock-granularity&lock=sideways&rate-per-s=abc&keys=7`;
+  // Numbers are read as Rust reads them (the browser's parser after Rust's grammar): an exponent
+  // works, a hexadecimal number does not.
+  const url = `${env.origin}/course/locks/embed.html?widget=lock-granularity&lock=sideways&rate-per-s=abc&keys=7&work-ms=2.5e-1&ttl-ms=0x100`;
   const { page, context } = await openPage(env.browser, url);
   const d = await waitForChange(page, of("lock-granularity"));
   assert.equal(d.params.keys, 7);
+  assert.equal(d.params["work-ms"], 0.25);
+  assert.equal(d.params["ttl-ms"], 2000);
   assert.equal(d.params.lock, "global");
   const notices = await page.locator("[data-locklab] .ll-notice").allTextContents();
-  assert.ok(notices.some((n) => n.includes("sideways")) && notices.some((n) => n.includes("abc")), notices.join("\n"));
+  assert.ok(["sideways", "abc", "0x100"].every((bad) => notices.some((n) => n.includes(bad))), notices.join("\n"));
   await context.close();
 });
 

@@ -265,6 +265,74 @@ fn next_tidy(v: f64, up: bool) -> f64 {
     }
 }
 
+#[cfg(feature = "host-number-parser")]
+static HOST_PARSER: std::sync::OnceLock<fn(&str) -> f64> = std::sync::OnceLock::new();
+
+/// With the `host-number-parser` feature: the host's parser for decimal numbers (already checked
+/// against Rust's grammar by [`parse_number`]). The first call wins.
+#[cfg(feature = "host-number-parser")]
+pub fn set_number_parser(parse: fn(&str) -> f64) {
+    let _ = HOST_PARSER.set(parse);
+}
+
+/// Whether `t` is written as Rust's `f64::from_str` accepts a decimal number: an optional sign,
+/// digits with at most one point and at least one digit, then an optional exponent (`e` or `E`,
+/// optional sign, digits). `inf`, `infinity` and `nan` are handled by [`parse_number`].
+fn decimal(t: &str) -> bool {
+    let b = t.as_bytes();
+    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    let (mut digits, mut point) = (0, false);
+    while i < b.len() {
+        match b[i] {
+            b'0'..=b'9' => digits += 1,
+            b'.' if !point => point = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    if digits == 0 {
+        return false;
+    }
+    if i < b.len() && matches!(b[i], b'e' | b'E') {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+/// Parses a number as Rust's `f64::from_str` does (the same strings, the same correctly rounded
+/// value); with the `host-number-parser` feature the digits go to the host's parser.
+pub fn parse_number(t: &str) -> Option<f64> {
+    let unsigned = t.strip_prefix(['+', '-']).unwrap_or(t);
+    let negative = t.starts_with('-');
+    if unsigned.eq_ignore_ascii_case("inf") || unsigned.eq_ignore_ascii_case("infinity") {
+        return Some(if negative { f64::NEG_INFINITY } else { f64::INFINITY });
+    }
+    if unsigned.eq_ignore_ascii_case("nan") {
+        return Some(f64::NAN);
+    }
+    if !decimal(t) {
+        return None;
+    }
+    #[cfg(feature = "host-number-parser")]
+    {
+        HOST_PARSER.get().map(|parse| parse(t))
+    }
+    #[cfg(not(feature = "host-number-parser"))]
+    {
+        t.parse().ok()
+    }
+}
+
 /// Rounds to `sig` significant figures.
 pub fn round_sig(v: f64, sig: i32) -> f64 {
     if v == 0.0 || !v.is_finite() {
@@ -441,7 +509,7 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
             None => return fallback("is not a time of day like 21:50 or 21:50:30"),
         }
     } else {
-        let Ok(v) = t.parse::<f64>() else {
+        let Some(v) = parse_number(t) else {
             return fallback("is not a number");
         };
         v
@@ -475,6 +543,32 @@ pub fn to_pairs(specs: &[Spec], values: &[f64]) -> Vec<(String, String)> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// The grammar check accepts exactly the strings Rust's parser accepts, and gives its value:
+    /// a list of edge cases and every string of up to four characters from a small alphabet.
+    #[test]
+    fn parse_number_is_rusts_parser() {
+        let mut cases: Vec<String> = [
+            "0", "1", "-1", "+1", "1.", ".5", "-.5", "+.5", ".", "-", "+", "", "1e5", "1E5", "1e+5", "1e-5", "1e", "1e+", "e5", ".e5", "1.5e3",
+            "0.30000000000000004", "1.7976931348623157e308", "2e308", "4.9e-324", "1e-400", "inf", "-inf", "+Infinity", "NaN", "nan", "infinit",
+            "0x10", "1_000", " 1", "1 ", "1,5", "١", "12345678901234567890123", "00012", "1..2", "1.2.3", "--1", "+-1",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let alphabet = ['0', '1', '.', 'e', '-', '+', 'E', 'x'];
+        let mut frontier = vec![String::new()];
+        for _ in 0..4 {
+            frontier = frontier.iter().flat_map(|p| alphabet.iter().map(move |c| format!("{p}{c}"))).collect();
+            cases.extend(frontier.iter().cloned());
+        }
+        for c in &cases {
+            let ours = parse_number(c);
+            let rust = c.parse::<f64>().ok();
+            assert_eq!(ours.map(f64::to_bits), rust.map(f64::to_bits), "{c:?}");
+        }
+    }
     use super::*;
 
     const SPECS: &[Spec] = &[

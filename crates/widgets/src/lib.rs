@@ -105,9 +105,17 @@ pub fn guarded<T>(host: &HtmlElement, f: impl FnOnce() -> T) -> T {
     out
 }
 
+/// Numbers an author or an address writes are read by the browser's parser (correctly rounded,
+/// like Rust's), after `locklab_sim::params::parse_number` has checked them against Rust's
+/// grammar: the same values, without Rust's float-parsing tables in every bundle.
+fn browser_number(t: &str) -> f64 {
+    js_sys::Number::parse_float(t)
+}
+
 /// Shows any panic inside the widget that was running (and on the console); the other widgets
-/// on the page keep working.
+/// on the page keep working. Also gives the simulation core the browser's number parser.
 pub fn install_panic_hook() {
+    locklab_sim::params::set_number_parser(browser_number);
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("locklab: internal error: {info}").into());
         let host = CURRENT.with(|c| c.try_borrow().ok().and_then(|c| c.last().cloned()));

@@ -291,7 +291,8 @@ pub fn Player(
                 prop:value=move || now.get().to_string()
                 on:input=move |ev| {
                     playing.set(false);
-                    if let Ok(v) = event_target_value(&ev).parse::<f64>() {
+                    let v = event_target::<web_sys::HtmlInputElement>(&ev).value_as_number();
+                    if v.is_finite() {
                         now.set(v.clamp(0.0, end.get_untracked()));
                     }
                 }

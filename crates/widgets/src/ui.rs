@@ -193,7 +193,9 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     let value = move || values.with(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
     let (min, max, step) = spec.slider_range();
     let on_input = move |ev: web_sys::Event| {
-        if let Ok(pos) = event_target_value(&ev).parse::<f64>() {
+        // The browser's own number for the slider's value (no float parser in the wasm).
+        let pos = event_target::<web_sys::HtmlInputElement>(&ev).value_as_number();
+        if pos.is_finite() {
             let current = values.with_untracked(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
             set_value(values, index, spec.from_slider_moving(current, pos), on_change);
         }
