@@ -569,7 +569,6 @@ mod tests {
             assert_eq!(ours.map(f64::to_bits), rust.map(f64::to_bits), "{c:?}");
         }
     }
-    use super::*;
 
     const SPECS: &[Spec] = &[
         Spec { name: "workers", label: "Workers", unit: "", kind: Kind::Int { min: 1, max: 20, default: 5, log: false } },
