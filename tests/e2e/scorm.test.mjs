@@ -75,6 +75,9 @@ test("a quiz deck as a SCORM package: the manifest, and the score a SCORM 1.2 ru
   const files = await download(page, "Quiz: Interview angle");
   for (const f of ["imsmanifest.xml", "launch.html", "locklab.js", "scorm/scorm.js", "scorm/launch.css"]) assert.ok(files[f], `${f} in the zip`);
   assert.ok(Object.keys(files).some((f) => f.endsWith(".wasm")));
+  // The quiz's own, smaller bundle travels with it when the build has one (the loader picks it).
+  const own = JSON.parse(fs.readFileSync(path.join(root, "dist", "assets.json"), "utf8")).one?.quiz ?? [];
+  for (const f of own) assert.ok(files[f], `${f}: the quiz's own bundle is in the package`);
   const manifest = strFromU8(files["imsmanifest.xml"]);
   // Well-formed, SCORM 1.2, one SCO launching launch.html, every file listed.
   const parsed = await page.evaluate((xml) => {

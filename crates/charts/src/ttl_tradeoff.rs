@@ -65,7 +65,8 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
 
 /// The trade: the share of holds that outlive each TTL (exact curve, simulated dots; log scale)
 /// and the longest wait after a real crash (the TTL itself, dashed, right axis).
-pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+/// `exact` is [`locklab_sim::ttl_tradeoff::exact_curve`] for the outcome's hold model.
+pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, exact: &[(f64, f64)], theme: &Theme, scale: f64) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let (t0, t1) = (o.curve.first().map_or(0.1, |c| c.ttl_s), o.curve.last().map_or(120.0, |c| c.ttl_s));
@@ -101,7 +102,7 @@ pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
         theme.muted.stroke_width(px.of(2.0)),
     ))?;
     chart.draw_series(LineSeries::new(
-        o.curve.iter().filter(|c| c.exact >= floor).map(|c| (c.ttl_s, c.exact)),
+        exact.iter().filter(|c| c.1 >= floor).copied(),
         theme.bad.stroke_width(px.of(2.5)),
     ))?;
     chart.draw_series(
@@ -142,7 +143,8 @@ mod tests {
         ] {
             let o = run(&p);
             svg(|r| histogram(r, &o, &Theme::DARK, 2.0).expect("draws"));
-            svg(|r| tradeoff(r, &o, &Theme::DARK, 2.0).expect("draws"));
+            let exact = locklab_sim::ttl_tradeoff::exact_curve(&p.model());
+            svg(|r| tradeoff(r, &o, &exact, &Theme::DARK, 2.0).expect("draws"));
         }
     }
 }

@@ -210,29 +210,42 @@ impl Draws {
     }
 }
 
-/// The holds in ascending order of their log-normal factor (ties by index): the order of every
-/// hold that did not stall, whatever the typical work, since multiplying by a positive number
-/// keeps order. Kept per spread, it turns a change of the typical work into a merge.
-pub fn factor_order(factors: &[f64]) -> Vec<u32> {
-    let mut order: Vec<u32> = (0..factors.len() as u32).collect();
-    radsort::sort_by_key(&mut order, |&i| factors[i as usize]);
-    order
+/// The draws rearranged in ascending order of their log-normal factor (ties by index): the order
+/// of every hold that did not stall, whatever the typical work, since multiplying by a positive
+/// number keeps order. Kept per spread, it turns a change of the typical work into one pass in
+/// memory order and a merge.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FactorOrder {
+    factors: Vec<f64>,
+    u: Vec<f64>,
+    e: Vec<f64>,
 }
 
 impl Draws {
+    /// The draws in factor order, for `factors` from [`Draws::factors`].
+    pub fn factor_order(&self, factors: &[f64]) -> FactorOrder {
+        let mut order: Vec<u32> = (0..factors.len() as u32).collect();
+        radsort::sort_by_key(&mut order, |&i| factors[i as usize]);
+        FactorOrder {
+            factors: order.iter().map(|&i| factors[i as usize]).collect(),
+            u: order.iter().map(|&i| self.u[i as usize]).collect(),
+            e: order.iter().map(|&i| self.e[i as usize]).collect(),
+        }
+    }
+}
+
+impl FactorOrder {
     /// As [`Draws::sorted_with`], without sorting every hold: the holds that did not stall come
-    /// out in `order` (from [`factor_order`]) already sorted; only the stalled ones are sorted,
-    /// then the two runs are merged. The same durations, computed the same way, in the same
-    /// order (tested against [`Draws::sorted_with`]).
-    pub fn sorted_in_order(&self, factors: &[f64], order: &[u32], model: &HoldModel) -> Sorted {
-        let n = self.len();
+    /// out already sorted; only the stalled ones are sorted, then the two runs are merged. The
+    /// same durations, computed the same way, in the same order (tested).
+    pub fn sorted(&self, model: &HoldModel) -> Sorted {
+        let n = self.factors.len();
         let mut base = Vec::with_capacity(n);
         let mut stalled = Vec::new();
-        for &i in order {
-            let i = i as usize;
-            let d = model.work * factors[i];
-            if self.u[i] < model.stall_chance {
-                stalled.push(d + model.stall_shape.stall(model.stall_mean, self.e[i]));
+        for k in 0..n {
+            let d = model.work * self.factors[k];
+            if self.u[k] < model.stall_chance {
+                stalled.push(d + model.stall_shape.stall(model.stall_mean, self.e[k]));
             } else {
                 base.push(d + 0.0);
             }
@@ -369,9 +382,9 @@ mod tests {
         for (work, spread, chance, shape) in [(0.2, 0.5, 0.002, 0.0), (3.0, 1.2, 0.3, 1.0), (1.0, 0.0, 0.0, 0.0), (0.5, 0.8, 1.0, 1.0)] {
             let model = HoldModel { work, spread, stall_chance: chance, stall_mean: 5.0, stall_shape: Shape::from_value(shape).with_alpha(2.5) };
             let factors = draws.factors(spread);
-            let order = factor_order(&factors);
+            let order = draws.factor_order(&factors);
             let a = draws.sorted_with(&factors, &model);
-            let b = draws.sorted_in_order(&factors, &order, &model);
+            let b = order.sorted(&model);
             assert_eq!(a.0.len(), b.0.len());
             assert!(a.0.iter().zip(&b.0).all(|(x, y)| x.to_bits() == y.to_bits()), "{work} {spread} {chance}");
         }

@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::hold::{Draws, HoldModel, Shape, Sorted};
+use crate::hold::{Draws, FactorOrder, HoldModel, Shape, Sorted};
 use crate::params::{Kind, Spec};
 use crate::text::{int, num, percent};
 
@@ -133,13 +133,21 @@ pub struct Bin {
     pub count: u32,
 }
 
-/// One TTL of the trade-off curve.
+/// One TTL of the trade-off curve: the simulated share of holds outliving it. The exact share
+/// comes from [`exact_curve`], which depends on the hold model only (not the TTL, the seed or the
+/// number of holds), so a widget computes it only when the model changes, and not on the way to
+/// the change event.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CurvePoint {
     pub ttl_s: f64,
     pub simulated: f64,
-    pub exact: f64,
+}
+
+/// The exact share of holds that outlive each TTL of the curve: `(ttl_s, P(hold > ttl))`.
+pub fn exact_curve(model: &HoldModel) -> Vec<(f64, f64)> {
+    let (lo, hi) = ttl_range();
+    log_grid(lo, hi, CURVE_POINTS).map(|t| (t, model.outlives(t))).collect()
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -163,11 +171,10 @@ pub const CURVE_POINTS: usize = 61;
 pub struct Cache {
     draws: Option<Draws>,
     /// The log-normal factors of the draws for this spread, and the holds in factor order.
-    factors: Option<(f64, Vec<f64>, Vec<u32>)>,
+    factors: Option<(f64, FactorOrder)>,
     model: Option<HoldModel>,
     sorted: Sorted,
     histogram: Vec<Bin>,
-    exact_curve: Vec<f64>,
 }
 
 fn log_grid(lo: f64, hi: f64, n: usize) -> impl Iterator<Item = f64> {
@@ -200,27 +207,20 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     let model = p.model();
     if cache.model != Some(model) {
         let draws = cache.draws.get_or_insert_with(|| Draws::new(p.seed, n));
-        if cache.factors.as_ref().is_none_or(|(spread, _, _)| *spread != model.spread) {
+        if cache.factors.as_ref().is_none_or(|(spread, _)| *spread != model.spread) {
             let factors = draws.factors(model.spread);
-            let order = crate::hold::factor_order(&factors);
-            cache.factors = Some((model.spread, factors, order));
+            cache.factors = Some((model.spread, draws.factor_order(&factors)));
         }
-        let (factors, order) = cache.factors.as_ref().map_or((&[][..], &[][..]), |(_, f, o)| (f.as_slice(), o.as_slice()));
         // A change of the typical work or the stalls merges instead of sorting every hold.
-        cache.sorted = draws.sorted_in_order(factors, order, &model);
+        cache.sorted = cache.factors.as_ref().map_or_else(|| draws.sorted(&model), |(_, order)| order.sorted(&model));
         cache.histogram = histogram(&cache.sorted);
-        let (lo, hi) = ttl_range();
-        cache.exact_curve = log_grid(lo, hi, CURVE_POINTS).map(|t| model.outlives(t)).collect();
         cache.model = Some(model);
     }
     let sorted = &cache.sorted;
     let unsafe_holds = sorted.outliving(p.ttl_s) as u64;
     let unsafe_fraction = sorted.fraction_outliving(p.ttl_s);
     let (lo, hi) = ttl_range();
-    let curve = log_grid(lo, hi, CURVE_POINTS)
-        .zip(&cache.exact_curve)
-        .map(|(t, &exact)| CurvePoint { ttl_s: t, simulated: sorted.fraction_outliving(t), exact })
-        .collect();
+    let curve = log_grid(lo, hi, CURVE_POINTS).map(|t| CurvePoint { ttl_s: t, simulated: sorted.fraction_outliving(t) }).collect();
     Outcome {
         summary: Summary {
             holds: p.holds,
@@ -372,10 +372,13 @@ mod tests {
     #[test]
     fn a_longer_ttl_trades_overlaps_for_recovery_and_never_reaches_zero() {
         let o = run(&Params::default());
-        assert!(o.curve.windows(2).all(|w| w[1].exact <= w[0].exact && w[1].simulated <= w[0].simulated));
-        assert!(o.curve.iter().all(|c| c.exact > 0.0), "stalls keep the exact chance above zero");
-        let no_stalls = run(&Params { stall_chance: 0.0, ..Params::default() });
-        assert!(no_stalls.curve.last().is_some_and(|c| c.exact < 1e-12));
+        let exact = exact_curve(&Params::default().model());
+        assert!(exact.iter().zip(&o.curve).all(|(e, c)| e.0 == c.ttl_s), "the same TTLs");
+        assert!(o.curve.windows(2).all(|w| w[1].simulated <= w[0].simulated));
+        assert!(exact.windows(2).all(|w| w[1].1 <= w[0].1));
+        assert!(exact.iter().all(|c| c.1 > 0.0), "stalls keep the exact chance above zero");
+        let no_stalls = exact_curve(&Params { stall_chance: 0.0, ..Params::default() }.model());
+        assert!(no_stalls.last().is_some_and(|c| c.1 < 1e-12));
     }
 
     #[test]
@@ -413,7 +416,9 @@ mod tests {
         assert!(text.contains("heavy") && text.contains("levels off"), "{text}");
         // The heavy tail keeps the long-TTL end of the curve well above the light tail's.
         let light = run(&at(120.0));
-        let (h, l) = (o.curve.last().map_or(0.0, |c| c.exact), light.curve.last().map_or(0.0, |c| c.exact));
+        let _ = (o, light);
+        let last = |p: &Params| exact_curve(&p.model()).last().map_or(0.0, |c| c.1);
+        let (h, l) = (last(&p), last(&at(120.0)));
         assert!(h > 1e-6 && l < 1e-12, "{h} {l}");
     }
 }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use locklab_charts::{ttl_tradeoff as charts, Theme};
 use locklab_sim::text::{int, num, percent};
-use locklab_sim::ttl_tradeoff::Outcome;
+use locklab_sim::ttl_tradeoff::{exact_curve, Outcome};
 use locklab_sim::TtlTradeoff;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -15,14 +15,19 @@ fn draw_histogram(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme,
     let _ = charts::histogram(root, o, theme, scale);
 }
 
-fn draw_tradeoff(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
-    let _ = charts::tradeoff(root, o, theme, scale);
+fn draw_tradeoff(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Vec<(f64, f64)>), theme: &Theme, scale: f64) {
+    let _ = charts::tradeoff(root, &d.0, &d.1, theme, scale);
 }
 
 #[component]
 pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
     let (params, outcome) = (model.params, model.outcome);
     let data = Signal::derive(move || outcome.get());
+    // The exact curve depends on the hold model only: recomputed when the work, spread or stalls
+    // change, never for the TTL or the seed, and after the change event (only the chart reads it).
+    let hold_model = Memo::new(move |_| params.with(|p| p.model()));
+    let exact = Memo::new(move |_| hold_model.with(exact_curve));
+    let curve_data = Signal::derive(move || (outcome.get(), exact.get()));
 
     let hist_label = Signal::derive(move || {
         outcome.with(|o| {
@@ -35,8 +40,8 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
         })
     });
     let curve_label = Signal::derive(move || {
-        outcome.with(|o| {
-            let at = |t: f64| o.curve.iter().min_by(|a, b| (a.ttl_s - t).abs().total_cmp(&(b.ttl_s - t).abs())).map_or(0.0, |c| c.exact);
+        exact.with(|e| {
+            let at = |t: f64| e.iter().min_by(|a, b| (a.0 - t).abs().total_cmp(&(b.0 - t).abs())).map_or(0.0, |c| c.1);
             format!(
                 "Trade-off chart: as the TTL grows from 0.1 s to 120 s, the share of holds that outlive it falls \
                  ({} at 1 s, {} at 10 s, {} at 60 s) while the wait after a crash grows with the TTL itself.",
@@ -75,7 +80,7 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
             }.into_any())
         >
                     <figure class="ll-figure">
-                        <ChartFrame data=data draw=draw_tradeoff label=curve_label height=240.0 />
+                        <ChartFrame data=curve_data draw=draw_tradeoff label=curve_label height=240.0 />
                         <figcaption>
                             <span class="ll-key ll-key-line-bad">"share of holds outliving the TTL (exact)"</span>
                             <span class="ll-key ll-key-write">"this run"</span>
