@@ -184,3 +184,16 @@ test("bad input is named and the rest kept", async () => {
 test("screenshots at desktop and phone widths; nothing scrolls sideways at 360 px", async () => {
   await screenshotWidgets(env, ["optimistic-vs-pessimistic", "lock-granularity"]);
 });
+
+test("both widgets under the strict CSP of the contract: drawn, zero violations", async () => {
+  for (const [widget, query] of [["optimistic-vs-pessimistic", "rate-per-s=30"], ["lock-granularity", "lock=per-shard&rate-per-s=1500&two-locks=true&updates=1000"]]) {
+    const { page, context, problems } = await openPage(env.browser, `${env.origin}/strict/embed.html?widget=${widget}&${query}`);
+    await waitForChange(page, of(widget));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const heights = await page.locator("canvas.ll-canvas").evaluateAll((cs) => cs.map((c) => c.height));
+    assert.ok(heights.length > 0 && heights.every((h) => h > 100), `${widget}: ${heights}`);
+    assert.deepEqual(await page.evaluate(() => window.__violations), [], widget);
+    assert.deepEqual(problems, [], widget);
+    await context.close();
+  }
+});
