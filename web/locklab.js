@@ -2,8 +2,9 @@
 // <div data-locklab="counter-race"></div> anywhere on the page.
 //
 // It finds the hashed wasm, glue and stylesheet of its own build relative to its own URL, so the
-// same snippet works from any host and any sub-path. Loading it twice is harmless: one wasm
-// instance serves every widget on the page. (Built from web/locklab.js by web/post_build.sh.)
+// same snippet works from any host and any sub-path. Loading it twice is harmless: each bundle is
+// instantiated once per page and serves every widget it mounts. (Built from web/locklab.js by
+// web/post_build.sh.)
 //
 // A page whose widgets are all of one kind loads that widget's own, smaller bundle (when the build
 // has one: ONE); any other page, and any widget of another kind added later, loads the full bundle.
