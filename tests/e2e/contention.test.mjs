@@ -15,6 +15,17 @@ after(async () => {
 const of = (widget, pred = () => true) => (d) => d.widget === widget && pred(d);
 const close = (a, b, rel = 1e-9) => Math.abs(a - b) <= rel * Math.max(1, Math.abs(b));
 
+// Presses ArrowRight on a slider until the widget's latest event satisfies `done` (at most 200).
+async function pressUntil(page, slider, widget, done) {
+  await slider.focus();
+  for (let i = 0; i < 200; i++) {
+    await slider.press("ArrowRight");
+    const last = await page.evaluate((w) => window.__events.filter((e) => e.detail.widget === w).at(-1).detail, widget);
+    if (done(last)) break;
+  }
+  return waitForChange(page, of(widget, done));
+}
+
 // The formulas, written here from the lesson: e^(λT) or 1 + λT attempts; Pollaczek–Khinchine.
 function formulas(p, rate = p["rate-per-s"]) {
   const lambda = rate / 1000;
@@ -59,13 +70,7 @@ test("optimistic vs pessimistic: the formulas, the crossover, the collapse, by k
 
   // Past the crossover by keyboard: the lock wins.
   const rate = w.getByRole("slider", { name: "Updates to the record" });
-  await rate.focus();
-  for (let i = 0; i < 200; i++) {
-    await rate.press("ArrowRight");
-    const last = await page.evaluate(() => window.__events.filter((e) => e.detail.widget === "optimistic-vs-pessimistic").at(-1).detail);
-    if (last.params["rate-per-s"] > 3 * first.result.crossoverPerS) break;
-  }
-  const busy = await waitForChange(page, of(W, (d) => d.params["rate-per-s"] > 3 * first.result.crossoverPerS));
+  const busy = await pressUntil(page, rate, W, (d) => d.params["rate-per-s"] > 3 * first.result.crossoverPerS);
   assert.ok(busy.result.pessimistic.meanMs < busy.result.optimistic.meanMs, JSON.stringify(busy.result));
   assert.ok(busy.result.optimistic.wastedAttempts > first.result.optimistic.wastedAttempts);
   assert.match(await narrative(), /Here the lock is quicker on average/);
@@ -118,13 +123,7 @@ test("lock granularity: ρ ≥ 1 reported, per-key hot spots, deadlocks and orde
 
   // Rate up by keyboard until the global lock saturates: reported, not simulated.
   const rate = w.getByRole("slider", { name: "Updates, all keys" });
-  await rate.focus();
-  for (let i = 0; i < 200; i++) {
-    await rate.press("ArrowRight");
-    const last = await page.evaluate(() => window.__events.filter((e) => e.detail.widget === "lock-granularity").at(-1).detail);
-    if (last.params["rate-per-s"] >= 1000) break;
-  }
-  const sat = await waitForChange(page, of(W, (d) => d.params["rate-per-s"] >= 1000));
+  const sat = await pressUntil(page, rate, W, (d) => d.params["rate-per-s"] >= 1000);
   assert.equal(sat.result.simulated, false);
   assert.equal(sat.result.meanWaitMs, null);
   assert.ok(close(sat.result.throughputPerS, 1000 / sat.params["work-ms"]));

@@ -4,27 +4,27 @@
 //! figures; where the approximations fail (high load), the tests say by how much.
 
 use locklab_sim::params::defaults;
-use locklab_sim::{lock_granularity as lg, optimistic_pessimistic as op};
+use locklab_sim::{lock_granularity as lg, optimistic_pessimistic as op, LockGranularity, OptimisticPessimistic, Scenario};
 use rand::SeedableRng;
 use rand_distr::{Distribution, StandardUniform};
 use rand_chacha::ChaCha8Rng;
 
-fn op_params(set: &[(&str, f64)]) -> op::Params {
-    let mut v = defaults(op::SPECS);
+/// A scenario's parameters: the defaults with some set by name (clamped as an author's would be).
+fn params<S: Scenario>(set: &[(&str, f64)]) -> S::Params {
+    let mut v = defaults(S::specs());
     for (name, value) in set {
-        let i = op::SPECS.iter().position(|s| s.name == *name).expect(name);
+        let i = S::specs().iter().position(|s| s.name == *name).expect(name);
         v[i] = *value;
     }
-    op::Params::from_values(&v)
+    S::params(&v)
+}
+
+fn op_params(set: &[(&str, f64)]) -> op::Params {
+    params::<OptimisticPessimistic>(set)
 }
 
 fn lg_params(set: &[(&str, f64)]) -> lg::Params {
-    let mut v = defaults(lg::SPECS);
-    for (name, value) in set {
-        let i = lg::SPECS.iter().position(|s| s.name == *name).expect(name);
-        v[i] = *value;
-    }
-    lg::Params::from_values(&v)
+    params::<LockGranularity>(set)
 }
 
 // ---------------------------------------------------------------- optimistic vs pessimistic
