@@ -764,7 +764,12 @@ impl Outcome {
             num(s.throughput_per_s)
         ));
         if p.skew > 0.0 && p.lock != Lock::Global {
-            out.push_str(&format!("With skew {}, the hottest key alone has {} of the traffic, and its lock sets the worst waits. ", num(p.skew), percent(s.hottest_share)));
+            out.push_str(&format!(
+                "With skew {}, the hottest key alone has {} of the traffic, so {}. ",
+                num(p.skew),
+                percent(s.hottest_share),
+                if p.lock == Lock::PerKey { "its lock is the busiest and sets the worst waits" } else { "the shard that holds it carries at least that share" }
+            ));
         }
         if p.two_locks && p.lock == Lock::Global {
             out.push_str("Both items sit behind the one global lock, so an update takes one lock, not two: nothing can deadlock, and nothing runs in parallel either.");

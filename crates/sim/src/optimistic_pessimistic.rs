@@ -20,7 +20,7 @@
 //! with mean **e^(λT)**; for exponential work E[e^(−λW)] = 1/(1 + λT), mean **1 + λT**. By Wald's
 //! identity the mean latency is `T·A + retry·(A − 1)` for A attempts. The Poisson assumption holds
 //! while conflicts are rare (λT well under 1); under contention successful commits are at least
-//! one work time apart, the commit stream is far from Poisson and the simulation departs from
+//! one attempt's length apart (a success must have read after the last one), the commit stream is far from Poisson and the simulation departs from
 //! the formula (the tests state by how much).
 
 use std::collections::BinaryHeap;
@@ -448,8 +448,9 @@ impl Outcome {
         }
         if s.conflict_load > 0.5 && !o.stopped {
             out.push_str(&format!(
-                "At λT = {} the e^(λT) estimate no longer describes the run: commits that succeed are at least one work time \
-                 apart, so conflicts do not arrive as a Poisson stream (simulated {} attempts per update against {}). ",
+                "At λT = {} the e^(λT) estimate no longer describes the run: a commit succeeds only if its attempt read after \
+                 the last successful commit, so successful commits are spaced by at least an attempt's length and conflicts \
+                 no longer arrive as a Poisson stream (simulated {} attempts per update against {}). ",
                 num(s.conflict_load),
                 num(o.attempts_per_update),
                 num(s.exact_attempts)
