@@ -17,6 +17,16 @@ if [ "$wanted" = "all" ]; then
       const app = JSON.parse(s).packages.find((p) => p.name === "locklab-app");
       console.log(Object.keys(app.features).filter((f) => !["default", "all", "selftest"].includes(f)).join(" "));
     });')
+  if [ -z "$wanted" ]; then
+    echo "split: could not list the widgets (cargo metadata failed?)" >&2
+    exit 1
+  fi
+fi
+# wasm-opt exactly as Trunk runs it for the full bundle: the features index.html names.
+opt_features=$(sed -n 's/.*data-wasm-opt-params="\([^"]*\)".*/\1/p' "$root/index.html")
+if [ -z "$opt_features" ]; then
+  echo "split: no data-wasm-opt-params in index.html" >&2
+  exit 1
 fi
 target="${CARGO_TARGET_DIR:-$root/target}"
 mkdir -p "$stage/w"
@@ -32,9 +42,8 @@ for name in $wanted; do
   rm -rf "$tmp"/*
   wasm-bindgen --target web --no-typescript --out-dir "$tmp" \
     "$target/wasm32-unknown-unknown/release/locklab-core.wasm"
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    "$tmp/locklab-core_bg.wasm" -o "$tmp/opt.wasm"
+  # shellcheck disable=SC2086 # the features are separate words
+  wasm-opt -Oz $opt_features "$tmp/locklab-core_bg.wasm" -o "$tmp/opt.wasm"
   hash=$(cat "$tmp/opt.wasm" "$tmp/locklab-core.js" | sha256sum | cut -c1-16)
   cp "$tmp/locklab-core.js" "$stage/w/$name-$hash.js"
   cp "$tmp/opt.wasm" "$stage/w/$name-${hash}_bg.wasm"

@@ -142,3 +142,20 @@ export async function screenshotWidgets(env, widgets) {
     await context.close();
   }
 }
+
+/**
+ * Answers every card of `deck` in a quiz widget by keyboard: the option's number key, then Enter
+ * for the next card. Cards whose index is in `wrongAt` get a wrong answer (the next option).
+ */
+export async function answerAll(page, quiz, deck, wrongAt = []) {
+  await quiz.locator(".ll-option").first().focus();
+  for (let i = 0; i < deck.cards.length; i++) {
+    const question = (await quiz.locator(".ll-question").textContent()).trim();
+    const card = deck.cards.find((c) => c.question === question);
+    const shown = await quiz.locator(".ll-option-text").allTextContents();
+    const key = shown.indexOf(card.options.find((o) => o.correct).text) + 1;
+    await page.keyboard.press(String(wrongAt.includes(i) ? (key % card.options.length) + 1 : key));
+    await quiz.locator(".ll-verdict").waitFor();
+    await page.keyboard.press("Enter");
+  }
+}

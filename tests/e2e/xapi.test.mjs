@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { start, openPage, root } from "./helpers.mjs";
+import { start, openPage, root, answerAll } from "./helpers.mjs";
 
 let env;
 before(async () => {
@@ -47,19 +47,6 @@ export function xapiProblems(s) {
     if (s.actor.mbox && !s.actor.mbox.startsWith("mailto:")) bad.push("mbox is not mailto:");
   }
   return bad;
-}
-
-async function answerAll(page, quiz, deck, wrongAt) {
-  await quiz.locator(".ll-option").first().focus();
-  for (let i = 0; i < deck.cards.length; i++) {
-    const question = (await quiz.locator(".ll-question").textContent()).trim();
-    const card = deck.cards.find((c) => c.question === question);
-    const shown = await quiz.locator(".ll-option-text").allTextContents();
-    const key = shown.indexOf(card.options.find((o) => o.correct).text) + 1;
-    await page.keyboard.press(String(wrongAt.includes(i) ? (key % card.options.length) + 1 : key));
-    await quiz.locator(".ll-verdict").waitFor();
-    await page.keyboard.press("Enter");
-  }
 }
 
 test("a deck answered by keyboard: valid statements, a completed statement with the score", async () => {

@@ -787,7 +787,8 @@ impl Outcome {
                     "Taking two locks in the order the items come, {} deadlocked{}. Nothing moves until a lock's TTL \
                      ({}) runs out and the lock passes to a waiter while its first holder still thinks it holds it: the \
                      expiry \u{201c}breaks\u{201d} the deadlock by letting two holders overlap ({} such expiries), which is \
-                     the very thing the lock was for. Taking locks in one global order makes a cycle impossible.",
+                     the very thing the lock was for. (A database's own row locks instead detect the circle and abort \
+                     one transaction.) Taking locks in one global order makes a cycle impossible.",
                     if s.deadlocks == 1 { "one group of updates".to_string() } else { format!("{} groups of updates", int(i64::from(s.deadlocks))) },
                     cycle.map(|c| format!(" (first: {c})")).unwrap_or_default(),
                     ms(p.ttl_ms),
