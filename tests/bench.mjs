@@ -19,6 +19,8 @@ import { start, openPage, dist, root } from "./e2e/helpers.mjs";
 const MOVES = Number(process.env.MOVES ?? 200);
 // ONLY=ttl-tradeoff runs that widget's cases alone (for a quick look; .ci/bench runs them all).
 const ONLY = process.env.ONLY;
+// PARTS=cold,weights runs only those parts (paint, peer, files, lesson, weights, cold); all by default.
+const PARTS = new Set((process.env.PARTS ?? "paint,peer,files,lesson,weights,cold").split(","));
 const cases = [
   { widget: "counter-race", attrs: {}, slider: "workers" },
   { widget: "counter-race", attrs: { workers: 20, increments: 1000 }, slider: "think-ms", label: "20 × 1,000" },
@@ -55,17 +57,20 @@ const kb = (n) => (n / 1024).toFixed(1);
 
 const env = await start();
 const lines = [];
+let part = "";
 const results = [];
 const out = (s = "") => {
+  if (!PARTS.has(part)) return;
   console.log(s);
   lines.push(s);
 };
 try {
+  part = "paint";
   out(`## Slider to paint, headless Chromium (${MOVES} moves per case, ms, p50 / p95)`);
   out("");
   out("| widget | case | slider | recompute | draw | to paint |");
   out("| --- | --- | --- | --- | --- | --- |");
-  for (const c of cases.filter((c) => !ONLY || c.widget === ONLY)) {
+  for (const c of cases.filter((c) => PARTS.has("paint") || (PARTS.has("peer") && c.widget === "ttl-tradeoff" && !c.label)).filter((c) => !ONLY || c.widget === ONLY)) {
     const { page, context } = await openPage(env.browser, null);
     await page.addInitScript(() => {
       globalThis.__locklabBench = true;
@@ -119,11 +124,14 @@ try {
     await context.close();
   }
 
+  part = "peer";
   out("");
   out("## Against the peer: a straightforward JavaScript Monte Carlo (../shared/bench/peer-ttl.js)");
   out("");
   const peerFile = path.join(root, "..", "shared", "bench", "peer-ttl.js");
-  if (!fs.existsSync(peerFile)) {
+  if (!PARTS.has("peer")) {
+    // not asked for
+  } else if (!fs.existsSync(peerFile)) {
     out(`(skipped: ${peerFile} is not there)`);
   } else {
     // Same browser, same run: the peer reruns its whole 60,000-hold simulation for any change.
@@ -140,6 +148,7 @@ try {
     }
   }
 
+  part = "files";
   out("");
   out("## Files in dist/ (KB)");
   out("");
@@ -156,33 +165,49 @@ try {
     out(`| ${name.replace(/-[0-9a-f]{16}/, "-<hash>")} | ${kb(buf.length)} | ${kb(gz)} | ${kb(br)} |`);
   }
 
+  part = "lesson";
   out("");
   out("## Lesson page: transfer and cold load");
   out("");
+  // What the lesson page transfers before its first widget is interactive (files whose response
+  // ended before the first locklab:change, by the page's resource timing) and after scrolling to
+  // the end with every widget mounted; compressed sizes from the table above.
   const loads = [];
-  let transferred = {};
-  for (let i = 0; i < 5; i++) {
+  let before = [], everything = [];
+  for (let i = 0; i < (PARTS.has("lesson") ? 5 : 0); i++) {
     const { page, context } = await openPage(env.browser, null);
-    const files = new Set();
-    page.on("requestfinished", (r) => files.add(new URL(r.url()).pathname.split("/").pop() || "index.html"));
     await page.addInitScript(() => {
       document.addEventListener("locklab:change", () => (window.__firstChange ??= performance.now()), { once: true });
     });
     await page.goto(`${env.origin}/course/locks/`);
     await page.waitForFunction(() => window.__firstChange !== undefined);
-    loads.push(await page.evaluate(() => window.__firstChange));
-    transferred = files;
+    const atFirst = await page.evaluate(() => ({
+      first: window.__firstChange,
+      files: performance.getEntriesByType("resource").filter((e) => e.responseEnd <= window.__firstChange).map((e) => e.name),
+    }));
+    loads.push(atFirst.first);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-locklab]")].every((el) => el.hasAttribute("data-locklab-mounted")), null, { timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const all = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+    const rel = (u) => decodeURIComponent(new URL(u).pathname).replace(/^\/course\/locks\//, "");
+    before = ["index.html", ...atFirst.files.map(rel)];
+    everything = ["index.html", ...all.map(rel)];
     await context.close();
   }
-  let br = 0, gz = 0;
-  for (const f of transferred) {
-    if (sizes[f]) {
-      br += sizes[f].br;
-      gz += sizes[f].gz;
+  const total = (files) => {
+    let br = 0, gz = 0;
+    for (const f of new Set(files)) {
+      br += sizes[f]?.br ?? 0;
+      gz += sizes[f]?.gz ?? 0;
     }
+    return `${kb(gz)} KB gzip, ${kb(br)} KB brotli`;
+  };
+  if (loads.length) {
+    out(`- Before the first widget is interactive: ${total(before)} (${new Set(before).size} files).`);
+    out(`- After scrolling to the end, every widget mounted: ${total(everything)} (${new Set(everything).size} files).`);
+    out(`- Cold load from localhost to the first widget's first locklab:change (fresh browser context, 5 runs): median ${f1(pct(loads, 50))} ms, worst ${f1(Math.max(...loads))} ms.`);
   }
-  out(`- Compressed transfer of the lesson page (every file it loads): ${kb(br)} KB with brotli, ${kb(gz)} KB with gzip.`);
-  out(`- Cold load from localhost to the first widget's first locklab:change (fresh browser context, 5 runs): median ${f1(pct(loads, 50))} ms, worst ${f1(Math.max(...loads))} ms.`);
 
   // Issue #14: what one widget embedded by script costs, per widget: everything the page fetches
   // from dist/ (loader, glue, wasm, stylesheet), compressed. The page holds the widget in its
@@ -204,6 +229,7 @@ try {
     );
   }
   const authorServer = await serve({ mounts: [{ prefix: "/course/locks/", dir: dist }, { prefix: "/", dir: authorDir }] });
+  part = "weights";
   out("");
   out("## One widget embedded by script (issue #14: ≤ 100 KB gzip)");
   out("");
@@ -211,7 +237,7 @@ try {
   out("");
   out("| widget | bundle | files | gzip KB | brotli KB |");
   out("| --- | --- | --- | --- | --- |");
-  for (const name of names) {
+  for (const name of PARTS.has("weights") ? names : []) {
     const { page, context } = await openPage(env.browser, null);
     const files = new Set();
     page.on("requestfinished", (r) => {
@@ -233,6 +259,7 @@ try {
 
   // Issue #14's throttled profile: 4× CPU slowdown and "Fast 3G" (1.6 Mbps down, 150 ms RTT),
   // set through the DevTools protocol; p50 of 5 cold loads to the first widget's first event.
+  part = "cold";
   out("");
   out("## Cold start, throttled (4× CPU, 1.6 Mbps, 150 ms RTT; p50 of 5 runs, ms)");
   out("");
@@ -244,7 +271,7 @@ try {
     ["lesson page", "brotli", `${packedServer.origin}/course/locks/`, null],
     ["one widget on an author page (TTL trade-off)", "uncompressed", `${authorServer.origin}/ttl-tradeoff.html`, null],
     ["one widget on an author page (TTL trade-off)", "brotli", `${packedServer.origin}/ttl-tradeoff.html`, null],
-  ]) {
+  ].filter(() => PARTS.has("cold"))) {
     const times = [];
     for (let i = 0; i < 5; i++) {
       const { page, context } = await openPage(env.browser, null);

@@ -6,12 +6,18 @@
 // instantiated once per page and serves every widget it mounts. (Built from web/locklab.js by
 // web/post_build.sh.)
 //
-// A page whose widgets are all of one kind loads that widget's own, smaller bundle (when the build
-// has one: ONE); any other page, and any widget of another kind added later, loads the full bundle.
+// Which code a page loads (when the build has one-widget bundles: ONE, with their sizes in SIZES):
+// the widgets' own bundles when, together, they are smaller than the full bundle (a page with one
+// or two kinds of widget), else the full bundle; a widget of another kind added later follows the
+// same rule. A page that asks for it with <meta name="locklab" content="first-widget-first"> (the
+// lesson page) gets its first widget from that widget's own bundle at once, and the full bundle for
+// the rest after it: the first widget is interactive sooner, at the cost of fetching the code
+// every bundle shares twice. "First" is the first widget after the address's #fragment, if any.
 const GLUE = "__LOCKLAB_GLUE__";
 const WASM = "__LOCKLAB_WASM__";
 const CSS = "__LOCKLAB_CSS__";
 const ONE = __LOCKLAB_ONE__;
+const SIZES = __LOCKLAB_SIZES__; // bytes of each bundle's wasm; "" is the full bundle's
 const ALL = "";
 
 function addStylesheet() {
@@ -57,8 +63,12 @@ function load(key) {
   if (!instances.has(key)) {
     const [glueUrl, wasmUrl] = key === ALL ? [GLUE, WASM] : ONE[key];
     const loading = (async () => {
+      // The wasm is fetched while the glue loads, not after it: one round trip less on a slow
+      // network (the glue's init awaits the response and compiles it as it streams in).
+      const wasm = fetch(new URL(wasmUrl, import.meta.url));
+      wasm.catch(() => {}); // a failed fetch is reported by init below, not as unhandled
       const glue = await import(new URL(glueUrl, import.meta.url).href);
-      await glue.default({ module_or_path: new URL(wasmUrl, import.meta.url) });
+      await glue.default({ module_or_path: wasm });
       if (key === ALL) full = glue;
       return glue;
     })();
@@ -74,14 +84,43 @@ function load(key) {
   return instances.get(key);
 }
 
+let early = null; // the widget a first-widget-first page mounts from its own bundle
+
 // Which bundle mounts `el`: the full one once it is on the page; else the widget's own bundle when
-// that is already here, or when nothing is loaded yet and every waiting widget is of this kind.
+// that is already here; else its own bundle if the own bundles of every kind still waiting and not
+// loaded come to no more than the full bundle (or if it is the page's `early` widget).
 function bundleFor(el, waiting) {
   if (instances.has(ALL)) return ALL;
   const name = nameOf(el);
   if (instances.has(name)) return name;
-  const alone = Object.hasOwn(ONE, name) && waiting.every((other) => nameOf(other) === name);
-  return instances.size === 0 && alone ? name : ALL;
+  if (!Object.hasOwn(ONE, name)) return ALL;
+  if (el === early) return name;
+  let bytes = 0; // what loading the kinds still missing one bundle each would cost
+  const kinds = new Set();
+  for (const other of [el, ...waiting]) {
+    const kind = nameOf(other);
+    if (instances.has(kind) || kinds.has(kind)) continue;
+    if (!Object.hasOwn(ONE, kind)) return ALL;
+    kinds.add(kind);
+    bytes += SIZES[kind] ?? Infinity;
+  }
+  return bytes <= (SIZES[ALL] ?? 0) ? name : ALL;
+}
+
+// The first widget a reader meets: the first at or after the element the address's #fragment
+// names, else the first on the page.
+function firstWidget(present) {
+  let target = null;
+  try {
+    if (location.hash.length > 1) target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  } catch {
+    target = null; // a malformed fragment: the page's first widget
+  }
+  if (target) {
+    const after = present.find((el) => el === target || target.contains(el) || target.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (after) return after;
+  }
+  return present[0] ?? null;
 }
 
 async function start() {
@@ -91,7 +130,9 @@ async function start() {
   globalThis.__locklabCss = new URL(CSS, import.meta.url).href;
   addStylesheet();
   const present = [...document.querySelectorAll(SELECTOR)];
-  await load(present.length ? bundleFor(present[0], present) : ALL);
+  if (document.querySelector('meta[name="locklab"][content~="first-widget-first"]')) early = firstWidget(present);
+  const first = early ?? present[0];
+  await load(first ? bundleFor(first, present) : ALL);
 
   // One call per widget, each in its own task: a widget that fails cannot keep the others from
   // mounting, and a page with many widgets never blocks the main thread for all of them at once
@@ -133,6 +174,7 @@ async function start() {
       drain();
     }
   };
+  if (early) mountAll(early); // it mounts first, from the bundle just loaded
   mountAll(document.documentElement);
   new MutationObserver((records) => {
     let removed = false;

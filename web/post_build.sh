@@ -23,8 +23,15 @@ one='{}'
 if [ -n "${LOCKLAB_SPLIT:-}" ]; then
   one=$(bash "$here/split.sh" "$stage")
 fi
+# The bytes of each bundle's wasm ("" the full one): the loader weighs own bundles against the full one.
+sizes=$(node -e '
+  const fs = require("fs"), path = require("path");
+  const [one, stage, wasm] = process.argv.slice(1);
+  const out = { "": fs.statSync(path.join(stage, wasm)).size };
+  for (const [name, [, file]] of Object.entries(JSON.parse(one))) out[name] = fs.statSync(path.join(stage, file)).size;
+  console.log(JSON.stringify(out));' "$one" "$stage" "$wasm")
 sed -e "s/__LOCKLAB_GLUE__/$glue/g" -e "s/__LOCKLAB_WASM__/$wasm/g" -e "s/__LOCKLAB_CSS__/$css/g" \
-  -e "s#__LOCKLAB_ONE__#$one#g" "$here/locklab.js" > "$stage/locklab.js"
+  -e "s#__LOCKLAB_ONE__#$one#g" -e "s#__LOCKLAB_SIZES__#$sizes#g" "$here/locklab.js" > "$stage/locklab.js"
 echo "post_build: locklab.js -> $glue, $wasm, $css; one-widget bundles: $one"
 # The same names for the gallery, which packs them into SCORM packages.
 printf '{"loader":"locklab.js","glue":"%s","wasm":"%s","css":"%s","one":%s}\n' "$glue" "$wasm" "$css" "$one" > "$stage/assets.json"
