@@ -25,7 +25,7 @@ const FLAGS = [
   "--disable-sync",
 ];
 
-export async function start() {
+export async function start({ headers = {} } = {}) {
   if (!fs.existsSync(path.join(dist, "locklab.js"))) {
     throw new Error("dist/locklab.js is missing: run `trunk build --release` first (bash .ci/run does)");
   }
@@ -36,6 +36,7 @@ export async function start() {
       // The same dist/ under the strict policy of the author contract.
       { prefix: "/strict/", dir: dist, headers: { "content-security-policy": STRICT_CSP } },
     ],
+    headers,
   });
   // playwright passes its own fresh --user-data-dir for a non-persistent launch.
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });

@@ -101,13 +101,27 @@ impl<S: Scenario> Model<S> {
                 crate::url::write_later(S::NAME.to_string(), mode, names, pairs);
             });
         }
+        // `locklab:change` after every change of parameters (even one that leaves the outcome as
+        // it was, such as contention for a store that loses nothing) and every recompute: at once,
+        // as soon as the simulation has answered, before the widget redraws its own text and
+        // charts (those follow in the same task). The first one goes out after the first render.
+        let live = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        {
+            let (host, live) = (crate::SendHost::new(host.clone()), live.clone());
+            ImmediateEffect::new_mut_scoped(move || {
+                params.with(|p| {
+                    outcome.with(|o| {
+                        if live.load(Ordering::Relaxed) {
+                            dispatch_change(&host, S::NAME, p, &S::summary(o));
+                        }
+                    })
+                })
+            });
+        }
         let host = host.clone();
-        // After every change of parameters (even one that leaves the outcome as it was, such as
-        // contention for a store that loses nothing) and every recompute.
         Effect::new(move |_| {
-            let p = params.get();
-            let o = outcome.get();
-            dispatch_change(&host, S::NAME, &p, &S::summary(&o));
+            params.with_untracked(|p| outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o))));
+            live.store(true, Ordering::Relaxed);
         });
         model
     }
@@ -136,7 +150,7 @@ impl<S: Scenario> Model<S> {
     pub fn seed(&self) -> Option<Signal<u64>> {
         let i = S::specs().iter().position(Spec::is_seed)?;
         let values = self.values;
-        Some(Signal::derive(move || values.with(|v| v.get(i).copied().unwrap_or(0.0) as u64)))
+        Some(Memo::new(move |_| values.with(|v| v.get(i).copied().unwrap_or(0.0) as u64)).into())
     }
 }
 
@@ -190,7 +204,10 @@ fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Op
 #[component]
 pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let id = unique_id(spec.name);
-    let value = move || values.with(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
+    // Its own value as a memo: moving one slider updates that slider's text and position, not
+    // every control's (each control would otherwise redo its DOM on any parameter's change).
+    let value = Memo::new(move |_| values.with(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value())));
+    let value = move || value.get();
     let (min, max, step) = spec.slider_range();
     let on_input = move |ev: web_sys::Event| {
         // The browser's own number for the slider's value (no float parser in the wasm).
@@ -224,7 +241,7 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
 #[component]
 pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let id = unique_id(spec.name);
-    let on = move || values.with(|v| v.get(index).is_some_and(|x| *x >= 0.5));
+    let on = Memo::new(move |_| values.with(|v| v.get(index).is_some_and(|x| *x >= 0.5)));
     let on_input = move |ev: web_sys::Event| {
         let value = if event_target_checked(&ev) { 1.0 } else { 0.0 };
         set_value(values, index, value, on_change);
@@ -241,6 +258,7 @@ pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
 #[component]
 pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let name = unique_id(spec.name);
+    let chosen = Memo::new(move |_| values.with(|v| v.get(index).map(|x| x.round() as usize)));
     if spec.options().len() > MAX_RADIOS {
         // Many options: one compact list instead of a tall column of radios.
         let id = name.clone();
@@ -249,7 +267,7 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
             .iter()
             .enumerate()
             .map(|(i, option)| {
-                let selected = move || values.with(|v| v.get(index).is_some_and(|x| x.round() as usize == i));
+                let selected = move || chosen.get() == Some(i);
                 view! { <option value=i.to_string() prop:selected=selected>{option.label}</option> }
             })
             .collect_view();
@@ -277,7 +295,7 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
         .iter()
         .enumerate()
         .map(|(i, option)| {
-            let checked = move || values.with(|v| v.get(index).is_some_and(|x| x.round() as usize == i));
+            let checked = move || chosen.get() == Some(i);
             view! {
                 <label class="ll-radio">
                     <input
@@ -306,7 +324,11 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
 #[component]
 pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     // Once the learner moves anything, the author's notices have been answered.
-    let touched = Callback::new(move |()| model.notices.update(|n| n.retain(|x| x.param.is_empty())));
+    let touched = Callback::new(move |()| {
+        if model.notices.with_untracked(|n| n.iter().any(|x| !x.param.is_empty())) {
+            model.notices.update(|n| n.retain(|x| x.param.is_empty()));
+        }
+    });
     let field = move |i: usize, spec: &'static Spec| {
         if spec.is_bool() {
             view! { <Toggle spec=spec index=i values=model.values on_change=touched /> }.into_any()
