@@ -150,7 +150,8 @@ impl<S: Scenario> Model<S> {
     pub fn seed(&self) -> Option<Signal<u64>> {
         let i = S::specs().iter().position(Spec::is_seed)?;
         let values = self.values;
-        Some(Memo::new(move |_| values.with(|v| v.get(i).copied().unwrap_or(0.0) as u64)).into())
+        let seed = slot(values, i, 0.0);
+        Some(Signal::derive(move || seed.get() as u64))
     }
 }
 
@@ -187,6 +188,13 @@ pub fn dispatch<T: Serialize>(host: &HtmlElement, name: &str, detail: &T) {
     }
 }
 
+/// Parameter `index` alone, as a memo: moving one control updates that control's text and
+/// position, not every control's (each would otherwise redo its DOM on any parameter's change).
+/// One type for every control keeps the generic code to one copy.
+fn slot(values: RwSignal<Vec<f64>>, index: usize, missing: f64) -> Memo<f64> {
+    Memo::new(move |_| values.with(|v| v.get(index).copied().unwrap_or(missing)))
+}
+
 /// Sets parameter `index` and tells `on_change` that the learner changed something.
 fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Option<Callback<()>>) {
     values.update(|v| {
@@ -204,9 +212,7 @@ fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Op
 #[component]
 pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let id = unique_id(spec.name);
-    // Its own value as a memo: moving one slider updates that slider's text and position, not
-    // every control's (each control would otherwise redo its DOM on any parameter's change).
-    let value = Memo::new(move |_| values.with(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value())));
+    let value = slot(values, index, spec.default_value());
     let value = move || value.get();
     let (min, max, step) = spec.slider_range();
     let on_input = move |ev: web_sys::Event| {
@@ -241,7 +247,8 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
 #[component]
 pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let id = unique_id(spec.name);
-    let on = Memo::new(move |_| values.with(|v| v.get(index).is_some_and(|x| *x >= 0.5)));
+    let on = slot(values, index, 0.0);
+    let on = move || on.get() >= 0.5;
     let on_input = move |ev: web_sys::Event| {
         let value = if event_target_checked(&ev) { 1.0 } else { 0.0 };
         set_value(values, index, value, on_change);
@@ -258,7 +265,8 @@ pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
 #[component]
 pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let name = unique_id(spec.name);
-    let chosen = Memo::new(move |_| values.with(|v| v.get(index).map(|x| x.round() as usize)));
+    let chosen = slot(values, index, f64::NAN);
+    let chosen = move || Some(chosen.get().round()).filter(|x| x.is_finite()).map(|x| x as usize);
     if spec.options().len() > MAX_RADIOS {
         // Many options: one compact list instead of a tall column of radios.
         let id = name.clone();
@@ -267,7 +275,7 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
             .iter()
             .enumerate()
             .map(|(i, option)| {
-                let selected = move || chosen.get() == Some(i);
+                let selected = move || chosen() == Some(i);
                 view! { <option value=i.to_string() prop:selected=selected>{option.label}</option> }
             })
             .collect_view();
@@ -295,7 +303,7 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
         .iter()
         .enumerate()
         .map(|(i, option)| {
-            let checked = move || chosen.get() == Some(i);
+            let checked = move || chosen() == Some(i);
             view! {
                 <label class="ll-radio">
                     <input
