@@ -131,27 +131,10 @@ impl<S: Scenario> Model<S> {
         Signal::derive(move || outcome.with(|o| params.with(|p| S::narrative(p, o))))
     }
 
-    pub fn reset(&self) {
-        self.values.set(locklab_sim::params::defaults(S::specs()));
-    }
-
-    pub fn new_seed(&self) {
-        let Some(i) = S::specs().iter().position(Spec::is_seed) else { return };
-        let seed = (js_sys::Math::random() * locklab_sim::params::MAX_SEED as f64).floor();
-        self.values.update(|v| v[i] = seed);
-    }
-
     /// A value computed from the outcome, for a readout (`model.show(|o| …)`).
     pub fn show<T: Send + Sync + 'static>(&self, f: fn(&S::Outcome) -> T) -> Signal<T> {
         let outcome = self.outcome;
         Signal::derive(move || outcome.with(f))
-    }
-
-    pub fn seed(&self) -> Option<Signal<u64>> {
-        let i = S::specs().iter().position(Spec::is_seed)?;
-        let values = self.values;
-        let seed = slot(values, i, 0.0);
-        Some(Signal::derive(move || seed.get() as u64))
     }
 }
 
@@ -331,26 +314,37 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
 /// randomness is involved) and "Reset".
 #[component]
 pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
+    controls(S::specs(), S::primary(), model.values, model.notices, model.more_open)
+}
+
+/// [`Controls`] without the scenario's type: one copy of this code for every widget.
+fn controls(
+    specs: &'static [Spec],
+    primary: &'static [&'static str],
+    values: RwSignal<Vec<f64>>,
+    notices: RwSignal<Vec<Notice>>,
+    more_open: bool,
+) -> AnyView {
     // Once the learner moves anything, the author's notices have been answered.
     let touched = Callback::new(move |()| {
-        if model.notices.with_untracked(|n| n.iter().any(|x| !x.param.is_empty())) {
-            model.notices.update(|n| n.retain(|x| x.param.is_empty()));
+        if notices.with_untracked(|n| n.iter().any(|x| !x.param.is_empty())) {
+            notices.update(|n| n.retain(|x| x.param.is_empty()));
         }
     });
     let field = move |i: usize, spec: &'static Spec| {
         if spec.is_bool() {
-            view! { <Toggle spec=spec index=i values=model.values on_change=touched /> }.into_any()
+            view! { <Toggle spec=spec index=i values=values on_change=touched /> }.into_any()
         } else if !spec.options().is_empty() {
-            view! { <ChoiceGroup spec=spec index=i values=model.values on_change=touched /> }.into_any()
+            view! { <ChoiceGroup spec=spec index=i values=values on_change=touched /> }.into_any()
         } else {
-            view! { <Slider spec=spec index=i values=model.values on_change=touched /> }.into_any()
+            view! { <Slider spec=spec index=i values=values on_change=touched /> }.into_any()
         }
     };
-    let shown = |primary: bool| {
-        S::specs()
+    let shown = |in_primary: bool| {
+        specs
             .iter()
             .enumerate()
-            .filter(move |(_, s)| !s.is_seed() && S::primary().contains(&s.name) == primary)
+            .filter(move |(_, s)| !s.is_seed() && primary.contains(&s.name) == in_primary)
             .map(move |(i, spec)| field(i, spec))
             .collect::<Vec<_>>()
     };
@@ -358,18 +352,28 @@ pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     let more = shown(false);
     let more = (!more.is_empty()).then(|| {
         view! {
-            <details class="ll-more" open=model.more_open>
+            <details class="ll-more" open=more_open>
                 <summary>"More settings"</summary>
                 <div class="ll-more-fields">{more}</div>
             </details>
         }
     });
-    let seed = model.seed().map(|seed| {
+    let seed = specs.iter().position(Spec::is_seed).map(|i| {
+        let seed = slot(values, i, 0.0);
+        let new_seed = move |_| {
+            let fresh = (js_sys::Math::random() * locklab_sim::params::MAX_SEED as f64).floor();
+            values.update(|v| {
+                if let Some(slot) = v.get_mut(i) {
+                    *slot = fresh;
+                }
+            });
+            touched.run(());
+        };
         view! {
-            <button type="button" class="ll-button" on:click=move |_| { model.new_seed(); touched.run(()); }>
+            <button type="button" class="ll-button" on:click=new_seed>
                 "New seed"
             </button>
-            <span class="ll-seed">"seed " {move || seed.get()}</span>
+            <span class="ll-seed">"seed " {move || seed.get() as u64}</span>
         }
     });
     view! {
@@ -378,10 +382,11 @@ pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
             {more}
             <div class="ll-buttons">
                 {seed}
-                <button type="button" class="ll-button" on:click=move |_| { model.reset(); touched.run(()); }>"Reset"</button>
+                <button type="button" class="ll-button" on:click=move |_| { values.set(locklab_sim::params::defaults(specs)); touched.run(()); }>"Reset"</button>
             </div>
         </div>
     }
+    .into_any()
 }
 
 /// The narrative: shown at once, and announced to screen readers through a polite live region
@@ -448,20 +453,37 @@ pub fn ChartFrame<T>(
 where
     T: Clone + Send + Sync + 'static,
 {
+    // Only this much depends on the data's type; the canvas, its observers and the frame gate
+    // below are one copy of code for every chart (issue #14: code per type where one would do).
+    let track: Rc<dyn Fn()> = Rc::new(move || data.track());
+    let draw: Rc<dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64) -> bool> =
+        Rc::new(move |root, theme, scale| data.try_with_untracked(|d| draw(root, d, theme, scale)).is_some());
+    chart_canvas(track, draw, label, height)
+}
+
+/// The untyped part of [`ChartFrame`]: `track` subscribes to the data, `draw` draws the latest
+/// (false once the data is gone with its widget).
+#[allow(clippy::type_complexity)]
+fn chart_canvas(
+    track: Rc<dyn Fn()>,
+    draw: Rc<dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64) -> bool>,
+    label: Signal<String>,
+    height: Signal<f64>,
+) -> AnyView {
     let canvas_ref = NodeRef::<leptos::html::Canvas>::new();
     let paint_now: Rc<dyn Fn()> = Rc::new(move || {
         // The widget may have been unmounted since a frame was requested.
         let Some(canvas) = canvas_ref.try_get_untracked().flatten() else { return };
-        let (Some(d), Some(h)) = (data.try_get_untracked(), height.try_get_untracked()) else { return };
+        let Some(h) = height.try_get_untracked() else { return };
         let canvas: web_sys::HtmlCanvasElement = canvas;
-        paint(&canvas, &d, draw, h);
+        paint(&canvas, &*draw, h);
     });
     let gate = Rc::new(FrameGate::default());
     let redraw: Rc<dyn Fn()> = Rc::new(move || gate.run(&paint_now));
     {
         let redraw = redraw.clone();
         Effect::new(move |_| {
-            data.track();
+            track();
             height.track();
             crate::scheme::track();
             if canvas_ref.get().is_some() {
@@ -513,6 +535,7 @@ where
     view! {
         <canvas class="ll-canvas" node_ref=canvas_ref role="img" aria-label=move || label.get() style:height=move || format!("{}px", height.get())></canvas>
     }
+    .into_any()
 }
 
 /// At most one chart draw per animation frame, with no frame of delay for a change that comes
@@ -587,7 +610,7 @@ fn device_pixel_ratio() -> f64 {
     web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0)
 }
 
-fn paint<T>(canvas: &web_sys::HtmlCanvasElement, data: &T, draw: DrawFn<T>, css_height: f64) {
+fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64) -> bool, css_height: f64) {
     let dpr = device_pixel_ratio();
     if canvas.client_width() <= 0 {
         return; // not laid out (hidden): the resize observer redraws once it is
@@ -606,7 +629,7 @@ fn paint<T>(canvas: &web_sys::HtmlCanvasElement, data: &T, draw: DrawFn<T>, css_
     }
     if let Some(backend) = Canvas::new(canvas.clone()) {
         let root = backend.into_drawing_area();
-        draw(&root, data, &theme, dpr);
+        draw(&root, &theme, dpr);
     }
     if bench {
         mark("locklab:draw-end");
