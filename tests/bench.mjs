@@ -134,11 +134,9 @@ try {
   out("## Against the peer: a straightforward JavaScript Monte Carlo (../shared/bench/peer-ttl.js)");
   out("");
   const peerFile = path.join(root, "..", "shared", "bench", "peer-ttl.js");
-  if (!PARTS.has("peer")) {
-    // not asked for
-  } else if (!fs.existsSync(peerFile)) {
+  if (PARTS.has("peer") && !fs.existsSync(peerFile)) {
     out(`(skipped: ${peerFile} is not there)`);
-  } else {
+  } else if (PARTS.has("peer")) {
     // Same browser, same run: the peer reruns its whole 60,000-hold simulation for any change.
     const { page, context } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
     await page.addScriptTag({ content: fs.readFileSync(peerFile, "utf8") });
@@ -273,13 +271,13 @@ try {
   out("");
   out("| page | served | first widget interactive p50 | worst |");
   out("| --- | --- | --- | --- |");
-  const packedServer = await serve({ mounts: [{ prefix: "/course/locks/", dir: dist }, { prefix: "/", dir: authorDir }], compress: true });
-  for (const [label, served, url, setup] of [
-    ["lesson page", "uncompressed", `${env.origin}/course/locks/`, null],
-    ["lesson page", "brotli", `${packedServer.origin}/course/locks/`, null],
-    ["one widget on an author page (TTL trade-off)", "uncompressed", `${authorServer.origin}/ttl-tradeoff.html`, null],
-    ["one widget on an author page (TTL trade-off)", "brotli", `${packedServer.origin}/ttl-tradeoff.html`, null],
-  ].filter(() => PARTS.has("cold"))) {
+  const packedServer = PARTS.has("cold") && (await serve({ mounts: [{ prefix: "/course/locks/", dir: dist }, { prefix: "/", dir: authorDir }], compress: true }));
+  for (const [label, served, url] of !packedServer ? [] : [
+    ["lesson page", "uncompressed", `${env.origin}/course/locks/`],
+    ["lesson page", "brotli", `${packedServer.origin}/course/locks/`],
+    ["one widget on an author page (TTL trade-off)", "uncompressed", `${authorServer.origin}/ttl-tradeoff.html`],
+    ["one widget on an author page (TTL trade-off)", "brotli", `${packedServer.origin}/ttl-tradeoff.html`],
+  ]) {
     const times = [];
     for (let i = 0; i < 5; i++) {
       const { page, context } = await openPage(env.browser, null);
@@ -287,16 +285,9 @@ try {
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript((widget) => {
+      await page.addInitScript(() => {
         document.addEventListener("locklab:change", () => (window.__firstChange ??= performance.now()), { once: true });
-        if (widget) {
-          document.addEventListener("DOMContentLoaded", () => {
-            const el = document.createElement("div");
-            el.dataset.locklab = widget;
-            document.getElementById("slot").append(el);
-          });
-        }
-      }, setup);
+      });
       await page.goto(url);
       await page.waitForFunction(() => window.__firstChange !== undefined, null, { timeout: 60_000 });
       times.push(await page.evaluate(() => window.__firstChange));
@@ -304,7 +295,7 @@ try {
     }
     out(`| ${label} | ${served} | ${f1(pct(times, 50))} | ${f1(Math.max(...times))} |`);
   }
-  await packedServer.close();
+  if (packedServer) await packedServer.close();
   await authorServer.close();
   fs.rmSync(authorDir, { recursive: true, force: true });
 } finally {

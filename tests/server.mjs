@@ -23,11 +23,29 @@ const TYPES = {
 /**
  * Serves each `mounts` entry (`{ prefix, dir, headers? }`) on 127.0.0.1. Returns
  * `{ origin, close }`. `headers` are added to every response, a mount's own to its files.
+ *
+ * `hosted` serves the way the README tells hosts to: bodies brotli- or gzip-encoded as the browser
+ * accepts, every file compressed once before the server starts (as a host or CDN serves
+ * precompressed files: compressing a 1 MB wasm on request would stall this process's server for a
+ * second), and hashed files cached for a year, the rest revalidated. `compress` is the same
+ * without the cache headers (every response `no-store`).
  */
-export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}, compress = false }) {
-  // With `compress`, bodies go out brotli- or gzip-encoded as the browser accepts (what the README
-  // tells hosts to do), each file compressed once.
+export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}, compress = false, hosted = false }) {
+  compress ||= hosted;
   const packed = new Map();
+  const pack = (file, how, body) => {
+    const key = `${how}:${file}`;
+    if (!packed.has(key)) packed.set(key, how === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 }));
+    return packed.get(key);
+  };
+  if (compress) {
+    for (const { dir } of mounts) {
+      for (const name of await fs.readdir(dir, { recursive: true })) {
+        const file = path.resolve(dir, name);
+        if ((await fs.stat(file)).isFile()) pack(file, "br", await fs.readFile(file));
+      }
+    }
+  }
   const sorted = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length);
   // Long addresses are part of what the tests send (a flood of parameters): allow 1 MB of headers.
   const server = http.createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
@@ -52,15 +70,14 @@ export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}
       const accept = String(req.headers["accept-encoding"] ?? "");
       const how = compress ? (/\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null) : null;
       if (how) {
-        const key = `${how}:${file}`;
-        if (!packed.has(key)) packed.set(key, how === "br" ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 }));
-        body = packed.get(key);
+        body = pack(file, how, body);
         encoding["content-encoding"] = how;
         encoding.vary = "accept-encoding";
       }
+      const hashed = /-[0-9a-f]{16}(_bg)?\.(js|css|wasm|svg)$/.test(file);
       res.writeHead(200, {
         "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
-        "cache-control": "no-store",
+        "cache-control": !hosted ? "no-store" : hashed ? "public, max-age=31536000, immutable" : "no-cache",
         ...encoding,
         ...headers,
         ...(mount.headers ?? {}),

@@ -247,7 +247,7 @@ impl FactorOrder {
             if self.u[k] < model.stall_chance {
                 stalled.push(d + model.stall_shape.stall(model.stall_mean, self.e[k]));
             } else {
-                base.push(d + 0.0);
+                base.push(d + 0.0); // as `sorted_with` computes it (`+ 0.0` turns −0 into +0)
             }
         }
         radsort::sort(&mut stalled);
@@ -375,6 +375,7 @@ pub fn within_binomial(count: usize, n: usize, p: f64) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
 
     #[test]
     fn sorting_by_factor_order_gives_the_same_holds() {
@@ -389,8 +390,6 @@ mod tests {
             assert!(a.0.iter().zip(&b.0).all(|(x, y)| x.to_bits() == y.to_bits()), "{work} {spread} {chance}");
         }
     }
-
-    use super::*;
 
     const EXP: StallShape = StallShape::Exponential;
     const LESSON: HoldModel = HoldModel { work: 0.2, spread: 0.5, stall_chance: 0.002, stall_mean: 5.0, stall_shape: EXP };

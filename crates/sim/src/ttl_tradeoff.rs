@@ -413,12 +413,9 @@ mod tests {
         let text = run(&p).narrative(&p);
         assert!(text.contains("none of the 60,000") && text.contains("not zero"), "{text}");
         let p = Params { stall_shape: Shape::Pareto, ..at(120.0) };
-        let o = run(&p);
-        let text = o.narrative(&p);
+        let text = run(&p).narrative(&p);
         assert!(text.contains("heavy") && text.contains("levels off"), "{text}");
         // The heavy tail keeps the long-TTL end of the curve well above the light tail's.
-        let light = run(&at(120.0));
-        let _ = (o, light);
         let last = |p: &Params| exact_curve(&p.model()).last().map_or(0.0, |c| c.1);
         let (h, l) = (last(&p), last(&at(120.0)));
         assert!(h > 1e-6 && l < 1e-12, "{h} {l}");

@@ -312,7 +312,9 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     Mounted(Box::new((mounted, watch)))
 }
 
-/// Mounts a simulation widget: its model (parameters validated from `raw`) and its view.
+/// Mounts a simulation widget: its model (parameters validated from `raw`) and its view. (Unused
+/// in a build with the quiz alone.)
+#[cfg_attr(not(feature = "all"), allow(dead_code))]
 fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
     target: HtmlElement,
     host: HtmlElement,

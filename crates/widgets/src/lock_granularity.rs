@@ -86,8 +86,6 @@ pub fn LockGranularityWidget(model: Model<LockGranularity>) -> impl IntoView {
                     <figcaption>"Utilisation of the busiest locks (bars, from the formula; with two locks per update a lower bound); dots: the share of time each was held in the simulation."</figcaption>
                 </figure>
             }.into_any())
-        >
-            <span></span>
-        </ScenarioFrame>
+        />
     }
 }

@@ -88,8 +88,6 @@ pub fn OptimisticPessimisticWidget(model: Model<OptimisticPessimistic>) -> impl 
                     <figcaption>"Mean time per update by the formulas: optimistic (red) and with the lock (blue, up to its capacity); the dots are this run, simulated."</figcaption>
                 </figure>
             }.into_any())
-        >
-            <span></span>
-        </ScenarioFrame>
+        />
     }
 }

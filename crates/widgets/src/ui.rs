@@ -195,15 +195,14 @@ fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Op
 #[component]
 pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
     let id = unique_id(spec.name);
-    let value = slot(values, index, spec.default_value());
-    let value = move || value.get();
+    let current = slot(values, index, spec.default_value());
+    let value = move || current.get();
     let (min, max, step) = spec.slider_range();
     let on_input = move |ev: web_sys::Event| {
         // The browser's own number for the slider's value (no float parser in the wasm).
         let pos = event_target::<web_sys::HtmlInputElement>(&ev).value_as_number();
         if pos.is_finite() {
-            let current = values.with_untracked(|v| v.get(index).copied().unwrap_or_else(|| spec.default_value()));
-            set_value(values, index, spec.from_slider_moving(current, pos), on_change);
+            set_value(values, index, spec.from_slider_moving(current.get_untracked(), pos), on_change);
         }
     };
     view! {
@@ -362,12 +361,7 @@ fn controls(
         let seed = slot(values, i, 0.0);
         let new_seed = move |_| {
             let fresh = (js_sys::Math::random() * locklab_sim::params::MAX_SEED as f64).floor();
-            values.update(|v| {
-                if let Some(slot) = v.get_mut(i) {
-                    *slot = fresh;
-                }
-            });
-            touched.run(());
+            set_value(values, i, fresh, Some(touched));
         };
         view! {
             <button type="button" class="ll-button" on:click=new_seed>
@@ -440,6 +434,9 @@ pub(crate) type Teardown = Box<dyn FnOnce()>;
 /// How a chart is drawn: onto a canvas backend, with the theme and the device-pixel ratio.
 pub type DrawFn<T> = fn(&DrawingArea<Canvas, Shift>, &T, &Theme, f64);
 
+/// A chart's drawing with its data already bound: what the untyped chart machinery calls.
+type BoundDraw = dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64);
+
 /// A canvas drawn with plotters: sized to its box times `devicePixelRatio` so it stays crisp,
 /// redrawn at most once per animation frame whatever triggers it (new data, a resize, a change
 /// of colour scheme), and described for screen readers by `label`.
@@ -456,17 +453,17 @@ where
     // Only this much depends on the data's type; the canvas, its observers and the frame gate
     // below are one copy of code for every chart (issue #14: code per type where one would do).
     let track: Rc<dyn Fn()> = Rc::new(move || data.track());
-    let draw: Rc<dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64) -> bool> =
-        Rc::new(move |root, theme, scale| data.try_with_untracked(|d| draw(root, d, theme, scale)).is_some());
+    // Drawn from a borrow of the latest data (nothing once the widget and its data are gone).
+    let draw: Rc<BoundDraw> = Rc::new(move |root, theme, scale| {
+        data.try_with_untracked(|d| draw(root, d, theme, scale));
+    });
     chart_canvas(track, draw, label, height)
 }
 
-/// The untyped part of [`ChartFrame`]: `track` subscribes to the data, `draw` draws the latest
-/// (false once the data is gone with its widget).
-#[allow(clippy::type_complexity)]
+/// The untyped part of [`ChartFrame`]: `track` subscribes to the data, `draw` draws the latest.
 fn chart_canvas(
     track: Rc<dyn Fn()>,
-    draw: Rc<dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64) -> bool>,
+    draw: Rc<BoundDraw>,
     label: Signal<String>,
     height: Signal<f64>,
 ) -> AnyView {
@@ -610,7 +607,7 @@ fn device_pixel_ratio() -> f64 {
     web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0)
 }
 
-fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &dyn Fn(&DrawingArea<Canvas, Shift>, &Theme, f64) -> bool, css_height: f64) {
+fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &BoundDraw, css_height: f64) {
     let dpr = device_pixel_ratio();
     if canvas.client_width() <= 0 {
         return; // not laid out (hidden): the resize observer redraws once it is
@@ -701,7 +698,9 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
     /// The key readout and the main chart: on a narrow screen they sit right above the controls,
     /// so what a slider changes stays in view while it moves.
     headline: Children,
-    children: Children,
+    /// More results below the headline, if the widget has any.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     view! {
         <WidgetFrame title=title>
@@ -713,7 +712,7 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
                 </div>
                 <div class="ll-area-headline">{headline()}</div>
                 <Controls model=model />
-                <div class="ll-results">{children()}</div>
+                <div class="ll-results">{children.map(|c| c())}</div>
             </div>
             {after.map(|a| a.run())}
             <p class="ll-method">{method.run()}</p>
