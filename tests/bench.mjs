@@ -43,6 +43,9 @@ const cases = [
   { widget: "redis-failover", attrs: { failovers: 10000, "grants-per-s": 5000 }, slider: "lag-ms", label: "largest" },
   { widget: "optimistic-vs-pessimistic", attrs: {}, slider: "rate-per-s" },
   { widget: "optimistic-vs-pessimistic", attrs: { updates: 20000 }, slider: "rate-per-s", label: "20,000 updates" },
+  // Any slider but the rate also finds the simulated crossover again (a grid and a bisection).
+  { widget: "optimistic-vs-pessimistic", attrs: {}, slider: "work-ms", label: "crossover re-found" },
+  { widget: "optimistic-vs-pessimistic", attrs: { updates: 20000 }, slider: "work-ms", label: "20,000 updates, crossover re-found" },
   { widget: "lock-granularity", attrs: {}, slider: "rate-per-s" },
   { widget: "lock-granularity", attrs: { lock: "per-key", keys: 10000, "two-locks": true, updates: 20000 }, slider: "rate-per-s", label: "largest (per key, two locks)" },
   { widget: "lock-granularity", attrs: { lock: "per-shard", "two-locks": true, updates: 20000 }, slider: "rate-per-s", label: "deadlocking" },

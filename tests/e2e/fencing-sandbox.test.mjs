@@ -50,7 +50,7 @@ test("the classic story by keyboard alone, under each protection", async () => {
   await radio("Tokens on writes only").focus();
   await page.keyboard.press("ArrowUp");
   const none = await waitForChange(page, of((d) => d.params.protection === "none"));
-  assert.deepEqual([none.result.value, none.result.outcome, none.result.steps], [1, "lost-update", CLASSIC.join(",")]);
+  assert.deepEqual([none.result.value, none.result.outcome, none.result.steps], [1, "older-overwrote", CLASSIC.join(",")]);
   assert.match(await w.locator(".ll-narrative").textContent(), /storage went backwards/);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
@@ -80,13 +80,13 @@ test("every interleaving: the gap of write-only fencing, listed and loaded", asy
   const w = page.locator("[data-locklab=fencing-sandbox]");
   const first = await waitForChange(page, of());
   const row = (label) => first.result.byProtection.find((r) => r.protection === label);
-  assert.deepEqual([row("fence-all").lostUpdate + row("fence-all").doubleSale, row("conditional").lostUpdate + row("conditional").doubleSale], [0, 0]);
-  assert.equal(row("fence-writes").lostUpdate, 0, "write-only fencing never lets storage go backwards");
-  for (const r of first.result.byProtection) assert.equal(r.correct + r.lostUpdate + r.doubleSale, first.result.interleavings);
-  // The double sales under write-only fencing: every one has A's write between B's read and B's write.
-  await w.getByRole("button", { name: /double sale orders with Tokens on writes only/ }).click();
+  assert.deepEqual([row("fence-all").olderOverwrote + row("fence-all").staleRead, row("conditional").olderOverwrote + row("conditional").staleRead], [0, 0]);
+  assert.equal(row("fence-writes").olderOverwrote, 0, "write-only fencing never lets storage go backwards");
+  for (const r of first.result.byProtection) assert.equal(r.correct + r.olderOverwrote + r.staleRead, first.result.interleavings);
+  // The stale-read lost updates under write-only fencing: every one has A's write between B's read and B's write.
+  await w.getByRole("button", { name: /decided on a stale read orders with Tokens on writes only/ }).click();
   const orders = w.locator(".ll-orders li button");
-  assert.equal(await orders.count(), row("fence-writes").doubleSale);
+  assert.equal(await orders.count(), row("fence-writes").staleRead);
   for (const text of await orders.allTextContents()) {
     const steps = text.split(" → ");
     const at = (s) => steps.indexOf(s);
@@ -94,7 +94,7 @@ test("every interleaving: the gap of write-only fencing, listed and loaded", asy
   }
   await orders.first().click();
   const loaded = await waitForChange(page, of((d) => d.result.finished));
-  assert.deepEqual([loaded.params.protection, loaded.result.outcome], ["fence-writes", "double-sale"]);
+  assert.deepEqual([loaded.params.protection, loaded.result.outcome], ["fence-writes", "stale-read"]);
   // Loaded at its start: the player replays it.
   assert.match(await w.locator(".ll-player-now").textContent(), /^0 steps of 9 steps$/);
   await w.getByRole("button", { name: "Step forward" }).click();
@@ -122,7 +122,7 @@ test("an author's data-steps: kept up to the first bad step, which the notice na
     }
   });
   const good = await waitForChange(page, (d, id) => id === "good");
-  assert.deepEqual([good.result.outcome, good.result.value, good.result.highestToken], ["double-sale", 10, 34]);
+  assert.deepEqual([good.result.outcome, good.result.value, good.result.highestToken], ["stale-read", 10, 34]);
   const bad = await waitForChange(page, (d, id) => id === "bad");
   assert.equal(bad.result.steps, "A.acquire,A.read");
   assert.match(await page.locator("#bad .ll-notice").first().textContent(), /step 3 “B.acquire” is not possible there \(A's lease has 8 s left\); the 2 before it are kept/);

@@ -35,26 +35,38 @@ test("lease renewal: the lesson's 0.22 %, then what each defence does with the s
   const wider = await waitForChange(page, of("lease-renewal", (d) => d.params.spread > 0.75));
   assert.ok(wider.result.lockLost > first.result.lockLost, `${wider.result.lockLost} > ${first.result.lockLost}`);
 
+  // Six defences: a drop-down list, chosen by keyboard as a learner would.
+  const defence = w.getByRole("combobox", { name: "Defence" });
+  const choose = async (label) => defence.selectOption({ label });
   // Renewal: slow runs keep the lock; only stalls that outlast what is left of the lease lose it.
-  await w.getByRole("radio", { name: "Renewal", exact: true }).check();
+  await choose("Renewal");
   const renewed = await waitForChange(page, of("lease-renewal", (d) => d.params.defence === "renewal"));
   assert.ok(renewed.result.lockLost < wider.result.lockLost / 2, JSON.stringify(renewed.result));
   assert.ok(renewed.result.exactLockLost < wider.result.exactLockLost);
-  // Fencing: as many lost locks as with no defence; the invoices are refused, the emails are not.
-  await w.getByRole("radio", { name: "Fencing token" }).check();
+  assert.match(await w.locator(".ll-narrative").textContent(), /In this model/);
+  // Write-only fencing: as many lost locks as with no defence; a late invoice is refused only when
+  // the second worker's invoice got there first; the others are double invoices; emails go twice.
+  await choose("Fencing token on the invoice write");
   const fenced = await waitForChange(page, of("lease-renewal", (d) => d.params.defence === "fencing"));
   assert.equal(fenced.result.lockLost, wider.result.lockLost);
-  assert.equal(fenced.result.harmfulDuplicates, 0);
-  assert.equal(fenced.result.rejectedWrites, fenced.result.lockLost);
+  assert.ok(fenced.result.harmfulDuplicates > 0 && fenced.result.rejectedWrites > 0, JSON.stringify(fenced.result));
+  assert.equal(fenced.result.harmfulDuplicates, fenced.result.lateWriteFirst);
+  assert.equal(fenced.result.harmfulDuplicates + fenced.result.rejectedWrites, fenced.result.lockLost);
   assert.equal(fenced.result.duplicateEmails, fenced.result.lockLost);
+  assert.match(await w.locator(".ll-narrative").textContent(), /write-only fencing cannot stop/);
+  // Fencing every access: the second worker's read registers its token; every late invoice is refused.
+  await choose("Fencing token on every access");
+  const all = await waitForChange(page, of("lease-renewal", (d) => d.params.defence === "fence-all"));
+  assert.equal(all.result.harmfulDuplicates, 0);
+  assert.equal(all.result.rejectedWrites, all.result.lockLost);
+  assert.equal(all.result.duplicateEmails, all.result.lockLost);
   assert.match(await w.locator(".ll-narrative").textContent(), /checks no token/);
   // Idempotency keys: nothing happens twice (if the provider honours the key).
-  await w.getByRole("radio", { name: "Idempotency keys" }).check();
+  await choose("Idempotency keys");
   const keyed = await waitForChange(page, of("lease-renewal", (d) => d.params.defence === "idempotent"));
   assert.deepEqual([keyed.result.harmfulDuplicates, keyed.result.duplicateEmails], [0, 0]);
   assert.equal(keyed.result.harmlessRepeats, keyed.result.lockLost);
   assert.match(await w.locator(".ll-narrative").textContent(), /honours the key/);
-
   // The address keeps the state; reopening it gives the same numbers.
   await page.waitForFunction(() => location.search.includes("lease-renewal.defence=idempotent"));
   const again = await openPage(env.browser, page.url());
@@ -85,8 +97,11 @@ test("lease sizing: the seed's worked examples, a margin that turns red, and wha
   const short = await waitForChange(page, of("lease-sizing", (d) => d.params["ttl-s"] === 7));
   assert.equal(short.result.marginSeconds, 7 - 3 - 4 - 1);
   assert.match((await w.locator(".ll-stat", { hasText: "Margin left" }).getAttribute("class")) ?? "", /ll-bad/);
-  // A shorter lease: a pause outlasts it more often, and a crash costs less.
-  assert.ok(short.result.pauseBeyondMargin > check.result.pauseBeyondMargin);
+  // A shorter lease: a pause loses it more often (renewed: lease − renewal − network is 3 s, not
+  // 6 s), no margin is left at all, and a crash costs less.
+  assert.ok(short.result.pauseLosesLease > check.result.pauseLosesLease);
+  assert.equal(short.result.pauseBeyondMargin, 1);
+  assert.match(await w.locator(".ll-narrative").textContent(), /need not fit/);
   assert.ok(short.result.crashWaitSeconds < check.result.crashWaitSeconds);
   assert.deepEqual(problems, []);
   await context.close();
@@ -100,7 +115,7 @@ test("bad input for the lease widgets: notices name the attribute, the rest stil
   const change = await waitForChange(page, of("lease-renewal"));
   assert.deepEqual([change.params.defence, change.params.runs, change.params["renew-every-s"]], ["none", 1000, 10]);
   const said = (await page.locator("[data-locklab=lease-renewal] .ll-notice li").allTextContents()).join("\n");
-  assert.match(said, /defence=“maybe” is not one of none, renewal, fencing, idempotent, renewal\+fencing/);
+  assert.match(said, /defence=“maybe” is not one of none, renewal, fencing, fence-all, idempotent, renewal\+fencing/);
   assert.match(said, /runs=“10” is below the minimum/);
   assert.match(said, /renew-every-s=“abc” is not a number/);
   assert.deepEqual(problems, []);

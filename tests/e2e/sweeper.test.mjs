@@ -22,14 +22,15 @@ test("the sweeper incident: the evening, then each fix by keyboard", async () =>
   const expected = golden().find((g) => g.widget === "sweeper-incident");
   assert.deepEqual(first.params, expected.params);
   assert.deepEqual(first.result, expected.result, "bit-identical to the native simulation");
-  // The lesson's evening: B's sweep of 14 orders at 10 s each overruns its 120 s key by
-  // 14 × 10 − 120 s, and both sweeps put the last two orders' copies back.
-  const p = first.params;
-  assert.equal(first.result.overlapSeconds, 14 * p["row-s"] - p["lease-s"]);
-  assert.equal(first.result.firstOverrunAt, "21:52");
-  assert.deepEqual([first.result.doubleRestocks, first.result.stockError, first.result.wrongDeletes, first.result.skippedRuns], [2, 2, 1, 0]);
+  // The lesson's evening: thirteen rows no longer fit the 120 s key from the 21:40 sweep on, so
+  // from 21:42 every sweep overruns and its DEL deletes the next one's key (harmless while the
+  // provider answers nothing); after 21:50 two sweeps put the same two copies back.
+  assert.equal(first.result.firstOverrunAt, "21:42");
+  assert.deepEqual([first.result.doubleRestocks, first.result.stockError, first.result.wrongDeletes, first.result.skippedRuns], [2, 2, 6, 0]);
+  assert.ok(first.result.overlapSeconds > 0);
   const narrative = () => w.locator(".ll-narrative").textContent();
   assert.match(await narrative(), /Still broken: two sweeps overlapping/);
+  assert.match(await narrative(), /did no harm: none of them could settle an order, although each overrun's DEL was already deleting the next sweep's key \(4× before then\)/);
 
   // Compare-and-delete, chosen with the arrow keys inside the radio group.
   const del = w.getByRole("radio", { name: "DEL (as shipped)" });
@@ -49,26 +50,28 @@ test("the sweeper incident: the evening, then each fix by keyboard", async () =>
   assert.deepEqual([fenced.result.stockError, fenced.result.doubleRestocks], [0, 0]);
   assert.equal(fenced.result.overlapSeconds, first.result.overlapSeconds);
 
-  // The advisory lock skips the 21:52 run instead; with a power loss it is held for hours.
+  // The advisory lock skips each slot an overrunning sweep runs into instead; with a power loss it
+  // is held for hours.
   const redis = w.getByRole("radio", { name: /Redis key with an expiry/ });
   await redis.focus();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
   const advisory = await waitForChange(page, of((d) => d.params.exclusion === "advisory-lock"));
-  assert.deepEqual([advisory.result.overlapSeconds, advisory.result.skippedRuns], [0, 1]);
+  assert.deepEqual([advisory.result.overlapSeconds, advisory.result.skippedRuns], [0, 4]);
   const power = w.getByRole("switch", { name: "A box loses power" });
   await power.focus();
   await page.keyboard.press("Space");
   const dead = await waitForChange(page, of((d) => d.params["power-loss"] === true));
-  // From 21:51 to 22:00 every slot after the loss is skipped: 21:52, 21:54, 21:56, 21:58.
-  assert.equal(dead.result.skippedRuns, 4);
+  // Box A dies at 21:52:10 holding the lock: every slot after it is skipped (21:54, 21:56,
+  // 21:58), beside the three skipped before (21:42, 21:46, 21:50).
+  assert.equal(dead.result.skippedRuns, 6);
   assert.match(await narrative(), /dead box holding the advisory lock/);
   const when = w.getByRole("slider", { name: "Power lost at" });
   await when.focus();
   await page.keyboard.press("ArrowRight");
-  const later = await waitForChange(page, of((d) => d.params["power-loss-at"] === "21:51:10"));
-  assert.equal(later.result.skippedRuns, 4);
-  assert.equal(await when.getAttribute("aria-valuetext"), "21:51:10");
+  const later = await waitForChange(page, of((d) => d.params["power-loss-at"] === "21:52:20"));
+  assert.equal(later.result.skippedRuns, 6);
+  assert.equal(await when.getAttribute("aria-valuetext"), "21:52:20");
 
   // The player, in clock time: from the start, step by step.
   const play = w.getByRole("button", { name: "Play" });
@@ -80,11 +83,11 @@ test("the sweeper incident: the evening, then each fix by keyboard", async () =>
   const stat = (label) => w.locator(".ll-stat", { hasText: label }).locator("dd").textContent();
   assert.equal(await stat("Runs skipped"), "0", "the readouts tell the evening so far");
   await page.keyboard.press("End");
-  assert.equal(await stat("Runs skipped"), "4");
+  assert.equal(await stat("Runs skipped"), "6");
 
   // The address keeps the fixes; reopening it restores them.
   await page.waitForFunction(() =>
-    ["sweeper-incident.exclusion=advisory-lock", "sweeper-incident.restock=status-fence", "sweeper-incident.power-loss-at=21%3A51%3A10"].every((s) => location.search.includes(s)),
+    ["sweeper-incident.exclusion=advisory-lock", "sweeper-incident.restock=status-fence", "sweeper-incident.power-loss-at=21%3A52%3A20"].every((s) => location.search.includes(s)),
   );
   const again = await openPage(env.browser, page.url());
   const restored = await waitForChange(again.page, of());
@@ -109,7 +112,7 @@ test("an author's times of day: a good one is used, a bad one is named and the d
   const d = await waitForChange(page, (d, id) => id === "evening");
   assert.equal(d.params["recovers-at"], "21:50", "the default");
   assert.equal(d.params.until, "21:30");
-  assert.equal(d.params["power-loss-at"], "21:51");
+  assert.equal(d.params["power-loss-at"], "21:52:10");
   const notices = await page.locator("#evening .ll-notice").allTextContents();
   assert.ok(notices.some((n) => /recovers-at=“9pm” is not a time of day like 21:50/.test(n)), notices.join("\n"));
   assert.ok(notices.some((n) => /power-loss-at=“25:00” is not a time of day/.test(n)), notices.join("\n"));

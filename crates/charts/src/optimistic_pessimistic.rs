@@ -36,10 +36,17 @@ pub fn latency_curves<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Out
     let opt: Vec<(f64, f64)> = o.curve.iter().filter(|c| c.optimistic_ms <= y_hi).map(|c| (c.rate_per_s, clip(c.optimistic_ms))).collect();
     chart.draw_series(LineSeries::new(lock.iter().copied(), theme.accent.stroke_width(px.of(2.5))))?;
     chart.draw_series(LineSeries::new(opt.iter().copied(), theme.bad.stroke_width(px.of(2.5))))?;
+    // Where the formulas cross (thin, labelled at the bottom) and where this run's simulated means
+    // cross (bolder, labelled above it): near contention they differ.
     if let Some(c) = s.crossover_per_s.filter(|c| *c > x0 && *c < x1) {
         chart.draw_series(std::iter::once(PathElement::new(vec![(c, y_lo), (c, y_hi)], theme.muted.stroke_width(px.of(1.0)))))?;
         let (x, y) = chart.backend_coord(&(c, y_lo));
-        root.draw(&Text::new(format!("crossover ≈ {}/s", num(c)), (x + px.i(4.0), y - px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
+        root.draw(&Text::new(format!("formulas cross ≈ {}/s", num(c)), (x + px.i(4.0), y - px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
+    }
+    if let Some(c) = s.simulated_crossover_per_s.filter(|c| *c > x0 && *c < x1) {
+        chart.draw_series(std::iter::once(PathElement::new(vec![(c, y_lo), (c, y_hi)], theme.fg.stroke_width(px.of(1.5)))))?;
+        let (x, y) = chart.backend_coord(&(c, y_lo));
+        root.draw(&Text::new(format!("simulated ≈ {}/s", num(c)), (x + px.i(4.0), y - px.i(22.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
     }
     // This run, simulated.
     let r = p.rate_per_s;
@@ -66,7 +73,7 @@ mod tests {
     fn draws_the_crossover_and_every_extreme() {
         let p = Params::default();
         let out = crate::testing::svg(640, 260, |r| latency_curves(r, &run(&p), &p, &Theme::LIGHT, 1.0).expect("draws"));
-        assert!(out.contains("crossover"), "{out}");
+        assert!(out.contains("formulas cross") && out.contains("simulated ≈"), "{out}");
         for q in [Params { rate_per_s: 2000.0, ..p.clone() }, Params { rate_per_s: 1.0, work_ms: 200.0, retry_ms: 100.0, lock_ms: 0.0, ..p.clone() }, Params { lock_ms: 20.0, retry_ms: 0.0, ..p.clone() }] {
             crate::testing::svg(640, 260, |r| latency_curves(r, &run(&q), &q, &Theme::DARK, 2.0).expect("draws"));
         }

@@ -40,14 +40,16 @@ fn colour(by: Host, theme: &Theme) -> RGBColor {
 
 /// The close-up's window (seconds since midnight) for a player at `now` (seconds since the
 /// replay's start): while playing, the last four minutes and the next two; at the end, the
-/// evening's first harm (a double restock, a wrong DEL, a skipped run or the power loss).
+/// evening's first double restock (the harm a learner can see), else the power loss, else the
+/// first wrong DEL or skipped run.
 pub fn focus(o: &Outcome, now: f64) -> (f64, f64) {
     let (start, end) = (f64::from(o.start), f64::from(o.end));
     let at = f64::from(o.start) + now;
     let centre = if at < end - 1e-9 {
         at - CLOSE_UP_S / 6.0
     } else {
-        let harm = o.marks.iter().find(|m| matches!(m.kind, MarkKind::DoubleRestock | MarkKind::WrongDelete | MarkKind::Skipped | MarkKind::PowerLoss));
+        let first = |kinds: &[MarkKind]| o.marks.iter().find(|m| kinds.contains(&m.kind));
+        let harm = first(&[MarkKind::DoubleRestock]).or_else(|| first(&[MarkKind::PowerLoss])).or_else(|| first(&[MarkKind::WrongDelete, MarkKind::Skipped]));
         harm.map_or(end - CLOSE_UP_S / 2.0, |m| f64::from(m.at))
     };
     let from = (centre - CLOSE_UP_S / 2.0).clamp(start, (end - CLOSE_UP_S).max(start));

@@ -16,18 +16,20 @@
 //! - `fence-all` (every access fenced): reads register their token too, and a read or write below
 //!   the highest token seen is refused;
 //! - `conditional`: a write applies only if the value is still the one the client read
-//!   (compare-and-set).
+//!   (compare-and-set on a version: the value only grows here, so it never repeats and can serve
+//!   as the version; a value that can come back would need a version number against A-B-A).
 //!
 //! Equal tokens are accepted: a holder reads and then writes with the same token. A rule of
 //! "strictly greater" would refuse a holder's own write after its own read (or a second write).
 //!
 //! An ending (every client done) is `correct` when the final value includes every accepted
-//! update; otherwise an accepted write replaced an update it had not read. If the replacing write
-//! carried a lower token than the update it erased, the storage went backwards: a **lost update**
-//! (what write-only fencing stops). If it carried a higher token, the storage accepted both in
-//! token order and never went backwards, but the later holder decided on a read taken before the
-//! earlier one's write landed: both were told they succeeded, a **double sale** (what only fencing
-//! every access, or a conditional write, stops).
+//! update; otherwise an accepted write replaced an update it had not read: a **lost update**,
+//! of one of two kinds. If the replacing write carried a lower token than the update it erased,
+//! the storage went backwards: an **older token overwrote** newer work (`older-overwrote`, what
+//! write-only fencing stops). If it carried a higher token, the storage accepted both in token
+//! order and never went backwards, but the later holder decided on a read taken before the earlier
+//! one's write landed: a **newer token decided on a stale read** (`stale-read`; both clients were
+//! told they succeeded; only fencing every access, or a conditional write, stops it).
 //!
 //! [`enumerate`] runs every order in which the clients' steps can happen under the lock rules
 //! (A pauses between its read and its write; B and C do not pause) under all four protections at
@@ -282,17 +284,17 @@ pub struct Span {
 #[serde(rename_all = "kebab-case")]
 pub enum Ending {
     Correct,
-    LostUpdate,
-    DoubleSale,
+    OlderOverwrote,
+    StaleRead,
 }
 
 impl Ending {
-    pub const ALL: [Ending; 3] = [Ending::Correct, Ending::LostUpdate, Ending::DoubleSale];
+    pub const ALL: [Ending; 3] = [Ending::Correct, Ending::OlderOverwrote, Ending::StaleRead];
     pub fn label(self) -> &'static str {
         match self {
             Ending::Correct => "correct",
-            Ending::LostUpdate => "lost update",
-            Ending::DoubleSale => "double sale",
+            Ending::OlderOverwrote => "lost update: an older token overwrote",
+            Ending::StaleRead => "lost update: decided on a stale read",
         }
     }
 }
@@ -507,10 +509,10 @@ impl World {
                     let erased = self.included & !read_incl;
                     for j in 0..self.n {
                         if erased & (1 << j) != 0 {
-                            let kind = if self.clients_all[j].token.unwrap_or(0) > token { Ending::LostUpdate } else { Ending::DoubleSale };
+                            let kind = if self.clients_all[j].token.unwrap_or(0) > token { Ending::OlderOverwrote } else { Ending::StaleRead };
                             self.harm = Some(match (self.harm, kind) {
-                                (Some(Ending::LostUpdate), _) | (_, Ending::LostUpdate) => Ending::LostUpdate,
-                                _ => Ending::DoubleSale,
+                                (Some(Ending::OlderOverwrote), _) | (_, Ending::OlderOverwrote) => Ending::OlderOverwrote,
+                                _ => Ending::StaleRead,
                             });
                         }
                     }
@@ -611,8 +613,8 @@ pub struct Summary {
 pub struct ProtectionCounts {
     pub protection: Protection,
     pub correct: u64,
-    pub lost_update: u64,
-    pub double_sale: u64,
+    pub older_overwrote: u64,
+    pub stale_read: u64,
 }
 
 /// Every order of the steps with its ending under each protection (shared, not copied).
@@ -705,7 +707,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
         .enumerate()
         .map(|(k, &protection)| {
             let count = |e: Ending| orders.iter().filter(|o| o.1[k] == e).count() as u64;
-            ProtectionCounts { protection, correct: count(Ending::Correct), lost_update: count(Ending::LostUpdate), double_sale: count(Ending::DoubleSale) }
+            ProtectionCounts { protection, correct: count(Ending::Correct), older_overwrote: count(Ending::OlderOverwrote), stale_read: count(Ending::StaleRead) }
         })
         .collect();
     let expected: i64 = (0..world.clients()).filter(|j| world.accepted & (1 << j) != 0).map(|j| AMOUNTS[j]).sum();
@@ -737,8 +739,8 @@ impl Outcome {
         let here = counts.iter().find(|c| c.protection == p.protection);
         let table = here.map_or(String::new(), |c| {
             format!(
-                " Of the {} orders in which these {} clients' steps can happen (A pausing between its read and its write), {} end correctly with this protection, {} lose an update and {} are double sales.",
-                s.interleavings, p.clients, c.correct, c.lost_update, c.double_sale
+                " Of the {} orders in which these {} clients' steps can happen (A pausing between its read and its write), {} end correctly with this protection and two kinds lose an update: in {} an older token overwrote newer work, in {} a newer token decided on a stale read.",
+                s.interleavings, p.clients, c.correct, c.older_overwrote, c.stale_read
             )
         });
         let story = if p.steps.is_empty() {
@@ -747,11 +749,11 @@ impl Outcome {
             let state = match s.outcome {
                 Ending::Correct if s.finished => format!("Every client is done and the value, {}, includes every accepted update.", s.value),
                 Ending::Correct => format!("So far the value, {}, includes every accepted update.", s.value),
-                Ending::LostUpdate => format!(
+                Ending::OlderOverwrote => format!(
                     "The storage went backwards: an older token's write replaced newer work, so the value is {} where the accepted updates add up to {}.",
                     s.value, s.expected_value
                 ),
-                Ending::DoubleSale => format!(
+                Ending::StaleRead => format!(
                     "Both writes were accepted in token order, so the storage never went backwards, but the later one was decided on a read taken before the earlier one landed: both clients were told they succeeded, and the value is {} where the accepted updates add up to {}.",
                     s.value, s.expected_value
                 ),
@@ -787,7 +789,7 @@ mod tests {
     #[test]
     fn the_classic_story_under_each_protection() {
         let w = play(Protection::None, CLASSIC);
-        assert_eq!((w.value, w.ending()), (1, Ending::LostUpdate), "A's stale write of 0 + 1 replaced B's 10");
+        assert_eq!((w.value, w.ending()), (1, Ending::OlderOverwrote), "A's stale write of 0 + 1 replaced B's 10");
         let w = play(Protection::FenceWrites, CLASSIC);
         assert_eq!((w.value, w.ending()), (10, Ending::Correct));
         assert!(w.log.iter().any(|l| l.step == "A.write" && l.accepted == Some(false) && l.sentence.contains("token 33 is below 34")));
@@ -802,14 +804,14 @@ mod tests {
         // 33 is still the highest token written, so it is applied; B's write (decided on B's
         // read of 0) replaces it.
         let w = play(Protection::FenceWrites, GAP);
-        assert_eq!((w.value, w.ending()), (10, Ending::DoubleSale));
+        assert_eq!((w.value, w.ending()), (10, Ending::StaleRead));
         // Fencing B's read (it registers 34) or the conditional write closes it.
         let all = play(Protection::FenceAll, GAP);
         assert_eq!((all.value, all.ending()), (10, Ending::Correct));
         assert!(all.log.iter().any(|l| l.step == "A.write" && l.accepted == Some(false)));
         let cas = play(Protection::Conditional, GAP);
         assert_eq!((cas.value, cas.ending()), (1, Ending::Correct), "B's compare-and-set fails: the value moved");
-        assert_eq!(play(Protection::None, GAP).ending(), Ending::DoubleSale);
+        assert_eq!(play(Protection::None, GAP).ending(), Ending::StaleRead);
     }
 
     #[test]
@@ -870,8 +872,8 @@ mod tests {
         let orders = enumerate(2, 10);
         let find = |text: &str| orders.iter().find(|(path, _)| path.iter().map(|m| m.text()).collect::<Vec<_>>().join(",") == text).map(|o| o.1);
         use Ending::*;
-        assert_eq!(find(CLASSIC), Some([LostUpdate, Correct, Correct, Correct]));
-        assert_eq!(find(GAP), Some([DoubleSale, DoubleSale, Correct, Correct]));
+        assert_eq!(find(CLASSIC), Some([OlderOverwrote, Correct, Correct, Correct]));
+        assert_eq!(find(GAP), Some([StaleRead, StaleRead, Correct, Correct]));
         assert_eq!(find(LATE), Some([Correct; 4]));
         // Fencing every access and the conditional write never fail; write-only fencing fails
         // exactly where A's write lands between B's read and B's write.

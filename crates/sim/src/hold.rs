@@ -298,7 +298,7 @@ pub fn normal_tail(x: f64) -> f64 {
 }
 
 /// Standard normal density.
-fn normal_pdf(z: f64) -> f64 {
+pub fn normal_pdf(z: f64) -> f64 {
     libm::exp(-0.5 * z * z) / libm::sqrt(2.0 * core::f64::consts::PI)
 }
 

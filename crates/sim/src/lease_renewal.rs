@@ -2,32 +2,49 @@
 //!
 //! `runs` jobs each take a lock with a `ttl-s` lease and run for work + stall, drawn from the
 //! shared [`crate::hold`] model (the same common random numbers as the TTL trade-off, so switching
-//! the defence re-uses the same runs). A job that loses its lock while still running may be
-//! repeated by a second worker (with `takeover-chance`); a repeat has two side effects: an invoice
-//! row written to the database, and an email sent through a provider.
+//! the defence re-uses the same runs). The stall, when there is one, falls at a uniformly drawn
+//! point of the run's work. A job that loses its lock while still running may be repeated by a
+//! second worker (with `takeover-chance`): the second worker starts the moment the lock moves to
+//! it, reads the invoice row at once, runs its own job (a fresh log-normal work time, no stall)
+//! and then writes its invoice. The first worker, unaware, finishes and writes its own invoice
+//! late. Each run therefore has two side effects that can happen twice: an invoice row in the
+//! database and an email sent through a provider.
 //!
 //! Defences (`defence`):
-//! - `none`: a fixed lease. A run is lost when work + stall > TTL.
-//! - `renewal`: a renewer inside the worker extends the lease every `renew-every-s` while the
-//!   worker runs. Slow work never loses the lock; a stall freezes the renewer with the worker, so
-//!   a run is lost only when a stall outlasts what is left of the lease when it starts,
-//!   TTL − φ, with φ the time since the last renewal (uniform over the renewal cycle: a draw of
-//!   its own). A renewal interval of a whole TTL or more never renews in time: then as `none`.
-//! - `fencing`: the lock is lost as often as with `none`, but the database refuses the repeat's
-//!   invoice write because its token is older; the email provider checks no token, so the email
-//!   still goes out twice. The repeated work is wasted either way.
+//! - `none`: a fixed lease. A run is lost when work + stall > TTL; the lock moves at the TTL.
+//! - `renewal`: a renewer inside the worker extends the lease every `renew-every-s` from the
+//!   start while the worker runs. Slow work never loses the lock; a stall freezes the renewer with
+//!   the worker, so a run is lost only when a stall outlasts what is left of the lease when it
+//!   starts, TTL − φ, with φ the time since the last renewal (the stall's start modulo the
+//!   interval: a run shorter than the interval has not been renewed yet). The lock moves when
+//!   that lease runs out. A renewal interval of a whole TTL or more never renews in time: then as
+//!   `none`. (This model leaves out what else loses a renewed lease: a partition between worker
+//!   and lock service, a lost renewal reply, a failover that drops the extended expiry; and what
+//!   renewal costs: a worker that hangs while its renewer still runs keeps the lock for ever.)
+//! - `fencing` (write-only): the invoice write carries the lock's token and the database refuses
+//!   a token lower than the highest it has seen. The second worker holds the newer token, so only
+//!   the first worker's late invoice can be refused, and only if the second worker's invoice
+//!   reached the database first. A late invoice that lands before it carries the highest token
+//!   seen so far and is accepted, and so is the repeat's: two invoices. The email provider checks
+//!   no token: the email goes out twice either way.
+//! - `fence-all`: every access carries the token; the second worker's first access (its read of
+//!   the invoice row, when it starts) registers the newer token, so every late invoice is refused.
 //! - `idempotent`: each side effect carries an idempotency key: the database and the email
 //!   provider recognise the repeat and do nothing (this assumes the provider honours the key;
 //!   one that does not would send again). The work is still wasted.
-//! - `renewal+fencing`: renewal's rarer losses, fencing's refusals.
+//! - `renewal+fencing`: renewal's rarer losses, write-only fencing's refusals.
 //!
 //! Exact companions: without renewal, the hold model's outlive probability; with renewal,
-//! p · (1/r)∫₀ʳ G(T − φ) dφ, which is p·e^{−T/m}·(m/r)(e^{r/m} − 1) for an exponential stall of
-//! mean m and p·λ/(r(α − 1))·[(1 + (T − r)/λ)^{1−α} − (1 + T/λ)^{1−α}] for the Pareto shape.
+//! p · E_W[(1/W) ∫₀^W G(T − (s mod r)) ds] (the stall's start s uniform over the work W, G the
+//! stall's survival), integrated over the log-normal work by adaptive quadrature with the inner
+//! integral in closed form. [`uniform_phase_lock_lost`] is the simpler closed form that takes the
+//! phase as uniform over the whole interval, p·e^{−T/m}·(m/r)(e^{r/m} − 1) for an exponential
+//! stall; it is an upper bound (a run shorter than the interval cannot have a phase longer than
+//! itself), close to the exact value once runs are much longer than the interval.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use rand_distr::{Distribution, StandardUniform};
+use rand_distr::{Distribution, StandardNormal, StandardUniform};
 use serde::{Deserialize, Serialize};
 
 use crate::hold::{Draws, HoldModel, Shape, StallShape};
@@ -46,9 +63,10 @@ pub const SPECS: &[Spec] = &[
             options: &[
                 Choice { value: "none", label: "None (fixed lease)" },
                 Choice { value: "renewal", label: "Renewal" },
-                Choice { value: "fencing", label: "Fencing token" },
+                Choice { value: "fencing", label: "Fencing token on the invoice write" },
+                Choice { value: "fence-all", label: "Fencing token on every access" },
                 Choice { value: "idempotent", label: "Idempotency keys" },
-                Choice { value: "renewal+fencing", label: "Renewal and fencing" },
+                Choice { value: "renewal+fencing", label: "Renewal and write fencing" },
             ],
             default: 0,
         },
@@ -74,30 +92,35 @@ pub const PRIMARY: &[&str] = &["ttl-s", "defence", "spread"];
 pub enum Defence {
     None,
     Renewal,
+    /// Write-only fencing: the invoice write carries the token.
     Fencing,
+    /// Every access carries the token: the second worker's read registers it.
+    FenceAll,
     Idempotent,
     #[serde(rename = "renewal+fencing")]
     RenewalFencing,
 }
 
 impl Defence {
-    pub const ALL: [Defence; 5] = [Defence::None, Defence::Renewal, Defence::Fencing, Defence::Idempotent, Defence::RenewalFencing];
+    pub const ALL: [Defence; 6] = [Defence::None, Defence::Renewal, Defence::Fencing, Defence::FenceAll, Defence::Idempotent, Defence::RenewalFencing];
 
     pub fn renews(self) -> bool {
         matches!(self, Defence::Renewal | Defence::RenewalFencing)
     }
 
+    /// The database checks a token (on the write, or on every access).
     pub fn fences(self) -> bool {
-        matches!(self, Defence::Fencing | Defence::RenewalFencing)
+        matches!(self, Defence::Fencing | Defence::FenceAll | Defence::RenewalFencing)
     }
 
     pub fn label(self) -> &'static str {
         match self {
             Defence::None => "no defence",
             Defence::Renewal => "renewal",
-            Defence::Fencing => "fencing",
+            Defence::Fencing => "write-only fencing",
+            Defence::FenceAll => "fencing every access",
             Defence::Idempotent => "idempotency keys",
-            Defence::RenewalFencing => "renewal and fencing",
+            Defence::RenewalFencing => "renewal and write-only fencing",
         }
     }
 }
@@ -153,6 +176,11 @@ impl Params {
     pub fn renewal_in_time(&self) -> bool {
         self.renew_every_s < self.ttl_s
     }
+
+    /// Whether this defence renews, and renewal can work.
+    fn renewing(&self, defence: Defence) -> bool {
+        defence.renews() && self.renewal_in_time()
+    }
 }
 
 impl Default for Params {
@@ -161,22 +189,68 @@ impl Default for Params {
     }
 }
 
-/// The exact probability that one run loses its lock under `defence`.
+/// ∫₀ᵃ G(T − φ) dφ for a stall of mean `m` and shape `shape` (0 ≤ a ≤ T): the time-weighted
+/// chance, over `a` seconds of phase, that a stall outlasts what is left of a `t`-second lease.
+fn survival_integral(shape: StallShape, m: f64, t: f64, a: f64) -> f64 {
+    match shape {
+        StallShape::Exponential => m * (libm::exp((a - t) / m) - libm::exp(-t / m)),
+        StallShape::Pareto { alpha } => {
+            let l = m * (alpha - 1.0);
+            l / (alpha - 1.0) * (libm::pow(1.0 + (t - a) / l, 1.0 - alpha) - libm::pow(1.0 + t / l, 1.0 - alpha))
+        }
+    }
+}
+
+/// With renewal every `r` on a `t` lease, the chance that a stall starting at a uniform point of
+/// a run of `w` seconds of work outlasts what is left of the lease: (1/w) ∫₀ʷ G(t − (s mod r)) ds.
+pub fn renewal_loss_given_work(shape: StallShape, m: f64, t: f64, r: f64, w: f64) -> f64 {
+    if w <= 0.0 {
+        return shape.survival(m, t);
+    }
+    let cycles = libm::floor(w / r);
+    let rest = w - cycles * r;
+    (cycles * survival_integral(shape, m, t, r) + survival_integral(shape, m, t, rest)) / w
+}
+
+/// The uniform-phase closed form: p · (1/r) ∫₀ʳ G(T − φ) dφ, which is p·e^{−T/m}·(m/r)(e^{r/m} − 1)
+/// for an exponential stall. An upper bound on [`exact_lock_lost`] with renewal.
+pub fn uniform_phase_lock_lost(p: &Params) -> f64 {
+    let (t, r) = (p.ttl_s, p.renew_every_s);
+    p.stall_chance.clamp(0.0, 1.0) * survival_integral(p.model().stall_shape, p.stall_mean_s, t, r) / r
+}
+
+/// The exact probability that one run loses its lock, renewing (`renews`) or not.
 pub fn exact_lock_lost(p: &Params, renews: bool) -> f64 {
     let model = p.model();
     if !renews || !p.renewal_in_time() {
         return model.outlives(p.ttl_s);
     }
-    let (t, r, m) = (p.ttl_s, p.renew_every_s, p.stall_mean_s);
+    let (t, r, m, shape) = (p.ttl_s, p.renew_every_s, p.stall_mean_s, model.stall_shape);
     let chance = p.stall_chance.clamp(0.0, 1.0);
-    let average = match model.stall_shape {
-        StallShape::Exponential => libm::exp(-t / m) * (m / r) * libm::expm1(r / m),
-        StallShape::Pareto { alpha } => {
-            let l = m * (alpha - 1.0);
-            l / (r * (alpha - 1.0)) * (libm::pow(1.0 + (t - r) / l, 1.0 - alpha) - libm::pow(1.0 + t / l, 1.0 - alpha))
+    let h = |w: f64| renewal_loss_given_work(shape, m, t, r, w);
+    if p.spread <= 0.0 {
+        return chance * h(p.work_s);
+    }
+    // E over the log-normal work, in its own coordinate w = work·e^{σz}; breakpoints at the
+    // normal's bulk and at the kinks w = k·r where a run completes a k-th renewal cycle.
+    let sigma = p.spread;
+    let (lo, hi) = (-12.0f64, 12.0f64);
+    let mut points: Vec<f64> = vec![lo, -8.0, -5.0, -3.0, -1.5, 0.0, 1.5, 3.0, 5.0, 8.0, hi];
+    let z_of = |w: f64| libm::log(w / p.work_s) / sigma;
+    let first = libm::ceil(p.work_s * libm::exp(sigma * -5.0) / r).max(1.0);
+    let last = libm::floor(p.work_s * libm::exp(sigma * 5.0) / r);
+    if last - first < 200.0 {
+        let mut k = first;
+        while k <= last {
+            points.push(z_of(k * r));
+            k += 1.0;
         }
-    };
-    chance * average
+    }
+    points.retain(|z| z.is_finite() && (lo..=hi).contains(z));
+    points.sort_by(f64::total_cmp);
+    points.dedup();
+    let f = |z: f64| crate::hold::normal_pdf(z) * h(p.work_s * libm::exp(sigma * z));
+    chance * crate::quad::integrate(f, &points, 1e-10, 4000).min(1.0)
 }
 
 /// What `locklab:change` carries as `result`.
@@ -189,14 +263,18 @@ pub struct Summary {
     pub lock_lost: u64,
     /// The exact probability that a run loses its lock under this defence.
     pub exact_lock_lost: f64,
-    /// Invoices written twice (no fencing, no idempotency key).
+    /// Runs whose invoice was written twice (no defence on the invoice, or a write-only fence
+    /// that the first worker's late invoice reached before the second worker's).
     pub harmful_duplicates: u64,
-    /// Emails sent twice (fencing does not reach the email provider).
+    /// Emails sent twice (no token reaches the email provider).
     pub duplicate_emails: u64,
-    /// Repeat invoice writes the database refused by their older token.
+    /// Late invoices the database refused by their older token.
     pub rejected_writes: u64,
     /// Repeats recognised by their idempotency key, with no effect.
     pub harmless_repeats: u64,
+    /// Repeated runs whose first worker's late invoice landed before the second worker's invoice
+    /// write (whatever the defence: this is the timing that write-only fencing cannot refuse).
+    pub late_write_first: u64,
     /// Seconds of work done again by second workers.
     pub wasted_seconds: f64,
 }
@@ -223,24 +301,106 @@ pub struct Outcome {
 pub const HIST_RANGE: (f64, f64) = (0.1, 1000.0);
 pub const HIST_BINS: usize = 40;
 
-/// The draws a widget keeps while the seed and the number of runs stay the same: the hold
-/// model's (work and stall) and this widget's own stream (the stall's place in the renewal cycle,
-/// and whether a second worker takes over).
+/// This widget's own draws for one run (stream 1 of the seed), beside the hold model's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Extra {
+    /// Where in the run's work the stall starts, as a share of the work (uniform).
+    pub stall_at: f64,
+    /// Uniform: a second worker takes over when this is below `takeover-chance`.
+    pub takeover: f64,
+    /// Standard normal behind the second worker's own work time.
+    pub z: f64,
+}
+
+/// The draws a widget keeps while the seed and the number of runs stay the same.
 #[derive(Default)]
 pub struct Cache {
     draws: Option<Draws>,
-    extra: Vec<(f64, f64)>,
+    extra: Vec<Extra>,
 }
 
-fn extra_draws(seed: u64, n: usize) -> Vec<(f64, f64)> {
+fn extra_draws(seed: u64, n: usize) -> Vec<Extra> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(1);
-    (0..n).map(|_| (StandardUniform.sample(&mut rng), StandardUniform.sample(&mut rng))).collect()
+    (0..n)
+        .map(|_| Extra { stall_at: StandardUniform.sample(&mut rng), takeover: StandardUniform.sample(&mut rng), z: StandardNormal.sample(&mut rng) })
+        .collect()
 }
 
-fn tally(p: &Params, defence: Defence, draws: &Draws, extra: &[(f64, f64)], mut bin: impl FnMut(f64, bool)) -> Summary {
+/// One run's timings, in seconds from the first worker's start: everything that decides its
+/// ending. The lab replays exactly these.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Timings {
+    pub work_s: f64,
+    /// 0 when the run did not stall.
+    pub stall_s: f64,
+    /// When the stall starts (a point of the work).
+    pub stall_at_s: f64,
+    /// The second worker's own work, if one takes over.
+    pub second_work_s: Option<f64>,
+}
+
+/// How one run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// The run kept its lock to the end: one invoice.
+    Kept,
+    /// Lost, but nobody took over: one invoice, from the late holder.
+    LostNoTakeover,
+    /// Lost and repeated: two invoices.
+    TwoInvoices,
+    /// Lost and repeated; the late invoice was refused by its older token: one invoice.
+    LateRefused,
+    /// Lost and repeated; idempotency keys made the repeat do nothing: one invoice.
+    RepeatIgnored,
+}
+
+/// When the lock moves away from a run's first worker (None: it keeps it to the end).
+pub fn lock_moves_at(p: &Params, renews: bool, t: &Timings) -> Option<f64> {
+    if renews && p.renewal_in_time() {
+        if t.stall_s <= 0.0 {
+            return None;
+        }
+        let phase = libm::fmod(t.stall_at_s, p.renew_every_s);
+        let left = p.ttl_s - phase;
+        (t.stall_s > left).then_some(t.stall_at_s + left)
+    } else {
+        (t.work_s + t.stall_s > p.ttl_s).then_some(p.ttl_s)
+    }
+}
+
+/// How a run with these timings ends under `defence`, and whether its late invoice landed before
+/// the second worker's (None when there is no second worker).
+pub fn ending(p: &Params, defence: Defence, t: &Timings) -> (Ending, Option<bool>) {
+    let Some(moved) = lock_moves_at(p, p.renewing(defence), t) else { return (Ending::Kept, None) };
+    let Some(second) = t.second_work_s else { return (Ending::LostNoTakeover, None) };
+    // The first worker's late invoice lands when its run ends; the second worker reads the row
+    // when it starts (at `moved`) and writes its invoice when its own work is done.
+    let late_first = t.work_s + t.stall_s < moved + second;
+    let e = match defence {
+        Defence::None | Defence::Renewal => Ending::TwoInvoices,
+        Defence::Fencing | Defence::RenewalFencing if late_first => Ending::TwoInvoices,
+        Defence::Fencing | Defence::RenewalFencing | Defence::FenceAll => Ending::LateRefused,
+        Defence::Idempotent => Ending::RepeatIgnored,
+    };
+    (e, Some(late_first))
+}
+
+/// Run `i`'s timings under these parameters.
+fn timings(p: &Params, model: &HoldModel, draws: &Draws, x: &Extra, i: usize) -> Timings {
+    let (work, stall) = draws.hold(i, model);
+    Timings {
+        work_s: work,
+        stall_s: stall,
+        stall_at_s: x.stall_at * work,
+        second_work_s: (x.takeover < p.takeover_chance).then(|| p.work_s * libm::exp(p.spread * x.z)),
+    }
+}
+
+fn tally(p: &Params, defence: Defence, draws: &Draws, extra: &[Extra], mut bin: impl FnMut(f64, bool)) -> Summary {
     let model = p.model();
-    let renews = defence.renews() && p.renewal_in_time();
     let mut s = Summary {
         runs: p.runs,
         defence,
@@ -250,38 +410,46 @@ fn tally(p: &Params, defence: Defence, draws: &Draws, extra: &[(f64, f64)], mut 
         duplicate_emails: 0,
         rejected_writes: 0,
         harmless_repeats: 0,
+        late_write_first: 0,
         wasted_seconds: 0.0,
     };
-    for (i, &(phase, takeover)) in extra.iter().enumerate().take(draws.len()) {
-        let (work, stall) = draws.hold(i, &model);
-        let lost = if renews {
-            // Only a stall that outlasts what is left of the lease when it starts.
-            stall > 0.0 && stall > p.ttl_s - phase * p.renew_every_s
-        } else {
-            work + stall > p.ttl_s
-        };
-        bin(work + stall, lost);
-        if !lost {
+    for (i, x) in extra.iter().enumerate().take(draws.len()) {
+        let t = timings(p, &model, draws, x, i);
+        let (end, late_first) = ending(p, defence, &t);
+        bin(t.work_s + t.stall_s, end != Ending::Kept);
+        if end == Ending::Kept {
             continue;
         }
         s.lock_lost += 1;
-        if takeover >= p.takeover_chance {
-            continue;
-        }
-        s.wasted_seconds += work;
-        match defence {
-            Defence::None | Defence::Renewal => {
+        let Some(second) = t.second_work_s else { continue };
+        s.wasted_seconds += second;
+        s.late_write_first += u64::from(late_first == Some(true));
+        match end {
+            Ending::TwoInvoices => {
                 s.harmful_duplicates += 1;
                 s.duplicate_emails += 1;
             }
-            Defence::Fencing | Defence::RenewalFencing => {
+            Ending::LateRefused => {
                 s.rejected_writes += 1;
                 s.duplicate_emails += 1;
             }
-            Defence::Idempotent => s.harmless_repeats += 1,
+            Ending::RepeatIgnored => s.harmless_repeats += 1,
+            Ending::Kept | Ending::LostNoTakeover => {}
         }
     }
     s
+}
+
+/// Run `i`'s timings and ending (for the lab, which replays chosen runs on real servers).
+pub fn case(p: &Params, i: usize) -> Option<(Timings, Ending)> {
+    let n = p.runs as usize;
+    if i >= n {
+        return None;
+    }
+    let draws = Draws::new(p.seed, n);
+    let extra = extra_draws(p.seed, n);
+    let t = timings(p, &p.model(), &draws, &extra[i], i);
+    Some((t, ending(p, p.defence, &t).0))
 }
 
 pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
@@ -332,20 +500,37 @@ impl Outcome {
                 num(p.ttl_s)
             )
         } else if p.defence.renews() {
-            " Renewal keeps slow runs safe; only a stall that also freezes the renewer, and outlasts what is left of the lease, loses it.".to_string()
+            " In this model renewal keeps slow runs safe and only a stall that also freezes the renewer, and outlasts what is \
+             left of the lease, loses it (a partition, a lost renewal reply or a failover can lose a renewed lease too; they are \
+             not modelled)."
+                .to_string()
         } else {
             String::new()
         };
+        let repeats = s.harmful_duplicates + s.rejected_writes + s.harmless_repeats;
         let effects = match p.defence {
             Defence::None | Defence::Renewal => format!(
                 "A second worker repeated {} of them: {} double invoices and {} double emails, with no error anywhere.",
-                int((s.harmful_duplicates) as i64),
+                int(repeats as i64),
                 int(s.harmful_duplicates as i64),
                 int(s.duplicate_emails as i64)
             ),
             Defence::Fencing | Defence::RenewalFencing => format!(
-                "The database refused {} repeated invoice writes by their older token, but the email provider checks no token: \
-                 {} emails still went out twice.",
+                "A second worker, holding the newer token, repeated {} of them. The database checks the token on the invoice \
+                 write only: {} late invoices from the first worker arrived after the second worker's and were refused by their \
+                 older token, but {} arrived first, when their token was still the highest seen, and were accepted beside the \
+                 repeat's: double invoices that write-only fencing cannot stop. The email provider checks no token: {} emails \
+                 went out twice.",
+                int(repeats as i64),
+                int(s.rejected_writes as i64),
+                int(s.harmful_duplicates as i64),
+                int(s.duplicate_emails as i64)
+            ),
+            Defence::FenceAll => format!(
+                "A second worker repeated {} of them and registered its newer token with its first read of the invoice row, so \
+                 the database refused all {} late invoices from the first worker by their older token, however early they \
+                 arrived. The email provider checks no token: {} emails went out twice.",
+                int(repeats as i64),
                 int(s.rejected_writes as i64),
                 int(s.duplicate_emails as i64)
             ),
@@ -364,6 +549,23 @@ mod tests {
     use super::*;
     use crate::hold::within_binomial;
 
+    /// E[f(W)] for log-normal work (median `work`, σ `spread`) by a plain midpoint rule over the
+    /// normal coordinate: a different method from the module's adaptive quadrature.
+    fn lognormal_mean(work: f64, spread: f64, f: impl Fn(f64) -> f64) -> f64 {
+        if spread <= 0.0 {
+            return f(work);
+        }
+        let n = 40_000;
+        let (lo, hi) = (-9.0, 9.0);
+        let h = (hi - lo) / f64::from(n);
+        (0..n)
+            .map(|k| {
+                let z = lo + (f64::from(k) + 0.5) * h;
+                libm::exp(-0.5 * z * z) / libm::sqrt(2.0 * core::f64::consts::PI) * f(work * libm::exp(spread * z)) * h
+            })
+            .sum()
+    }
+
     #[test]
     fn the_lessons_headline_at_the_defaults() {
         // "With only a 30-second TTL, 0.22 % of runs outlive the lock": a 5.1 s median with
@@ -380,11 +582,13 @@ mod tests {
     }
 
     #[test]
-    fn renewal_matches_its_closed_form_for_both_shapes() {
-        // Monte Carlo within 4σ of p · average over the renewal phase of G(T − φ).
+    fn renewal_matches_its_exact_form_for_both_shapes() {
+        // The stall starts at a uniform point of the work, so its phase in the renewal cycle is
+        // that point modulo the interval. Monte Carlo within 4σ of the exact value, and the exact
+        // value against a direct sum over the stall's start (midpoints in s, then in the work).
         let mut seed = 40;
         for shape in [Shape::Exponential, Shape::Pareto] {
-            for (ttl, renew, chance, mean) in [(30.0, 10.0, 0.002, 20.0), (10.0, 3.0, 0.02, 5.0), (5.0, 4.0, 0.02, 2.0), (60.0, 1.0, 0.01, 30.0)] {
+            for (ttl, renew, chance, mean, work) in [(30.0, 10.0, 0.002, 20.0, 5.1), (10.0, 3.0, 0.02, 5.0, 5.1), (5.0, 4.0, 0.02, 2.0, 5.1), (60.0, 1.0, 0.01, 30.0, 5.1), (20.0, 2.0, 0.02, 8.0, 30.0)] {
                 seed += 1;
                 let p = Params {
                     ttl_s: ttl,
@@ -392,6 +596,7 @@ mod tests {
                     stall_chance: chance,
                     stall_mean_s: mean,
                     stall_shape: shape,
+                    work_s: work,
                     defence: Defence::Renewal,
                     runs: 200_000,
                     seed,
@@ -399,12 +604,95 @@ mod tests {
                 };
                 let o = run(&p);
                 assert!(within_binomial(o.summary.lock_lost as usize, 200_000, o.summary.exact_lock_lost), "{p:?}: {:?}", o.summary);
-                // The closed form against a direct average of the survival over the phase.
                 let g = p.model().stall_shape;
-                let direct: f64 = (0..100_000).map(|k| g.survival(mean, ttl - (f64::from(k) + 0.5) / 100_000.0 * renew)).sum::<f64>() / 100_000.0;
-                assert!((o.summary.exact_lock_lost / (chance * direct) - 1.0).abs() < 1e-6, "{shape:?} {ttl} {renew}");
+                let direct = chance
+                    * lognormal_mean(p.work_s, p.spread, |w| {
+                        let n = 400;
+                        (0..n).map(|k| g.survival(mean, ttl - libm::fmod((f64::from(k) + 0.5) / f64::from(n) * w, renew))).sum::<f64>() / f64::from(n)
+                    });
+                assert!((o.summary.exact_lock_lost / direct - 1.0).abs() < 2e-3, "{shape:?} {ttl} {renew}: {} vs {direct}", o.summary.exact_lock_lost);
+                // The uniform-phase closed form is an upper bound, and the old formula.
+                let uniform = uniform_phase_lock_lost(&p);
+                assert!(uniform >= o.summary.exact_lock_lost * (1.0 - 1e-9), "{shape:?} {ttl} {renew}");
+                let direct_uniform: f64 = (0..100_000).map(|k| g.survival(mean, ttl - (f64::from(k) + 0.5) / 100_000.0 * renew)).sum::<f64>() / 100_000.0;
+                assert!((uniform / (chance * direct_uniform) - 1.0).abs() < 1e-6);
             }
         }
+        // The second expert read's figures at the defaults: 0.0579 % with a uniform phase, about
+        // 0.052 % once a run shorter than the interval cannot have a longer phase.
+        let d = Params { defence: Defence::Renewal, ..Params::default() };
+        assert!((uniform_phase_lock_lost(&d) - 0.000579).abs() < 0.000001, "{}", uniform_phase_lock_lost(&d));
+        let exact = exact_lock_lost(&d, true);
+        assert!((0.00050..0.00054).contains(&exact), "{exact}");
+    }
+
+    /// P(the run is lost, a second worker takes over, and the late invoice lands before the second
+    /// worker's invoice write), computed without the simulation: without renewal it is
+    /// E_{W₂}[P(T < W + S < T + W₂)] from the hold model's exact tail; with renewal (runs much
+    /// shorter than the interval, so the phase is the stall's start) a nested integral over the
+    /// work, the stall's start and the second worker's work.
+    fn p_late_first(p: &Params, renews: bool) -> f64 {
+        let model = p.model();
+        let t = p.ttl_s;
+        if !renews {
+            return lognormal_mean(p.work_s, p.spread, |w2| model.outlives(t) - model.outlives(t + w2));
+        }
+        let (g, m) = (model.stall_shape, p.stall_mean_s);
+        assert!(p.work_s * libm::exp(9.0 * p.spread) < p.renew_every_s, "the runs must be shorter than the interval");
+        p.stall_chance
+            * lognormal_mean_coarse(p.work_s, p.spread, |w| {
+                // The stall starts at s = u·w, phase s: lost when S > t − s; the lock moves at
+                // s + (t − s) = t; the late invoice lands at w + S; the repeat's at t + W₂.
+                let n = 200;
+                (0..n)
+                    .map(|k| {
+                        let s = (f64::from(k) + 0.5) / f64::from(n) * w;
+                        let inner = |w2: f64| (g.survival(m, t - s) - g.survival(m, t + w2 - w)).max(0.0);
+                        lognormal_mean_coarse(p.work_s, p.spread, inner)
+                    })
+                    .sum::<f64>()
+                    / f64::from(n)
+            })
+    }
+
+    fn lognormal_mean_coarse(work: f64, spread: f64, f: impl Fn(f64) -> f64) -> f64 {
+        let n = 400;
+        let (lo, hi) = (-8.0, 8.0);
+        let h = (hi - lo) / f64::from(n);
+        (0..n)
+            .map(|k| {
+                let z = lo + (f64::from(k) + 0.5) * h;
+                libm::exp(-0.5 * z * z) / libm::sqrt(2.0 * core::f64::consts::PI) * f(work * libm::exp(spread * z)) * h
+            })
+            .sum()
+    }
+
+    #[test]
+    fn write_only_fencing_refuses_a_late_invoice_only_when_the_repeat_wrote_first() {
+        // Without renewal, at the defaults and at a wider spread.
+        for (i, base) in [Params::default(), Params { spread: 1.0, stall_chance: 0.01, runs: 200_000, seed: 7, ..Params::default() }].into_iter().enumerate() {
+            let p = Params { defence: Defence::Fencing, runs: base.runs.max(200_000), ..base };
+            let s = run(&p).summary;
+            let expect = p_late_first(&p, false);
+            assert!(within_binomial(s.harmful_duplicates as usize, p.runs as usize, expect), "{p:?}: {s:?}, expected {}", expect * f64::from(p.runs));
+            assert_eq!(s.harmful_duplicates, s.late_write_first);
+            assert_eq!(s.harmful_duplicates + s.rejected_writes, s.lock_lost);
+            // About half of the lost runs at the defaults (the expert read's figure).
+            let share = expect / p.model().outlives(p.ttl_s);
+            assert!(i > 0 || (0.4..0.65).contains(&share), "{share}");
+        }
+        // With renewal: runs far shorter than the interval, so the phase is the stall's start.
+        let p = Params { defence: Defence::RenewalFencing, work_s: 2.0, spread: 0.25, renew_every_s: 25.0, stall_chance: 0.02, runs: 200_000, seed: 3, ..Params::default() };
+        let s = run(&p).summary;
+        let expect = p_late_first(&p, true);
+        assert!(within_binomial(s.harmful_duplicates as usize, p.runs as usize, expect), "{s:?}, expected {}", expect * f64::from(p.runs));
+        assert_eq!(s.harmful_duplicates + s.rejected_writes, s.lock_lost);
+        // Fencing every access refuses every late invoice, with the same runs lost.
+        let a = run(&Params { defence: Defence::FenceAll, ..Params::default() }).summary;
+        let b = run(&Params { defence: Defence::Fencing, ..Params::default() }).summary;
+        assert_eq!((a.lock_lost, a.rejected_writes, a.harmful_duplicates), (b.lock_lost, b.lock_lost, 0));
+        assert!(b.harmful_duplicates > 0 && b.rejected_writes > 0, "{b:?}");
+        assert_eq!(a.late_write_first, b.late_write_first, "the timing is the same; only the check differs");
     }
 
     #[test]
@@ -416,13 +704,13 @@ mod tests {
             let s = run(&Params { defence: d, ..base.clone() }).summary;
             match d {
                 Defence::None => assert_eq!(s, none),
-                Defence::Fencing | Defence::Idempotent => assert_eq!(s.lock_lost, none.lock_lost, "{d:?} loses the lock as often"),
+                Defence::Fencing | Defence::FenceAll | Defence::Idempotent => assert_eq!(s.lock_lost, none.lock_lost, "{d:?} loses the lock as often"),
                 Defence::Renewal | Defence::RenewalFencing => assert!(s.lock_lost < none.lock_lost, "{d:?}"),
             }
             // What each defence turns a repeat into.
             let repeats = s.harmful_duplicates + s.rejected_writes + s.harmless_repeats;
             assert_eq!(repeats, s.lock_lost, "{d:?}: takeover is certain by default");
-            assert_eq!(s.harmful_duplicates > 0, matches!(d, Defence::None | Defence::Renewal), "{d:?}");
+            assert_eq!(s.harmful_duplicates > 0, !matches!(d, Defence::FenceAll | Defence::Idempotent), "{d:?}");
             assert_eq!(s.rejected_writes > 0, d.fences(), "{d:?}");
             assert_eq!(s.harmless_repeats > 0, d == Defence::Idempotent, "{d:?}");
             // Fencing protects the invoice, not the email; idempotency keys protect both.
@@ -437,6 +725,31 @@ mod tests {
         let late = run(&late_p);
         assert_eq!(late.summary.lock_lost, none.lock_lost);
         assert!(late.narrative(&late_p).contains("never comes before"));
+    }
+
+    #[test]
+    fn each_ending_follows_from_the_timings() {
+        let p = Params::default();
+        let t = |work_s, stall_s, stall_at_s, second| Timings { work_s, stall_s, stall_at_s, second_work_s: second };
+        // Kept: 10 s of work on a 30 s lease.
+        assert_eq!(ending(&p, Defence::Fencing, &t(10.0, 0.0, 0.0, Some(5.0))).0, Ending::Kept);
+        // Lost at 30 s; the late invoice at 32 s, the repeat's at 35 s: write-only fencing lets
+        // both through; fencing every access refuses the late one.
+        let early = t(32.0, 0.0, 0.0, Some(5.0));
+        assert_eq!(ending(&p, Defence::Fencing, &early), (Ending::TwoInvoices, Some(true)));
+        assert_eq!(ending(&p, Defence::FenceAll, &early), (Ending::LateRefused, Some(true)));
+        // The late invoice at 40 s, after the repeat's at 35 s: refused either way.
+        let late = t(40.0, 0.0, 0.0, Some(5.0));
+        assert_eq!(ending(&p, Defence::Fencing, &late), (Ending::LateRefused, Some(false)));
+        assert_eq!(ending(&p, Defence::None, &late).0, Ending::TwoInvoices);
+        assert_eq!(ending(&p, Defence::Idempotent, &late).0, Ending::RepeatIgnored);
+        assert_eq!(ending(&p, Defence::None, &t(40.0, 0.0, 0.0, None)).0, Ending::LostNoTakeover);
+        // Renewal every 10 s: a 25 s stall 12 s in (2 s after a renewal) ends inside the lease; a
+        // 25 s stall 19 s in (9 s after one) outlasts the 21 s left, and the lock moves at 40 s.
+        assert_eq!(ending(&p, Defence::Renewal, &t(20.0, 25.0, 12.0, Some(5.0))).0, Ending::Kept);
+        assert_eq!(lock_moves_at(&p, true, &t(20.0, 25.0, 19.0, Some(5.0))), Some(40.0));
+        assert_eq!(ending(&p, Defence::RenewalFencing, &t(20.0, 25.0, 19.0, Some(5.0))), (Ending::LateRefused, Some(false)));
+        assert_eq!(ending(&p, Defence::RenewalFencing, &t(20.0, 25.0, 19.0, Some(6.0))), (Ending::TwoInvoices, Some(true)));
     }
 
     #[test]
@@ -456,11 +769,15 @@ mod tests {
             let text = run(&p).narrative(&p);
             let expected = match d {
                 Defence::None | Defence::Renewal => "double invoices",
-                Defence::Fencing | Defence::RenewalFencing => "checks no token",
+                Defence::Fencing | Defence::RenewalFencing => "write-only fencing cannot stop",
+                Defence::FenceAll => "first read of the invoice row",
                 Defence::Idempotent => "honours the key",
             };
             assert!(text.contains(expected), "{d:?}: {text}");
+            assert!(!text.contains("refused") || d.fences(), "{d:?}");
         }
+        let p = Params { defence: Defence::Renewal, ..Params::default() };
+        assert!(run(&p).narrative(&p).contains("In this model"));
     }
 
     #[test]
@@ -470,5 +787,15 @@ mod tests {
         assert_eq!(total, 50_000);
         assert_eq!(o.histogram.iter().map(|b| u64::from(b.lost)).sum::<u64>(), o.summary.lock_lost);
         assert_eq!(o.baseline, run(&Params::default()).summary);
+    }
+
+    #[test]
+    fn a_case_is_the_run_the_tally_counted() {
+        let p = Params { defence: Defence::Fencing, spread: 1.0, stall_chance: 0.01, runs: 3000, ..Params::default() };
+        let s = run(&p).summary;
+        let cases: Vec<Ending> = (0..3000).filter_map(|i| case(&p, i).map(|c| c.1)).collect();
+        assert_eq!(cases.iter().filter(|e| **e == Ending::TwoInvoices).count() as u64, s.harmful_duplicates);
+        assert_eq!(cases.iter().filter(|e| **e == Ending::LateRefused).count() as u64, s.rejected_writes);
+        assert!(case(&p, 3000).is_none());
     }
 }

@@ -405,7 +405,7 @@ impl Scenario for OptimisticPessimistic {
     type Params = optimistic_pessimistic::Params;
     type Outcome = optimistic_pessimistic::Outcome;
     type Summary = optimistic_pessimistic::Summary;
-    type Cache = ();
+    type Cache = optimistic_pessimistic::Cache;
 
     fn specs() -> &'static [Spec] {
         optimistic_pessimistic::SPECS
@@ -416,8 +416,8 @@ impl Scenario for OptimisticPessimistic {
     fn params(values: &[f64]) -> Self::Params {
         optimistic_pessimistic::Params::from_values(values)
     }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        optimistic_pessimistic::run(params)
+    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
+        optimistic_pessimistic::run_cached(params, cache)
     }
     fn summary(outcome: &Self::Outcome) -> Self::Summary {
         outcome.summary.clone()

@@ -207,6 +207,11 @@ pub struct Summary {
     /// Where, by the formulas, the lock becomes quicker (per second); null if it does not
     /// before the lock saturates.
     pub crossover_per_s: Option<f64>,
+    /// Where the simulated means cross on this seed's arrivals (per second): the lowest rate at
+    /// which the lock's simulated mean is no longer above optimistic's, found on a grid of
+    /// [`CROSSOVER_GRID`] rates and refined by bisection; [`MIN_RATE`] when the lock is quicker at
+    /// every rate the widget offers; null when optimistic stays quicker up to the lock's capacity.
+    pub simulated_crossover_per_s: Option<f64>,
 }
 
 /// One point of the latency-against-rate curves (formulas).
@@ -224,6 +229,60 @@ pub struct Outcome {
     #[serde(flatten)]
     pub summary: Summary,
     pub curve: Vec<CurvePoint>,
+}
+
+/// The widget's lowest rate (per second), where the simulated crossover search starts.
+pub const MIN_RATE: f64 = 1.0;
+/// Log-spaced rates from [`MIN_RATE`] to just below the lock's capacity on which the simulated
+/// means are compared before the first change of sign is refined.
+pub const CROSSOVER_GRID: u32 = 20;
+/// Bisection steps inside the grid interval where the sign changes (in log space: the bracket
+/// ends about 0.02 % wide at the default settings, finer than the three figures shown).
+pub const CROSSOVER_BISECTIONS: u32 = 10;
+
+/// Whether, at `rate_per_s` on these settings' seed, the lock's simulated mean is no longer above
+/// optimistic's (an optimistic run stopped at [`MAX_ATTEMPTS`] counts as slower).
+fn lock_no_slower(p: &Params, rate_per_s: f64) -> bool {
+    let q = Params { rate_per_s, ..p.clone() };
+    let arr = arrivals(&q);
+    let (pl, _, _) = pessimistic(&q, &arr);
+    let run = optimistic(&q, &arr);
+    run.stopped || mean(&run.latencies) >= mean(&pl)
+}
+
+/// The simulated crossover (see [`Summary::simulated_crossover_per_s`]). It does not depend on
+/// `rate-per-s`, so a widget keeps it while only the rate moves.
+pub fn simulated_crossover(p: &Params) -> Option<f64> {
+    let capacity = 1000.0 / (p.work_ms + p.lock_ms);
+    let top = capacity.min(SPECS[0].range().1);
+    if lock_no_slower(p, MIN_RATE) {
+        return Some(MIN_RATE);
+    }
+    let mut prev = MIN_RATE;
+    for i in 1..=CROSSOVER_GRID {
+        let r = MIN_RATE * libm::pow(top / MIN_RATE, f64::from(i) / f64::from(CROSSOVER_GRID));
+        if i == CROSSOVER_GRID && top >= capacity {
+            break; // at capacity the lock never catches up in steady state: not a rate to offer
+        }
+        if lock_no_slower(p, r) {
+            let (mut lo, mut hi) = (prev, r);
+            for _ in 0..CROSSOVER_BISECTIONS {
+                let mid = libm::sqrt(lo * hi);
+                if lock_no_slower(p, mid) { hi = mid } else { lo = mid }
+            }
+            return Some(hi);
+        }
+        prev = r;
+    }
+    None
+}
+
+/// What the widget keeps between runs: the simulated crossover and the settings it was found for
+/// (every parameter but the rate).
+#[derive(Default)]
+pub struct Cache {
+    key: Option<Params>,
+    crossover: Option<f64>,
 }
 
 /// One work time, ms.
@@ -344,6 +403,15 @@ fn mean(v: &[f64]) -> f64 {
 }
 
 pub fn run(p: &Params) -> Outcome {
+    run_cached(p, &mut Cache::default())
+}
+
+pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
+    let key = Params { rate_per_s: 0.0, ..p.clone() };
+    if cache.key.as_ref() != Some(&key) {
+        cache.crossover = simulated_crossover(p);
+        cache.key = Some(key);
+    }
     let arr = arrivals(p);
     let first = arr.first().copied().unwrap_or(0.0);
     let (mut pl, pw, max_queue) = pessimistic(p, &arr);
@@ -392,6 +460,7 @@ pub fn run(p: &Params) -> Outcome {
             utilisation: e.utilisation,
             conflict_load: p.rate_per_s / 1000.0 * p.work_ms,
             crossover_per_s: crossover(p),
+            simulated_crossover_per_s: cache.crossover,
         },
         curve,
     }
@@ -431,18 +500,37 @@ impl Outcome {
                 quicker
             ));
         }
-        match s.crossover_per_s {
-            Some(c) if c <= 0.1 => out.push_str(
-                "By the formulas the lock is quicker at every rate here: taking it costs no more than a retry does. ",
+        let formula = match s.crossover_per_s {
+            Some(c) if c <= 0.1 => format!(
+                "the formulas have the lock quicker at every rate: its round trip ({} ms) is nearly free, and waiting in line \
+                 costs {} redoing work does ({})",
+                num(p.lock_ms),
+                if p.work == Work::Fixed { "less than" } else { "no more than" },
+                if p.work == Work::Fixed { "about λT²/2 against λT² per update" } else { "about λT² per update either way, before the retry cost" }
             ),
+            Some(c) => format!("the formulas put the crossing at about {} a second", num(c)),
+            None => "by the formulas optimistic stays quicker up to the lock's capacity".to_string(),
+        };
+        match s.simulated_crossover_per_s {
+            Some(c) if c <= MIN_RATE => out.push_str(&format!(
+                "In this simulation the lock is quicker at every rate from {} a second up; {formula}. ",
+                num(MIN_RATE)
+            )),
             Some(c) => out.push_str(&format!(
-                "By the formulas, optimistic is quicker while conflicts are rare, up to about {} updates a second at these \
-                 settings; above that retries cost more than waiting for the lock. ",
-                num(c)
+                "On these arrivals optimistic is quicker up to about {} updates a second and the lock above that (where \
+                 the simulated means cross); {formula}{}. ",
+                num(c),
+                match s.crossover_per_s {
+                    Some(f) if f > c * 1.05 => if p.work == Work::Fixed {
+                        ", later, because near the crossing e^(λT) already undercounts the attempts"
+                    } else {
+                        ", later, because near the crossing 1 + λT already undercounts the attempts"
+                    },
+                    _ => "",
+                }
             )),
             None => out.push_str(&format!(
-                "By the formulas, optimistic stays quicker up to the lock's capacity ({} updates a second); the \
-                 formulas assume conflicts are rare, so trust the simulated figures near that capacity. ",
+                "In this simulation optimistic stays quicker up to the lock's capacity ({} updates a second); {formula}. ",
                 num(1000.0 / (p.work_ms + p.lock_ms))
             )),
         }

@@ -1,8 +1,8 @@
 //! # Redlock: a quorum on five Redis masters, walked through step by step
 //!
 //! A client sends `SET key value NX PX ttl` to five independent masters, **one after another**
-//! (as the algorithm's description and most clients do; the widget draws the messages in that
-//! order). Each reply takes `latency-ms`; a master that is down makes the client wait for its
+//! (as the Redis description puts it; many clients, node-redlock and redis-semaphore among them,
+//! send to all masters in parallel; the widget draws the messages in turn). Each reply takes `latency-ms`; a master that is down makes the client wait for its
 //! per-node timeout ([`NODE_TIMEOUT_MS`]) instead. The client holds the lock only if at least three
 //! said yes and the time it took is under the TTL; then it may use it for
 //! validity = TTL − elapsed − drift, with drift = 0.01 × TTL + 2 ms (the client libraries'
@@ -24,8 +24,12 @@
 //!   `pause-ms`. While it is still collecting replies (`pause-when` = `collecting`), the elapsed
 //!   time includes the pause and the check refuses the lock. After the check (`after-check`), the
 //!   lock looks valid when client 1 last looked; its keys expire, client 2 takes the lock, and client
-//!   1's late write reaches the resource: no lease catches that, only a fencing token checked by
-//!   the resource. On this point Kleppmann and Redis's author agree.
+//!   1's late write reaches the resource. That no lease catches a pause after the holder's last
+//!   check is what Kleppmann and Redis's author agree on. What to do about it they do not:
+//!   Kleppmann wants a monotonic fencing token checked by the resource (which Redlock cannot
+//!   mint); Redis's author answers that the lock's unique random value, checked by the resource
+//!   with a check-and-set, can serve, and that a resource able to check tokens hardly needs the
+//!   lock.
 //!
 //! The exact companion: with each master answering yes in time independently with probability q,
 //! P(quorum) = Σ_{k≥3} C(5,k) q^k (1 − q)^{5−k}; beside it, `trials` seeded attempts.
@@ -575,7 +579,7 @@ impl Outcome {
                 if s.acquired { "still had validity left and holds the lock" } else { "refuses the lock and does not use it" }
             ),
             Scenario::ClientPause if self.late_write_ms.is_some() => format!(
-                "Client 1 froze for {} ms right after its check, longer than its {} ms validity. Its keys expired, client 2 took the lock, and client 1's write arrived late anyway. No lease catches a pause after the check; only a fencing token checked by the resource refuses that write. On this Kleppmann and Redis's author agree.",
+                "Client 1 froze for {} ms right after its check, longer than its {} ms validity. Its keys expired, client 2 took the lock, and client 1's write arrived late anyway. No lease catches a pause after the holder's last check: on that Kleppmann and Redis's author agree. Kleppmann's remedy is a monotonic fencing token that the resource checks (Redlock cannot mint one); Redis's author answers that the lock's unique random value, checked by the resource with a check-and-set, can serve too, and that a resource able to check either hardly needs the lock.",
                 num(p.pause_ms),
                 num(s.validity_ms)
             ),
@@ -679,7 +683,9 @@ mod tests {
         let o = run(&p);
         assert!(o.summary.acquired && o.summary.second_client_acquired && o.summary.both_hold, "{:?}", o.summary);
         assert!(o.late_write_ms.is_some());
-        assert!(o.narrative(&p).contains("only a fencing token") && o.narrative(&p).contains("agree"));
+        let text = o.narrative(&p);
+        assert!(text.contains("agree") && text.contains("fencing token") && text.contains("check-and-set"), "{text}");
+        assert!(!text.contains("only a fencing token"), "he did not agree that only a token helps: {text}");
         // A short pause after the check ends inside the validity.
         let s = run(&Params { pause_ms: 1000.0, ..p }).summary;
         assert!(s.acquired && !s.both_hold);

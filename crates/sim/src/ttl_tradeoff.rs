@@ -259,7 +259,8 @@ impl Outcome {
         let tail = match p.stall_shape {
             Shape::Pareto if p.stall_chance > 0.0 => format!(
                 " Stalls have a heavy (Pareto, α = {}) tail here: long stalls are rare but not vanishingly so, \
-                 which is why the right end of the curve levels off instead of falling to zero.",
+                 so the right end of the curve keeps falling only as a power of the TTL (a straight line of slope −α on \
+                 this log–log chart) instead of plunging.",
                 num(p.stall_alpha)
             ),
             _ => String::new(),
@@ -414,7 +415,7 @@ mod tests {
         assert!(text.contains("none of the 60,000") && text.contains("not zero"), "{text}");
         let p = Params { stall_shape: Shape::Pareto, ..at(120.0) };
         let text = run(&p).narrative(&p);
-        assert!(text.contains("heavy") && text.contains("levels off"), "{text}");
+        assert!(text.contains("heavy") && text.contains("slope −α"), "{text}");
         // The heavy tail keeps the long-TTL end of the curve well above the light tail's.
         let last = |p: &Params| exact_curve(&p.model()).last().map_or(0.0, |c| c.1);
         let (h, l) = (last(&p), last(&at(120.0)));

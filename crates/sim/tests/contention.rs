@@ -254,6 +254,109 @@ mod crossover {
         assert!(o.summary.pessimistic.mean_ms < o.summary.optimistic.mean_ms, "{:?}", o.summary);
     }
 
+    /// Mean latency both ways at `rate`, written independently of the widget's simulation: fixed
+    /// work, a lock server that starts each update when it is free and the update has arrived,
+    /// and optimistic attempts that fail when a commit landed in (read, finish], found by binary
+    /// search in the sorted commits (no heap).
+    fn means_written_another_way(p: &op::Params, rate: f64) -> (f64, f64, bool) {
+        let q = op::Params { rate_per_s: rate, ..p.clone() };
+        let arr = op::arrivals(&q);
+        let s = q.work_ms + q.lock_ms;
+        let mut free = 0.0f64;
+        let lock: f64 = arr
+            .iter()
+            .map(|&a| {
+                let start = free.max(a);
+                free = start + s;
+                free - a
+            })
+            .sum::<f64>()
+            / arr.len() as f64;
+        let mut flying: std::collections::BTreeMap<(u64, usize), (f64, usize)> = Default::default(); // (finish bits, seq) → (read, update)
+        let mut commits: Vec<f64> = Vec::new();
+        let (mut next, mut seq, mut attempts, mut total) = (0usize, 0usize, 0u64, 0.0f64);
+        let key = |f: f64, seq: usize| (f.to_bits(), seq);
+        loop {
+            let soonest = flying.keys().next().copied();
+            match (arr.get(next), soonest) {
+                (Some(&a), k) if k.is_none_or(|(f, _)| a <= f64::from_bits(f)) => {
+                    flying.insert(key(a + q.work_ms, seq), (a, next));
+                    seq += 1;
+                    attempts += 1;
+                    next += 1;
+                }
+                (_, Some(k)) => {
+                    let (read, u) = flying.remove(&k).expect("in flight");
+                    let f = f64::from_bits(k.0);
+                    let after_read = commits.partition_point(|&c| c <= read);
+                    if after_read < commits.len() && commits[after_read] <= f {
+                        let again = f + q.retry_ms;
+                        flying.insert(key(again + q.work_ms, seq), (again, u));
+                        seq += 1;
+                        attempts += 1;
+                        if attempts >= op::MAX_ATTEMPTS {
+                            return (f64::INFINITY, lock, true);
+                        }
+                    } else {
+                        commits.push(f);
+                        total += f - arr[u];
+                    }
+                }
+                _ => break,
+            }
+        }
+        (total / arr.len() as f64, lock, false)
+    }
+
+    #[test]
+    fn the_simulated_crossover_is_where_the_simulated_means_change_sign() {
+        // 20,000 updates at the defaults (fixed work): the expert read's port of the simulation,
+        // with 200,000 updates, put the simulated means' crossing at 8.2–8.5 a second, below the
+        // formulas' 11.8 (e^(λT) undercounts the attempts by then).
+        for p in [op_params(&[("updates", 20_000.0)]), op_params(&[("retry-ms", 5.0), ("updates", 5000.0), ("seed", 3.0)])] {
+            let o = op::run(&p);
+            let sim = o.summary.simulated_crossover_per_s.expect("a simulated crossover");
+            let formula = o.summary.crossover_per_s.expect("a formula crossover");
+            assert!(sim < formula, "{sim} vs {formula}");
+            let lock_no_slower = |r: f64| {
+                let (opt, lock, stopped) = means_written_another_way(&p, r);
+                stopped || opt >= lock
+            };
+            // A change of sign right at the reported rate, by the second implementation: the lock
+            // no slower there, slower at the low end of the bisection's last bracket.
+            let top = (1000.0 / (p.work_ms + p.lock_ms)).min(2000.0);
+            let step = (top / op::MIN_RATE).powf(1.0 / f64::from(op::CROSSOVER_GRID));
+            let bracket = step.powf(0.5f64.powi(op::CROSSOVER_BISECTIONS as i32));
+            assert!(lock_no_slower(sim), "at {sim}");
+            assert!(!lock_no_slower(sim / bracket * (1.0 - 1e-9)), "just below {sim}");
+            // And the lock slower on every grid rate below it (the first change is the one found).
+            for i in 0..=op::CROSSOVER_GRID {
+                let r = op::MIN_RATE * (top / op::MIN_RATE).powf(f64::from(i) / f64::from(op::CROSSOVER_GRID));
+                if r < sim * (1.0 - 1e-9) {
+                    assert!(!lock_no_slower(r), "grid rate {r} below {sim}");
+                }
+            }
+            if p.updates == 20_000 {
+                assert!((7.5..9.5).contains(&sim), "{sim}");
+                let n = o.narrative(&p);
+                assert!(n.contains(&locklab_sim::text::num(sim)) && n.contains("undercounts"), "{n}");
+            }
+        }
+        // A nearly free lock round trip: the lock is quicker from the lowest rate, in the simulation
+        // and by the formulas, and the narrative gives the right reason.
+        let p = op_params(&[("lock-ms", 0.0), ("retry-ms", 0.0)]);
+        let o = op::run(&p);
+        assert_eq!(o.summary.simulated_crossover_per_s, Some(op::MIN_RATE));
+        let n = o.narrative(&p);
+        assert!(n.contains("nearly free") && !n.contains("costs no more than a retry"), "{n}");
+        // The crossover does not depend on the rate: the cache keeps it while only the rate moves.
+        let mut cache = op::Cache::default();
+        let a = op::run_cached(&op::Params::default(), &mut cache).summary.simulated_crossover_per_s;
+        let b = op::run_cached(&op::Params { rate_per_s: 40.0, ..op::Params::default() }, &mut cache).summary.simulated_crossover_per_s;
+        assert_eq!(a, b);
+        assert_eq!(b, op::run(&op::Params { rate_per_s: 40.0, ..op::Params::default() }).summary.simulated_crossover_per_s);
+    }
+
     #[test]
     fn both_ways_run_on_the_same_arrivals_and_the_seed_decides() {
         let p = op::Params::default();
@@ -285,6 +388,42 @@ mod granularity {
         // Sharding spreads it: no lock saturated at 16 shards with skew 1 over 1,000 keys.
         let o = lg::run(&lg_params(&[("lock", 1.0), ("rate-per-s", 5000.0)]));
         assert!(o.summary.simulated && o.summary.max_utilisation < 1.0, "{:?}", o.summary);
+    }
+
+    /// Two locks per update over saturated locks: the throughput reported is the bound the README
+    /// states, computed here by enumerating every ordered pair of items.
+    #[test]
+    fn a_saturated_two_lock_run_reports_the_stated_upper_bound() {
+        for (lock, keys, rate) in [(2.0, 6.0, 1500.0), (1.0, 40.0, 9000.0), (0.0, 20.0, 3000.0)] {
+            let p = lg_params(&[("lock", lock), ("keys", keys), ("rate-per-s", rate), ("two-locks", 1.0), ("skew", 1.2)]);
+            let o = lg::run(&p);
+            assert!(!o.summary.simulated, "{:?}", o.summary);
+            let pop = lg::popularity(p.keys, p.skew);
+            let n = p.lock_count() as usize;
+            let (lambda, s) = (p.rate_per_s, p.work_ms);
+            // Share of updates that touch each lock, and the pairs under unsaturated locks only.
+            let mut touch = vec![0.0; n];
+            let mut both_unsaturated_pairs = Vec::new();
+            for k in 0..pop.len() {
+                for j in 0..pop.len() {
+                    if j == k {
+                        continue;
+                    }
+                    let pr = pop[k] * pop[j] / (1.0 - pop[k]);
+                    let (a, b) = (p.lock_of(k as u32) as usize, p.lock_of(j as u32) as usize);
+                    touch[a] += pr;
+                    if b != a {
+                        touch[b] += pr;
+                    }
+                    both_unsaturated_pairs.push((a, b, pr));
+                }
+            }
+            let saturated = |l: usize| lambda / 1000.0 * touch[l] * s >= 1.0 - 1e-12;
+            let free: f64 = both_unsaturated_pairs.iter().filter(|(a, b, _)| !saturated(*a) && !saturated(*b)).map(|t| t.2).sum();
+            let through: f64 = (0..n).filter(|&l| saturated(l)).map(|l| (lambda * touch[l]).min(1000.0 / s)).sum();
+            let bound = (lambda * free + through).min(lambda);
+            assert!((o.summary.throughput_per_s / bound - 1.0).abs() < 1e-9, "lock {lock}: {} vs {bound}", o.summary.throughput_per_s);
+        }
     }
 
     #[test]

@@ -106,7 +106,7 @@ fn the_lease_cards_agree_with_their_presets() {
     let (_, pairs) = preset_of("fencing-and-email");
     let (values, _) = LeaseRenewal::validate(&pairs);
     let s = lease_renewal::run(&LeaseRenewal::params(&values)).summary;
-    assert_eq!(s.defence, Defence::Fencing);
+    assert_eq!(s.defence, Defence::FenceAll);
     assert!(s.rejected_writes > 0 && s.duplicate_emails == s.rejected_writes && s.harmful_duplicates == 0);
     // The keys card: nothing happens twice.
     let (_, pairs) = preset_of("keys-rely-on");

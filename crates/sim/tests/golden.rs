@@ -73,6 +73,7 @@ fn lease_renewal_cases() -> Vec<lease_renewal::Params> {
         d.clone(),
         Params { defence: Defence::Renewal, ..d.clone() },
         Params { defence: Defence::Fencing, spread: 1.2, ..d.clone() },
+        Params { defence: Defence::FenceAll, spread: 1.2, ..d.clone() },
         Params { defence: Defence::RenewalFencing, stall_shape: Shape::Pareto, stall_alpha: 1.7, takeover_chance: 0.4, runs: 7000, seed: 12, ..d },
     ]
 }

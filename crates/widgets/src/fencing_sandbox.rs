@@ -189,8 +189,8 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
                         <tr class:ll-current=current>
                             <th scope="row">{label}</th>
                             {cell(Ending::Correct, c.correct)}
-                            {cell(Ending::LostUpdate, c.lost_update)}
-                            {cell(Ending::DoubleSale, c.double_sale)}
+                            {cell(Ending::OlderOverwrote, c.older_overwrote)}
+                            {cell(Ending::StaleRead, c.stale_read)}
                         </tr>
                     }
                 })
@@ -232,7 +232,7 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
                  lock when it is free or the holder's lease has run out, with tokens 33, 34, 35; a release deletes only its own lock. Tokens on \
                  writes only: a write below the highest token written is refused. Tokens on every access: reads register their token too, and \
                  a read or write below the highest token seen is refused. Equal tokens are accepted, so a holder can read and then write with \
-                 its own token; \u{201c}strictly greater\u{201d} would refuse that write. Conditional write: compare-and-set on the value read. \
+                 its own token; \u{201c}strictly greater\u{201d} would refuse that write. Conditional write: compare-and-set on a version (here the value itself, which only grows, so it never repeats; on a value that can come back, compare a version number or an A-B-A change slips through). \
                  The table runs every order of the clients' steps (A pausing between its read and its write) under each protection." }
             headline=Box::new(move || view! {
                 <dl class="ll-stats">
@@ -289,8 +289,8 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
                         <tr>
                             <th scope="col">"storage checks"</th>
                             <th scope="col">"correct"</th>
-                            <th scope="col">"lost update"</th>
-                            <th scope="col">"double sale"</th>
+                            <th scope="col">"lost update: older token overwrote"</th>
+                            <th scope="col">"lost update: stale read"</th>
                         </tr>
                     </thead>
                     <tbody>{table}</tbody>

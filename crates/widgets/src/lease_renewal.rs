@@ -57,14 +57,16 @@ pub fn LeaseRenewalWidget(model: Model<LeaseRenewal>) -> impl IntoView {
             model=model
             title="Break it: the job that outlives its lock"
             lede=move || view! { "A job takes a lock with a lease and sends an invoice and an email when it is done. If it loses the lock while \
-                 still running, a second worker may run it again. Compare what renewal, a fencing token and idempotency keys each do with \
-                 the same runs." }
+                 still running, a second worker may run it again. Compare what renewal, a fencing token (on the write, or on every access) \
+                 and idempotency keys each do with the same runs." }
             method=move || view! { {runs} " seeded runs: log-normal work around the typical value, plus, with the stall chance, a stall \
-                (exponential or Pareto). Renewal extends the lease every interval while the job runs; a stall freezes the renewer too, \
-                and starts at a random point of the renewal cycle. Fencing: the database refuses the repeat's invoice by its older \
-                token; the email provider checks none. Idempotency keys: both recognise the repeat, assuming the provider honours the \
-                key. The exact chance of losing the lock comes from the same model (with renewal: p · the stall's tail averaged over \
-                the renewal cycle)." }
+                (exponential or Pareto) at a random point of the work. Renewal extends the lease every interval from the start while \
+                the job runs; a stall freezes the renewer too. A second worker starts when the lock moves to it, with the newer token, \
+                reads the invoice row and runs its own job. Write-only fencing: the database refuses the first worker's late invoice \
+                only if the second worker's invoice got there first; fencing every access: the second worker's read registers its \
+                token, so every late invoice is refused. The email provider checks no token. Idempotency keys: both recognise the \
+                repeat, assuming the provider honours the key. The exact chance of losing the lock comes from the same model. Not \
+                modelled: a partition, a lost renewal reply or a failover, which can lose a renewed lease too." }
             headline=Box::new(move || view! {
                 <dl class="ll-stats">
                     <Stat label="Runs that lost the lock" value=model.show(|o| format!("{} ({} exact)", int(o.summary.lock_lost as i64), percent(o.summary.exact_lock_lost))) />

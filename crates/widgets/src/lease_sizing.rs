@@ -63,15 +63,17 @@ pub fn LeaseSizingWidget(model: Model<LeaseSizing>) -> impl IntoView {
             title="Size a lease: a worksheet, not a promise"
             lede=move || view! { "A common rule: lease ≥ p99 work + p99 pause + network delay + renewal interval + a safety margin. Add up \
                  your terms, pick a lease, and see what margin is really left and what a crash then costs." }
-            method=move || view! { "What the rule does not do: with renewal the work need not fit in one lease (set it to 0); adding p99s \
-                 usually over-sizes, since for ordinary, independent parts the p99 of a sum is well below the sum of the p99s; and no lease bounds an unbounded pause, which is \
-                 why the resource must check a fencing token. The chance of a longer pause comes from the pause model under More \
-                 settings (as in the TTL trade-off), exactly." }
+            method=move || view! { "What the rule does not do: with renewal the work need not fit in one lease (a renewal interval above 0 \
+                 reads as a renewed lease, and a work term beside it only makes the rule ask for more); adding p99s usually over-sizes, \
+                 since for ordinary, independent parts the p99 of a sum is well below the sum of the p99s; and no lease bounds an \
+                 unbounded pause, which is why the resource must check a fencing token. A pause loses a renewed lease when it outlasts \
+                 lease − renewal − network, a lease without renewal (interval 0) when it outlasts lease − work − network. The chance \
+                 comes from the pause model under More settings (as in the TTL trade-off), exactly." }
             headline=Box::new(move || view! {
                 <dl class="ll-stats">
                     <Stat label="The rule asks for" value=model.show(|o| format!("{} s", num(o.summary.sum_seconds))) />
                     <Stat label="Margin left" value=model.show(|o| format!("{} s", num(o.summary.margin_seconds))) bad=short />
-                    <Stat label="A pause outlasts it" value=model.show(|o| percent(o.summary.pause_beyond_margin)) />
+                    <Stat label="A pause loses the lease" value=model.show(|o| percent(o.summary.pause_loses_lease)) />
                     <Stat label="Wait after a crash" value=model.show(|o| format!("up to {} s", num(o.summary.crash_wait_seconds))) />
                 </dl>
                 <figure class="ll-figure">

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 use locklab_charts::{optimistic_pessimistic as charts, Theme};
-use locklab_sim::optimistic_pessimistic::{Outcome, Params};
+use locklab_sim::optimistic_pessimistic::{Outcome, Params, Work};
 use locklab_sim::text::{int, ms, num};
 use locklab_sim::OptimisticPessimistic;
 use plotters::coord::Shift;
@@ -26,9 +26,11 @@ pub fn OptimisticPessimisticWidget(model: Model<OptimisticPessimistic>) -> impl 
             let s = &o.summary;
             format!(
                 "Mean time per update against the update rate, from the formulas, both axes on log scales: optimistic rises \
-                 exponentially, the lock rises steeply towards its capacity. {} At the current rate the simulation gives {} \
+                 {}, the lock rises steeply towards its capacity. {} {} At the current rate the simulation gives {} \
                  optimistic and {} with the lock.",
+                if params.with(|p| p.work == Work::Fixed) { "exponentially (e^(λT) attempts)" } else { "linearly in the rate (1 + λT attempts)" },
                 s.crossover_per_s.map_or("The curves do not cross below the lock's capacity.".to_string(), |c| format!("They cross near {} updates a second.", num(c))),
+                s.simulated_crossover_per_s.map_or("In the simulation optimistic stays quicker up to capacity.".to_string(), |c| format!("In the simulation the means cross near {} a second.", num(c))),
                 ms(s.optimistic.mean_ms),
                 ms(s.pessimistic.mean_ms)
             )

@@ -72,13 +72,15 @@ pub fn RedlockWidget(model: Model<Redlock>) -> impl IntoView {
         <ScenarioFrame
             model=model
             title="Redlock: a quorum on five Redis masters"
-            lede=move || view! { "A client asks five independent Redis masters for the same key, one after another. It holds the lock only if \
+            lede=move || view! { "A client asks five independent Redis masters for the same key (here one after another, as the Redis \
+                 description puts it; many clients ask all five at once). It holds the lock only if \
                  at least three said yes and the asking took less than the TTL; what is left, minus an allowance for clock drift, is how \
                  long it may use the lock. Play each scenario and watch where that reasoning holds and where it breaks." }
             method=move || view! { "Deterministic walkthroughs. SET key value NX PX ttl goes to the masters in turn; a master that is down \
                  costs its 50 ms timeout. Validity = TTL − elapsed − drift, drift = 0.01 × TTL + 2 ms (the client libraries' convention). \
-                 Clock jump and crash-restart are Kleppmann's counterexamples; the pause after the check is the one where he and Redis's \
-                 author agree that only a fencing token checked by the resource helps. The quorum curve is Σ C(5,k) q^k (1 − q)^(5−k) \
+                 Clock jump and crash-restart are Kleppmann's counterexamples. That no lease catches a pause after the check, he and \
+                 Redis's author agree; he would have the resource check a fencing token, while Redis's author argues that the lock's \
+                 unique value, checked by the resource with a check-and-set, can serve. The quorum curve is Σ C(5,k) q^k (1 − q)^(5−k) \
                  for k ≥ 3, with seeded attempts beside it." }
             headline=Box::new(move || view! {
                 <dl class="ll-stats">

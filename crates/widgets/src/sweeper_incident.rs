@@ -102,8 +102,8 @@ pub fn SweeperIncidentWidget(model: Model<SweeperIncident>) -> impl IntoView {
                  times out with the chosen chance (seeded draws) and leaves a pending order, and the sweeper's questions time out too. \
                  From the recovery each answer abandons the order and puts its held copy back. Both boxes' crons fire every slot and \
                  take turns at being first. Compare-and-delete: a random value per acquisition and a Lua script that deletes only that \
-                 value. One row per slot: insert (job_name, run_slot) on conflict do nothing. Advisory lock: pg_try_advisory_lock, held \
-                 for the connection's life; after a power loss the server keeps it until TCP keepalive gives up (7,200 s + 9 × 75 s with \
+                 value. One row per slot: insert (job_name, run_slot) on conflict do nothing. Advisory lock: pg_try_advisory_lock, a session \
+                 lock held until it is unlocked or the connection closes; after a power loss the server keeps it until TCP keepalive gives up (7,200 s + 9 × 75 s with \
                  Linux's defaults). Status fence: update orders set status = 'abandoned' where id = $1 and status = 'pending', and \
                  add the copy back only if that changed one row, in one transaction." }
             headline=Box::new(move || view! {

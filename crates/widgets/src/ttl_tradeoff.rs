@@ -59,8 +59,8 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
             title="The lock must expire, and no TTL is safe"
             lede=move || view! { "A lease that is not renewed frees the lock when its holder dies, but the lock service cannot tell a dead holder \
                  from a slow one. Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash \
-                 block everyone. (Lock clients such as etcd's and Redisson's renew the lease while the holder is alive; that is \
-                 a different trade-off.)" }
+                 block everyone. (Lock clients such as etcd's and Redisson's renew the lease while the holder is alive: a \
+                 different trade-off with failures of its own, in the lease-renewal widget.)" }
             method=move || view! { {holds} " seeded holds. Work is log-normal around the typical value with the spread you set; with the stall \
                 chance, a stall of the mean you set is added, exponential (a light tail) or Pareto (a heavy tail: long stalls \
                 stay possible). A hold is unsafe when it lasts longer than the TTL. Every distribution here is an assumption \
