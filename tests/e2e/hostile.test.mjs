@@ -7,10 +7,15 @@ import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { start, openPage, waitForChange, dist, root } from "./helpers.mjs";
 import { serve } from "../server.mjs";
 
-let env, evil, slashes, pages, pagesDir;
+let env, evil, slashes, pages, pagesDir, gzipBomb;
+// The decompression and streaming bombs: this many bytes of body (spaces), far past the 1 MB a
+// deck may be; before the fix Chromium's text() read each whole (200 MB → 541 MB of renderer).
+const BOMB = 300 * 1024 * 1024;
+const bombs = { chunkedSent: 0 };
 const deckBody = (over = {}) =>
   JSON.stringify({
     title: "Which protection?",
@@ -32,6 +37,8 @@ before(async () => {
   env = await start();
   // Another site that serves decks: one that claims to be locklab's, and oversized ones.
   const big = "x".repeat(2_000_000);
+  gzipBomb = zlib.gzipSync(Buffer.alloc(BOMB, 0x20), { level: 9 });
+  assert.ok(gzipBomb.length < 1_000_000, `${gzipBomb.length} bytes on the wire`);
   evil = http.createServer((req, res) => {
     const headers = { "access-control-allow-origin": "*", "content-type": "application/json" };
     const path = new URL(req.url, "http://x").pathname;
@@ -46,6 +53,24 @@ before(async () => {
       const body = deckBody({ pad: big });
       for (let i = 0; i < body.length; i += 65536) res.write(body.slice(i, i + 65536));
       res.end();
+    } else if (path === "/bomb-chunked.json") {
+      // A body with no length that never ends (up to BOMB bytes), written as fast as it is read.
+      res.writeHead(200, { ...headers, "transfer-encoding": "chunked" });
+      const chunk = Buffer.alloc(1 << 20, 0x20);
+      let sent = 0;
+      const more = () => {
+        while (sent < BOMB && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return res.once("drain", more);
+        }
+        res.end();
+      };
+      res.on("close", () => (bombs.chunkedSent = sent));
+      more();
+    } else if (path === "/bomb-gzip.json") {
+      // Under 1 MB on the wire, BOMB bytes once inflated; the Content-Length counts the wire.
+      res.writeHead(200, { ...headers, "content-encoding": "gzip", "content-length": gzipBomb.length });
+      res.end(gzipBomb);
     } else {
       res.writeHead(404, headers);
       res.end("{}");
@@ -300,5 +325,155 @@ test("a host with paths that start with two slashes: the gallery mounts and embe
   await page.waitForFunction(() => location.search.includes("ttl-s=120"));
   assert.equal(new URL(page.url()).pathname, "//embed.html");
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- the second probe (issue #27)
+
+test("a deck bomb (no length, or gzip under 1 MB on the wire) is cut at 1 MB: the heap stays small, the neighbour answers", async () => {
+  const { page, context, problems } = await authorPage(
+    `<div id="chunked" data-locklab="quiz" data-deck="${evil.origin}/bomb-chunked.json"></div>
+     <div id="gzip" data-locklab="quiz" data-deck="${evil.origin}/bomb-gzip.json"></div>
+     <div id="ttl" data-locklab="ttl-tradeoff"></div>`,
+    { file: "bombs.html" },
+  );
+  // The renderers' memory while the decks load: the DevTools protocol names the renderer
+  // processes (SystemInfo.getProcessInfo), the kernel says how much each holds (VmRSS), and the
+  // page's own JavaScript heap comes from Performance.getMetrics.
+  const browserCdp = await env.browser.newBrowserCDPSession();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const rss = (pid) => {
+    try {
+      return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
+    } catch {
+      return 0;
+    }
+  };
+  let [peakHeap, peakRss] = [0, 0];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { metrics } = await cdp.send("Performance.getMetrics");
+      peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === "JSHeapUsedSize").value);
+      const { processInfo } = await browserCdp.send("SystemInfo.getProcessInfo");
+      for (const p of processInfo.filter((p) => p.type === "renderer")) peakRss = Math.max(peakRss, rss(p.id));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  for (const id of ["chunked", "gzip"]) {
+    const box = page.locator(`#${id}`);
+    await box.locator(".ll-notice").waitFor({ timeout: 60_000 });
+    assert.match((await notices(box)).join(" "), /is larger than 1000 KB/);
+  }
+  sampling = false;
+  await sampler;
+  // Stated bounds for this page of three widgets while two 300 MB bombs arrive: 64 MB of
+  // JavaScript heap and 400 MB for the largest renderer (before the fix: over 1 GB).
+  const mb = (n) => `${(n / 2 ** 20).toFixed(0)} MB`;
+  console.log(`# bombs: JS heap peaked at ${mb(peakHeap)}, largest renderer at ${mb(peakRss)}, the server sent ${mb(bombs.chunkedSent)}`);
+  assert.ok(peakHeap < 64 * 2 ** 20, `JS heap peaked at ${mb(peakHeap)}`);
+  assert.ok(peakRss < 400 * 2 ** 20, `a renderer reached ${mb(peakRss)}`);
+  // The stream was cancelled soon after 1 MB, not read to its end.
+  assert.ok(bombs.chunkedSent < 64 * 2 ** 20, `the server sent ${(bombs.chunkedSent / 2 ** 20).toFixed(0)} MB`);
+  const ttl = page.locator("#ttl").getByRole("slider", { name: "Lock TTL" });
+  await ttl.focus();
+  await ttl.press("End");
+  await waitForChange(page, (d, id) => id === "ttl" && d.params["ttl-s"] === 120);
+  assert.deepEqual(problems.filter((p) => !p.includes("/bomb-")), []);
+  await context.close();
+});
+
+test("an empty deck body is an error, not “not valid JSON … column 0”", async () => {
+  const { page, context } = await authorPage(`<div id="q" data-locklab="quiz" data-deck="${pages.origin}/fixtures/decks/empty.json"></div>`, { file: "empty.html" });
+  const box = page.locator("#q");
+  await box.locator(".ll-notice").waitFor();
+  const said = (await notices(box)).join(" ");
+  assert.match(said, /is empty/);
+  assert.doesNotMatch(said, /column 0/);
+  await context.close();
+});
+
+test("embed.html with an origin= that is not an http(s) origin posts nowhere, and says so", async () => {
+  const bad = ["course.example:443", "localhost:8080", "moodle.example.edu:8443", "ftp://files.example/", "javascript:alert(1)", "data:,x", "mailto:someone@course.example"];
+  const frame = (id, origin) => `<iframe id="${id}" title="${id}" src="${site()}/embed.html?widget=counter-race&origin=${encodeURIComponent(origin)}"></iframe>`;
+  const { page, context } = await authorPage(bad.map((v, i) => frame(`f${i}`, v)).join("") + frame("ok", pages.origin), {
+    file: "origins.html",
+    head: `<script>window.__messages = []; addEventListener("message", (e) => { const f = [...document.querySelectorAll("iframe")].find((x) => x.contentWindow === e.source); window.__messages.push({ from: f ? f.id : null, type: e.data && e.data.type }); });</script>`,
+  });
+  // The frame with a proper origin does post (so the page is listening) …
+  await page.waitForFunction(() => window.__messages.some((m) => m.from === "ok" && m.type === "locklab:change"));
+  await page.waitForTimeout(800);
+  // … and none of the others posts anything, to anyone.
+  const from = await page.evaluate(() => [...new Set(window.__messages.map((m) => m.from))]);
+  assert.deepEqual(from, ["ok"]);
+  for (let i = 0; i < bad.length; i++) {
+    const notice = page.frameLocator(`#f${i}`).locator(".ll-embed-notice");
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /is not an http\(s\) origin/, bad[i]);
+  }
+  await context.close();
+});
+
+test("author IRIs: a javascript:/data: activity base and a mailto: with a query are refused and left out", async () => {
+  const address = (base, mbox) =>
+    `${site()}/embed.html?widget=quiz&deck=interview&activity-base=${encodeURIComponent(base)}&actor-mbox=${encodeURIComponent(mbox)}&actor-name=Eve`;
+  const { page, context } = await openPage(env.browser, address("javascript:alert(document.domain)//", "mailto:eve@example.org?subject=x&body=y"));
+  const quiz = page.locator("[data-locklab=quiz]");
+  await quiz.locator(".ll-notice").waitFor();
+  const said = (await notices(quiz)).join(" ");
+  assert.match(said, /activity-base=“javascript:alert\(document\.domain\)\/\/” is not an http\(s\) or urn: address/);
+  assert.match(said, /actor-mbox=“[^”]*” is not an e-mail address/);
+  await quiz.locator(".ll-option").first().click();
+  const answer = await page.evaluate(() => window.__events.find((e) => e.type === "locklab:answer").detail);
+  assert.ok(answer.statement.object.id.startsWith("urn:locklab:quiz:"), answer.statement.object.id);
+  assert.ok(!JSON.stringify(answer.statement).includes("javascript:") && !("actor" in answer.statement), JSON.stringify(answer.statement));
+  // data: and a base with characters an IRI cannot hold are refused the same way; a urn: is fine.
+  for (const [base, ok] of [["data:text/html,<script>alert(1)</script>", false], ["https://course.example/a b", false], ["urn:course:locks", true], ["https://course.example/locks/", true]]) {
+    await page.goto(address(base, "ada@example.org"));
+    await waitForChange(page, (d) => d.widget === "quiz");
+    const text = (await notices(quiz)).join(" ");
+    assert.equal(/activity-base=/.test(text), !ok, `${base}: ${text}`);
+  }
+  await context.close();
+});
+
+test("embed.html: a same-origin deck that is not built in shows its address; widget= twice and a bad autoplay are refused with a notice", async () => {
+  const { page, context } = await openPage(env.browser, `${site()}/embed.html?widget=quiz&deck=${encodeURIComponent(`${env.origin}/fixtures/decks/markup.json`)}`);
+  const quiz = page.locator("[data-locklab=quiz]");
+  await quiz.locator(".ll-source").waitFor();
+  assert.match(await quiz.locator(".ll-source").textContent(), /^Questions from .*\/fixtures\/decks\/markup\.json, not one of locklab's own decks\.$/);
+  // A built-in deck shows no such line.
+  await page.goto(`${site()}/embed.html?widget=quiz&deck=interview`);
+  await waitForChange(page, (d) => d.widget === "quiz");
+  assert.equal(await quiz.locator(".ll-source").count(), 0);
+  // widget= twice: refused, nothing mounted, the page says why.
+  await page.goto(`${site()}/embed.html?widget=counter-race&widget=ttl-tradeoff`);
+  const notice = page.locator(".ll-embed-notice");
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /gives “widget” 2 times/);
+  assert.equal(await page.locator("[data-locklab-mounted]").count(), 0);
+  // autoplay takes true or false (or nothing), and says so otherwise.
+  await page.goto(`${site()}/embed.html?widget=paused-holder&autoplay=maybe`);
+  const w = page.locator("[data-locklab=paused-holder]");
+  await w.locator(".ll-notice").waitFor();
+  assert.match((await notices(w)).join(" "), /autoplay=“maybe” is not true or false/);
+  await context.close();
+});
+
+test("the fencing sandbox at its 60-step limit says so and disables every step button", async () => {
+  const steps = Array(60).fill("wait").join(",");
+  const { page, context } = await openPage(env.browser, `${site()}/embed.html?widget=fencing-sandbox&steps=${steps}`);
+  const w = page.locator("[data-locklab=fencing-sandbox]");
+  await waitForChange(page, (d) => d.widget === "fencing-sandbox");
+  const wait = w.getByRole("button", { name: "Wait 1 s" });
+  assert.ok(await wait.isDisabled(), "Wait 1 s is disabled at the limit");
+  const why = await wait.getAttribute("aria-describedby");
+  assert.ok(why, "the button says why");
+  assert.match(await w.locator(`[id="${why}"]`).textContent(), /60-step limit/);
+  assert.ok(await w.getByRole("button", { name: "A: acquire" }).isDisabled());
+  // Undo makes room again.
+  await w.getByRole("button", { name: "Undo" }).click();
+  assert.ok(!(await wait.isDisabled()));
   await context.close();
 });

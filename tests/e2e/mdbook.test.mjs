@@ -6,6 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { execFileSync, spawnSync } from "node:child_process";
 import { chromium } from "playwright-core";
@@ -57,6 +58,48 @@ test("a bad directive fails the build with the chapter, the line and what is wro
   assert.match(r.stderr, /bad\.md:4: ttl-s=“ten” is not a number/);
 });
 
+test("a repeated parameter fails the build with the chapter and the line (before: built, showing the first value)", () => {
+  const twice = path.join(work, "book-twice");
+  copy(path.join(work, "book-bad"), twice);
+  fs.writeFileSync(path.join(twice, "src", "bad.md"), "# Twice\n\n{{#locklab ttl-tradeoff ttl-s=banana ttl-s=10}}\n");
+  execFileSync(bin, ["install", twice], { env });
+  const r = mdbook(twice);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /bad\.md:3: ttl-s is given twice \(ttl-s=banana and ttl-s=10\)/);
+});
+
+test("markup that clobbers document.currentScript cannot make the book load code from another origin", async () => {
+  // Another origin that records what it is asked for.
+  const asked = [];
+  const evil = http.createServer((req, res) => {
+    asked.push(req.url);
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise((r) => evil.listen(0, "127.0.0.1", r));
+  const evilOrigin = `http://127.0.0.1:${evil.address().port}`;
+  const hostile = path.join(work, "book-hostile");
+  copy(path.join(root, "tests", "book"), hostile);
+  fs.writeFileSync(
+    path.join(hostile, "src", "hostile.md"),
+    `# A chapter with markup\n\n<img name="currentScript" src="${evilOrigin}/evil/" alt="">\n\n{{#locklab counter-race workers=3}}\n`,
+  );
+  fs.appendFileSync(path.join(hostile, "src", "SUMMARY.md"), "- [Hostile](hostile.md)\n");
+  execFileSync(bin, ["install", hostile], { env });
+  const built = mdbook(hostile);
+  assert.equal(built.status, 0, built.stderr);
+  const site = await serve({ mounts: [{ prefix: "/docs/", dir: path.join(hostile, "book") }] });
+  const { page, context } = await openPage(browser, `${site.origin}/docs/hostile.html`);
+  // The real widget mounts from the book's own locklab/ …
+  const change = await waitForChange(page, (d) => d.widget === "counter-race");
+  assert.equal(change.params.workers, 3);
+  // … and nothing of locklab was asked of the other origin (before: …/evil/locklab/locklab.js).
+  assert.deepEqual(asked.filter((u) => /locklab/.test(u)), []);
+  await context.close();
+  await site.close();
+  evil.close();
+});
+
 test("stale assets fail the build and say how to fix it", () => {
   const stale = path.join(work, "book-stale");
   copy(path.join(work, "book"), stale);
@@ -103,8 +146,10 @@ test("mdBook's dark themes reach the widgets, charts included, and switching bac
   await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
   const look = () =>
     page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const host = document.querySelector("[data-locklab=ttl-tradeoff]");
+      // The widget's own stylesheet (linked in its shadow root) may still be on its way.
+      while (!host.shadowRoot.querySelector("link[rel=stylesheet]")?.sheet) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const box = host.shadowRoot.querySelector(".ll-widget");
       const canvas = host.shadowRoot.querySelector("canvas");
       const [r, g, b] = canvas.getContext("2d").getImageData(2, 2, 1, 1).data;

@@ -26,7 +26,23 @@ pub const ASSET_DIR: &str = "locklab";
 /// It sits in the book's root folder, beside `book.toml` (mdBook reads `additional-js` from there
 /// and writes it to the root of the built book, where `locklab/` is too).
 pub const LOADER: &str = "locklab-mdbook.js";
-pub const LOADER_JS: &str = "// Added to every page of the book by mdbook-locklab: loads locklab only on a page with a widget.\nif (document.querySelector(\"[data-locklab]\")) {\n  import(new URL(\"locklab/locklab.js\", document.currentScript.src).href);\n}\n";
+pub const LOADER_JS: &str = r#"// Added to every page of the book by mdbook-locklab: loads locklab only on a page with a widget.
+// Where the assets are comes from this script's own element. A chapter's markup can shadow
+// document's properties (<img name="currentScript" src="…">), so they are read through
+// Document.prototype, which markup cannot reach; and the assets must be on the book's own origin,
+// or nothing is loaded.
+(() => {
+  const real = (name) => Object.getOwnPropertyDescriptor(Document.prototype, name);
+  if (!real("querySelector").value.call(document, "[data-locklab]")) return;
+  const me = real("currentScript").get.call(document);
+  const from = me instanceof HTMLScriptElement && new URL("locklab/locklab.js", me.src);
+  if (!from || from.origin !== location.origin) {
+    console.error("locklab: the book's loader could not tell where its own files are; no widget is loaded.");
+    return;
+  }
+  import(from.href);
+})();
+"#;
 
 /// The file in [`ASSET_DIR`] that says which build the assets came from.
 pub const VERSION_FILE: &str = "VERSION";
@@ -43,48 +59,151 @@ pub struct Problem {
 
 /// Replaces every directive in `content` (a chapter at `path`, relative to the book's source
 /// folder, e.g. `deep/redlock.md`). Returns the new content, or every problem found.
+///
+/// A chapter can show the directive instead of using it: directives inside fenced code blocks,
+/// indented code blocks and inline code spans are left as they are, and `\{{#locklab …}}` is
+/// written out without its backslash (mdBook's own escape for `{{#include}}`).
 pub fn expand(content: &str, path: &str) -> Result<String, Vec<Problem>> {
     let mut out = String::with_capacity(content.len());
     let mut problems = Vec::new();
     let mut fence: Option<String> = None;
+    // Indented code (CommonMark): four columns or more, after a blank line or continuing such a
+    // block, and not the continuation of a list item.
+    let (mut after_blank, mut indented_code, mut in_list) = (true, false, false);
     for (i, line) in content.split_inclusive('\n').enumerate() {
         let trimmed = line.trim_start();
+        let blank = trimmed.trim().is_empty();
         let marker: String = trimmed.chars().take_while(|&c| c == '`' || c == '~').collect();
-        if marker.len() >= 3 && (marker.chars().all(|c| c == '`') || marker.chars().all(|c| c == '~')) {
+        if !indented_code && marker.len() >= 3 && (marker.chars().all(|c| c == '`') || marker.chars().all(|c| c == '~')) {
             match &fence {
                 None => fence = Some(marker),
                 Some(open) if marker.starts_with(open.as_str()) && trimmed.trim_end().len() == marker.len() => fence = None,
                 Some(_) => {}
             }
             out.push_str(line);
+            after_blank = false;
             continue;
         }
-        if fence.is_some() || !line.contains(OPEN) {
+        if fence.is_some() {
             out.push_str(line);
             continue;
         }
-        let mut rest = line;
-        while let Some(at) = rest.find(OPEN) {
-            out.push_str(&rest[..at]);
-            let after = &rest[at + OPEN.len()..];
+        let indent = columns(line);
+        if !blank && indent >= 4 && (indented_code || (after_blank && !in_list)) {
+            indented_code = true;
+            out.push_str(line);
+            after_blank = false;
+            continue;
+        }
+        if !blank {
+            indented_code = false;
+            if indent < 4 {
+                in_list = starts_list_item(trimmed) || (in_list && indent > 0);
+            }
+        }
+        after_blank = blank;
+        if !line.contains(OPEN) {
+            out.push_str(line);
+            continue;
+        }
+        let spans = code_spans(line);
+        let mut pos = 0;
+        while let Some(rel) = line[pos..].find(OPEN) {
+            let at = pos + rel;
+            if spans.iter().any(|&(a, b)| a <= at && at < b) {
+                out.push_str(&line[pos..at + OPEN.len()]);
+                pos = at + OPEN.len();
+                continue;
+            }
+            if at > 0 && line.as_bytes()[at - 1] == b'\\' {
+                out.push_str(&line[pos..at - 1]);
+                out.push_str(OPEN);
+                pos = at + OPEN.len();
+                continue;
+            }
+            out.push_str(&line[pos..at]);
+            let after = &line[at + OPEN.len()..];
             let Some(end) = after.find(CLOSE) else {
                 problems.push(Problem { line: i + 1, message: "a {{#locklab …}} directive is not closed with }} on the same line".into() });
-                rest = "";
+                pos = line.len();
                 break;
             };
             match element(&after[..end]) {
                 Ok(html) => out.push_str(&html),
                 Err(message) => problems.push(Problem { line: i + 1, message }),
             }
-            rest = &after[end + CLOSE.len()..];
+            pos = at + OPEN.len() + end + CLOSE.len();
         }
-        out.push_str(rest);
+        out.push_str(&line[pos..]);
     }
     if !problems.is_empty() {
         return Err(problems);
     }
     let _ = path;
     Ok(out)
+}
+
+/// The columns of indentation before a line's text (a tab advances to the next multiple of 4).
+fn columns(line: &str) -> usize {
+    let mut col = 0;
+    for c in line.chars() {
+        match c {
+            ' ' => col += 1,
+            '\t' => col = (col / 4 + 1) * 4,
+            _ => break,
+        }
+    }
+    col
+}
+
+/// Whether a line (without its indentation) starts a list item: `-`, `*` or `+`, or digits and
+/// `.` or `)`, then a space.
+fn starts_list_item(t: &str) -> bool {
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    let rest = if digits > 0 && digits <= 9 {
+        t[digits..].strip_prefix(['.', ')'])
+    } else {
+        t.strip_prefix(['-', '*', '+'])
+    };
+    rest.is_some_and(|r| r.starts_with([' ', '\t']) || r.trim().is_empty())
+}
+
+/// The byte ranges of a line's inline code spans, backticks included (a run of n backticks opens
+/// a span that the next run of exactly n closes).
+fn code_spans(line: &str) -> Vec<(usize, usize)> {
+    let b = line.as_bytes();
+    let run = |from: usize| b[from..].iter().take_while(|&&c| c == b'`').count();
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'`' {
+            i += 1;
+            continue;
+        }
+        let n = run(i);
+        let mut j = i + n;
+        let mut close = None;
+        while j < b.len() {
+            if b[j] == b'`' {
+                let m = run(j);
+                if m == n {
+                    close = Some(j + m);
+                    break;
+                }
+                j += m;
+            } else {
+                j += 1;
+            }
+        }
+        match close {
+            Some(end) => {
+                spans.push((i, end));
+                i = end;
+            }
+            None => i += n,
+        }
+    }
+    spans
 }
 
 /// `../` once per folder between the chapter and the book's root.
@@ -141,8 +260,7 @@ pub fn element(body: &str) -> Result<String, String> {
     let Some(widget) = registry::find(name) else {
         return Err(format!("there is no locklab widget called \u{201c}{name}\u{201d}; known: {}", registry::names().join(", ")));
     };
-    let mut pairs = Vec::new();
-    let mut extra = Vec::new();
+    let mut pairs: Vec<(String, String)> = Vec::new();
     for a in args {
         let Some((k, v)) = a.split_once('=') else {
             return Err(format!("\u{201c}{a}\u{201d} is not a parameter=value pair"));
@@ -151,17 +269,19 @@ pub fn element(body: &str) -> Result<String, String> {
         if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
             return Err(format!("\u{201c}{k}\u{201d} is not a parameter name"));
         }
-        if widget.also.contains(&k.as_str()) {
-            extra.push((k, v.to_string()));
-        } else {
-            pairs.push((k, v.to_string()));
+        // An HTML element keeps one value per attribute: a repeated parameter would be validated
+        // with one value and shown with another.
+        if let Some((_, first)) = pairs.iter().find(|(name, _)| *name == k) {
+            return Err(format!("{k} is given twice ({k}={first} and {k}={v}): give each parameter once"));
         }
+        pairs.push((k, v.to_string()));
     }
+    // The widget's own validation, its attributes (theme, autoplay, …) included.
     let (_, notices) = (widget.validate)(&pairs);
     if !notices.is_empty() {
         return Err(notices.iter().map(|n| n.message.clone()).collect::<Vec<_>>().join(" "));
     }
-    let attrs: String = pairs.iter().chain(&extra).map(|(k, v)| format!(" data-{k}=\"{}\"", escape(v))).collect();
+    let attrs: String = pairs.iter().map(|(k, v)| format!(" data-{k}=\"{}\"", escape(v))).collect();
     Ok(format!(
         "<div data-locklab=\"{}\"{attrs}><p class=\"locklab-fallback\">Interactive widget: {}. It needs JavaScript to run.</p></div>",
         widget.name,
@@ -204,6 +324,44 @@ mod tests {
         assert!(e[0].message.contains("not closed"), "{e:?}");
         let e = expand("{{#locklab}}\n{{#locklab ttl-tradeoff x}}", "c.md").unwrap_err();
         assert_eq!((e.len(), e[1].line), (2, 2), "every problem, each with its line");
+    }
+
+    #[test]
+    fn a_repeated_parameter_and_a_bad_attribute_fail_the_build() {
+        // Before: built, validated the last value and showed the first ("banana").
+        let e = expand("Text.\n{{#locklab ttl-tradeoff ttl-s=banana ttl-s=10}}\n", "c.md").unwrap_err();
+        assert_eq!(e[0].line, 2);
+        assert!(e[0].message.contains("ttl-s is given twice"), "{e:?}");
+        let e = expand("{{#locklab redlock autoplay=sometimes}}", "c.md").unwrap_err();
+        assert!(e[0].message.contains("autoplay=\u{201c}sometimes\u{201d} is not true or false"), "{e:?}");
+        let e = expand("{{#locklab counter-race theme=purple}}", "c.md").unwrap_err();
+        assert!(e[0].message.contains("theme=\u{201c}purple\u{201d} is not one of auto, light, dark"), "{e:?}");
+        // Documented attributes are fine, on every widget.
+        let ok = expand("{{#locklab counter-race theme=dark}} {{#locklab redlock autoplay=true theme=light}} {{#locklab quiz deck=leases theme=dark}}", "c.md").expect("ok");
+        assert!(ok.contains("data-theme=\"dark\"") && ok.contains("data-autoplay=\"true\""), "{ok}");
+        // autoplay belongs to widgets that play a timeline.
+        let e = expand("{{#locklab counter-race autoplay=true}}", "c.md").unwrap_err();
+        assert!(e[0].message.contains("Unknown parameter \u{201c}autoplay\u{201d}"), "{e:?}");
+    }
+
+    #[test]
+    fn inline_and_indented_code_show_the_directive_and_a_backslash_escapes_it() {
+        let inline = "Write `{{#locklab nope}}` or ``{{#locklab ttl-tradeoff ttl-s=x}}`` to embed one.\n";
+        assert_eq!(expand(inline, "c.md").expect("untouched"), inline);
+        let indented = "An example:\n\n    {{#locklab nope}}\n\tstill code {{#locklab nope}}\n\nAfter.\n";
+        assert_eq!(expand(indented, "c.md").expect("untouched"), indented);
+        // Indented text that continues a paragraph or a list item is not code: it expands.
+        let para = "A paragraph\n    {{#locklab counter-race}}\n";
+        assert!(expand(para, "c.md").expect("ok").contains("data-locklab=\"counter-race\""));
+        let list = "- an item\n\n    {{#locklab counter-race}}\n";
+        assert!(expand(list, "c.md").expect("ok").contains("data-locklab=\"counter-race\""));
+        // mdBook's escape: the directive is shown as written, without the backslash.
+        let escaped = expand("Type \\{{#locklab ttl-tradeoff ttl-s=10}} in a chapter.\n", "c.md").expect("ok");
+        assert_eq!(escaped, "Type {{#locklab ttl-tradeoff ttl-s=10}} in a chapter.\n");
+        // A directive beside a code span still expands.
+        let beside = expand("`code` then {{#locklab counter-race}}\n", "c.md").expect("ok");
+        assert!(beside.starts_with("`code` then <div data-locklab=\"counter-race\""), "{beside}");
+        assert_eq!(code_spans("a `b` c ``d`e`` f `g"), vec![(2, 5), (8, 15)]);
     }
 
     #[test]

@@ -393,6 +393,11 @@ impl World {
         }
     }
 
+    /// Whether a story of `steps` steps has room for one more ([`MAX_STEPS`]), and if not, why.
+    pub fn room_after(steps: usize) -> Result<(), String> {
+        if steps >= MAX_STEPS { Err(format!("the story has reached its {MAX_STEPS}-step limit (undo a step or start over)")) } else { Ok(()) }
+    }
+
     /// Whether `m` can happen now, and if not, why (a sentence fragment for the button and the
     /// notices: "A's lease has 4 s left").
     pub fn possible(&self, m: Move) -> Result<(), String> {

@@ -28,7 +28,12 @@ pub mod timeline;
 pub mod ttl_tradeoff;
 pub mod xapi;
 
-pub use params::{Notice, Spec};
+pub use params::{Attr, Notice, Spec};
+
+/// What every simulation widget's element takes besides its parameters.
+pub const SIM_ATTRS: &[params::Attr] = &[params::THEME];
+/// The same for a widget that plays a timeline.
+pub const PLAYER_ATTRS: &[params::Attr] = &[params::THEME, params::AUTOPLAY];
 
 /// What every scenario offers the widgets, so the shared UI pieces can drive any of them.
 pub trait Scenario {
@@ -49,13 +54,21 @@ pub trait Scenario {
     fn plays() -> bool {
         false
     }
+    /// The attributes the widget's element takes besides its parameters ([`params::Attr`]).
+    fn attrs() -> &'static [params::Attr] {
+        if Self::plays() { PLAYER_ATTRS } else { SIM_ATTRS }
+    }
     /// Older parameter names that still work (see [`params::validate_with_aliases`]).
     fn aliases() -> &'static [params::Alias] {
         &[]
     }
-    /// Validates author-supplied parameters (attributes, URL) into values in spec order.
+    /// Validates author-supplied parameters (attributes, URL) into values in spec order; the
+    /// widget's own attributes ([`Scenario::attrs`]) are checked, and are no parameters.
     fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-        params::validate_with_aliases(Self::specs(), Self::aliases(), raw)
+        let (_, rest, mut notices) = params::take_attrs(Self::attrs(), raw);
+        let (values, mut found) = params::validate_with_aliases(Self::specs(), Self::aliases(), &rest);
+        notices.append(&mut found);
+        (values, notices)
     }
     /// State beyond the parameters, kept after them among the values, that goes into the address
     /// as these `(name, value)` pairs (the fencing sandbox's steps). Names in [`Scenario::extra_names`].

@@ -381,6 +381,64 @@ pub fn validate(specs: &[Spec], raw: &[(String, String)]) -> (Vec<f64>, Vec<Noti
     (values, notices.into_iter().flatten().collect())
 }
 
+/// An attribute a widget's element takes besides its simulation parameters (`data-theme`,
+/// `data-autoplay`, …): not a slider, but known to the validator, the registry, the mdBook
+/// preprocessor and the docs like any parameter, so a documented attribute never draws an
+/// "unknown parameter" notice.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Attr {
+    /// The name in `data-*` attributes, URLs and directives.
+    pub name: &'static str,
+    /// What it does (one line, for the docs and the gallery).
+    pub meaning: &'static str,
+    /// The values it takes, the first being what an absent or refused value means; empty: any
+    /// text, which the widget checks itself (an address, a list of steps).
+    pub values: &'static [&'static str],
+}
+
+/// The words a yes/no attribute takes (a bare attribute, `data-autoplay`, means yes).
+pub const FLAG_WORDS: &[&str] = &["false", "", "true", "1", "0", "yes", "no", "on", "off"];
+
+/// Whether a yes/no value means yes (anything not in [`FLAG_WORDS`] means no).
+pub fn flag_on(value: &str) -> bool {
+    matches!(value.trim().to_ascii_lowercase().as_str(), "" | "true" | "1" | "yes" | "on")
+}
+
+/// `data-theme`: every widget.
+pub const THEME: Attr = Attr {
+    name: "theme",
+    meaning: "colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark`",
+    values: &["auto", "light", "dark"],
+};
+
+/// `data-autoplay`: widgets that play a timeline.
+pub const AUTOPLAY: Attr = Attr {
+    name: "autoplay",
+    meaning: "`true` plays the timeline by itself once the widget is on screen (never under reduced motion)",
+    values: FLAG_WORDS,
+};
+
+/// Splits `raw` into the pairs `attrs` name (checked: a notice for each value an attribute does
+/// not take) and the rest (the simulation's parameters).
+pub fn take_attrs(attrs: &[Attr], raw: &[(String, String)]) -> (Vec<(String, String)>, Vec<(String, String)>, Vec<Notice>) {
+    let (mut mine, mut rest, mut notices) = (Vec::new(), Vec::new(), Vec::new());
+    for (name, value) in raw {
+        let Some(attr) = attrs.iter().find(|a| a.name.eq_ignore_ascii_case(name.trim())) else {
+            rest.push((name.clone(), value.clone()));
+            continue;
+        };
+        let v = value.trim();
+        if !attr.values.is_empty() && !attr.values.iter().any(|w| w.eq_ignore_ascii_case(v)) {
+            let flag = attr.values == FLAG_WORDS;
+            let why = if flag { "is not true or false".to_string() } else { format!("is not one of {}", attr.values.join(", ")) };
+            let used = if flag { "false" } else { attr.values[0] };
+            notices.push(Notice::new(attr.name, format!("{}=\u{201c}{}\u{201d} {why}; using {used}.", attr.name, shorten(v))));
+        }
+        mine.push((attr.name.to_string(), value.clone()));
+    }
+    (mine, rest, notices)
+}
+
 /// The most notices a widget shows; the rest are counted in one last line.
 pub const MAX_NOTICES: usize = 6;
 

@@ -2,7 +2,7 @@
 //! attributes are validated. The widgets crate, the mdBook preprocessor and the docs read this list
 //! instead of keeping their own.
 
-use crate::params::{Notice, Spec};
+use crate::params::{Attr, Notice, Spec};
 use crate::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, LockGranularity, OptimisticPessimistic, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
 
 /// How an author's `(name, value)` pairs become values and notices.
@@ -17,15 +17,15 @@ pub struct Widget {
     pub label: &'static str,
     /// Its parameters (none for the quiz, whose one attribute is `deck`).
     pub specs: &'static [Spec],
-    /// Attributes the element takes besides what `validate` reads (`autoplay` for a widget that
-    /// plays a timeline).
-    pub also: &'static [&'static str],
+    /// Attributes the element takes besides its parameters (`theme`; `autoplay` for a widget
+    /// that plays a timeline; the quiz's deck and xAPI attributes). `validate` checks them too.
+    pub attrs: &'static [Attr],
     /// Validates an author's `(name, value)` pairs: values and notices, exactly as the widget will.
     pub validate: Validate,
 }
 
 fn sim<S: Scenario>(label: &'static str) -> Widget {
-    Widget { name: S::NAME, label, specs: S::specs(), also: if S::plays() { &["autoplay"] } else { &[] }, validate: S::validate }
+    Widget { name: S::NAME, label, specs: S::specs(), attrs: S::attrs(), validate: S::validate }
 }
 
 /// The widgets, in the order the gallery lists them.
@@ -43,7 +43,7 @@ pub fn widgets() -> Vec<Widget> {
         sim::<SweeperIncident>("The sweeper incident: a job that outlives its lock"),
         sim::<OptimisticPessimistic>("Optimistic or pessimistic: one hot record"),
         sim::<LockGranularity>("How wide should the lock be? Granularity and deadlock"),
-        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], also: &[], validate: validate_quiz },
+        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz },
     ]
 }
 
@@ -76,21 +76,32 @@ pub fn find(name: &str) -> Option<Widget> {
     widgets().into_iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
 }
 
-/// A quiz takes one attribute, `deck`: a built-in deck's name, or the address of a JSON deck.
+/// What a quiz's element takes: its deck, the xAPI attributes and the theme.
+pub const QUIZ_ATTRS: &[Attr] = &[
+    Attr { name: "deck", meaning: "a built-in deck's name or the address of a JSON deck", values: &[] },
+    Attr { name: "activity-base", meaning: "the http(s) or urn: IRI the xAPI statements' activity ids start with", values: &[] },
+    Attr { name: "actor-name", meaning: "the learner's name in the xAPI statements (needs `actor-mbox`)", values: &[] },
+    Attr { name: "actor-mbox", meaning: "the learner's e-mail address in the xAPI statements", values: &[] },
+    crate::params::THEME,
+];
+
+/// A quiz takes `deck` (a built-in deck's name, or the address of a JSON deck), the xAPI
+/// attributes and `theme`.
 fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-    let mut notices = Vec::new();
+    let (mine, rest, mut notices) = crate::params::take_attrs(QUIZ_ATTRS, raw);
+    let known: Vec<&str> = QUIZ_ATTRS.iter().map(|a| a.name).collect();
+    for (k, _) in &rest {
+        notices.push(Notice::new(k.trim(), format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: {}.", k.trim(), known.join(", "))));
+    }
     let mut deck = None;
     let (mut base, mut name, mut mbox) = (None, None, None);
-    for (k, v) in raw {
-        match k.trim().to_ascii_lowercase().as_str() {
+    for (k, v) in &mine {
+        match k.as_str() {
             "deck" => deck = Some(v.trim().to_string()),
             "activity-base" => base = Some(v.as_str()),
             "actor-name" => name = Some(v.as_str()),
             "actor-mbox" => mbox = Some(v.as_str()),
-            _ => notices.push(Notice::new(
-                k.trim(),
-                format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: deck, activity-base, actor-name, actor-mbox.", k.trim()),
-            )),
+            _ => {}
         }
     }
     notices.extend(crate::xapi::from_author(base, name, mbox).2.into_iter().map(|p| Notice::new("", p)));

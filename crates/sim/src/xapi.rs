@@ -36,11 +36,11 @@ pub struct Actor {
 pub fn from_author(base: Option<&str>, name: Option<&str>, mbox: Option<&str>) -> (String, Option<Actor>, Vec<String>) {
     let mut problems = Vec::new();
     let base = match base.map(str::trim).filter(|b| !b.is_empty()) {
-        Some(b) if b.len() <= MAX_FIELD && is_absolute_iri(b) && !b.chars().any(char::is_whitespace) => {
+        Some(b) if b.len() <= MAX_FIELD && is_activity_base(b) => {
             if b.ends_with('/') || b.ends_with(':') || b.ends_with('#') { b.to_string() } else { format!("{b}/") }
         }
         Some(b) => {
-            problems.push(format!("activity-base=\u{201c}{}\u{201d} is not an absolute IRI such as https://course.example/locks/; using {DEFAULT_BASE}", b.chars().take(40).collect::<String>()));
+            problems.push(format!("activity-base=\u{201c}{}\u{201d} is not an http(s) or urn: address such as https://course.example/locks/; using {DEFAULT_BASE}", b.chars().take(40).collect::<String>()));
             DEFAULT_BASE.to_string()
         }
         None => DEFAULT_BASE.to_string(),
@@ -49,9 +49,9 @@ pub fn from_author(base: Option<&str>, name: Option<&str>, mbox: Option<&str>) -
     let mbox = match mbox.map(str::trim).filter(|m| !m.is_empty()) {
         None => None,
         Some(m) => {
-            let m = if m.starts_with("mailto:") { m.to_string() } else { format!("mailto:{m}") };
+            let m = if m.get(..7).is_some_and(|p| p.eq_ignore_ascii_case("mailto:")) { format!("mailto:{}", &m[7..]) } else { format!("mailto:{m}") };
             let addr = &m["mailto:".len()..];
-            let ok = m.len() <= MAX_FIELD && addr.split_once('@').is_some_and(|(a, d)| !a.is_empty() && d.contains('.') && !d.starts_with('.') && !d.ends_with('.')) && !addr.chars().any(|c| c.is_whitespace() || c == '<' || c == '>');
+            let ok = m.len() <= MAX_FIELD && is_plain_address(addr);
             if ok {
                 Some(m)
             } else {
@@ -70,6 +70,32 @@ pub fn from_author(base: Option<&str>, name: Option<&str>, mbox: Option<&str>) -
         (None, None) => None,
     };
     (base, actor, problems)
+}
+
+/// What an author may give as the activity base: an absolute `http(s)://host…` or `urn:…` IRI
+/// made only of characters an IRI may hold (RFC 3987: no spaces, controls, `<>"{}|\^` or
+/// backquote). `javascript:`, `data:` and every other scheme are refused: whoever sets an embed's
+/// address must not choose what the statements point at.
+pub fn is_activity_base(s: &str) -> bool {
+    let lower = s.get(..8).map(str::to_ascii_lowercase).unwrap_or_default();
+    let scheme_ok = if lower.starts_with("https://") {
+        s.len() > 8 && !s[8..].starts_with('/')
+    } else if lower.starts_with("http://") {
+        s.len() > 7 && !s[7..].starts_with('/')
+    } else {
+        lower.starts_with("urn:") && s.len() > 4
+    };
+    scheme_ok && s.chars().all(|c| !c.is_whitespace() && !c.is_control() && !"<>\"{}|\\^`".contains(c))
+}
+
+/// A plain e-mail address for a `mailto:` IRI: `local@domain`, nothing after it (no `?subject=`,
+/// no second address), the domain made of letters, digits, hyphens and dots.
+fn is_plain_address(addr: &str) -> bool {
+    let Some((local, domain)) = addr.rsplit_once('@') else { return false };
+    let local_ok = !local.is_empty() && local.chars().all(|c| c.is_ascii_alphanumeric() || "!#$%'*+-/=^_`{|}~.".contains(c)) && !local.contains('@');
+    let labels: Vec<&str> = domain.split('.').collect();
+    let domain_ok = labels.len() >= 2 && labels.iter().all(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && !l.starts_with('-') && !l.ends_with('-'));
+    local_ok && domain_ok
 }
 
 /// `scheme:rest`, with a scheme as RFC 3987 allows.
@@ -318,6 +344,22 @@ mod tests {
         assert!(p.is_empty());
         let (_, a, p) = from_author(None, None, Some("ada at home"));
         assert!(a.is_none() && p[0].contains("not an e-mail address"));
+        // The second probe's values: refused, left out, and said.
+        for base in ["javascript:alert(document.domain)//", "data:text/html,<script>alert(1)</script>", "ftp://files.example/", "https://course.example/a b", "https:///no-host", "http://x\u{7f}y", "https://a.example/\"q\""] {
+            let (b, _, p) = from_author(Some(base), None, None);
+            assert_eq!(b, DEFAULT_BASE, "{base}");
+            assert!(p[0].contains("is not an http(s) or urn: address"), "{base}: {p:?}");
+        }
+        for base in ["https://course.example/locks/", "http://localhost:8080/x", "urn:course:locks", "HTTPS://Course.Example/é"] {
+            let (b, _, p) = from_author(Some(base), None, None);
+            assert!(p.is_empty() && b.starts_with(&base[..4]), "{base}: {p:?}");
+        }
+        for mbox in ["mailto:eve@example.org?subject=x&body=y", "eve@example.org,mallory@example.org", "mailto:eve@example.org#x", "eve@@example.org", "eve@example", "<eve@example.org>", "javascript:eve@example.org"] {
+            let (_, a, p) = from_author(None, None, Some(mbox));
+            assert!(a.is_none() && p[0].contains("is not an e-mail address"), "{mbox}: {p:?}");
+        }
+        let (_, a, _) = from_author(None, Some("Ada"), Some("MAILTO:ada.l+x@math.example.org"));
+        assert_eq!(a.and_then(|a| a.mbox), Some("mailto:ada.l+x@math.example.org".into()));
         // The checker itself catches what it should.
         let mut s = answered(DEFAULT_BASE, "interview", &deck, 0, 0, None);
         s["result"]["score"]["scaled"] = json!(1.5);

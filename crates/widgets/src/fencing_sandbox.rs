@@ -36,6 +36,8 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
     })
     .into();
     let shown_k = Memo::new(move |_| (now.get().round().max(0.0) as usize).min(total.get()));
+    // No room for another step once the story (up to the player's position) is at its limit.
+    let full = Memo::new(move |_| World::room_after(shown_k.get()).err());
     let world = Memo::new(move |_| params.with(|p| World::replay(p, shown_k.get())));
 
     // A step by one of the buttons: anything after the player's position is dropped first.
@@ -60,6 +62,8 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
         now.set(0.0);
     };
 
+    let wait_id = unique_id("why");
+    let wait_why = wait_id.clone();
     let clients = move || {
         let n = params.with(|p| usize::from(p.clients));
         (0..n)
@@ -69,10 +73,10 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
                 let next = Signal::derive(move || world.with(|w| w.next_action(c)));
                 let step_move = move || next.get().map(|a| Move::Do(c, a));
                 let why_step = Signal::derive(move || match step_move() {
-                    Some(m) => world.with(|w| w.possible(m).err()),
+                    Some(m) => full.get().or_else(|| world.with(|w| w.possible(m).err())),
                     None => Some(format!("{name} has finished")),
                 });
-                let why_pause = Signal::derive(move || world.with(|w| w.possible(Move::Do(c, Action::Pause)).err()));
+                let why_pause = Signal::derive(move || full.get().or_else(|| world.with(|w| w.possible(Move::Do(c, Action::Pause)).err())));
                 let step_id = unique_id("why");
                 let pause_id = unique_id("why");
                 let (step_desc, pause_desc) = (step_id.clone(), pause_id.clone());
@@ -274,10 +278,19 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
             </div>
             <ul class="ll-clients">{clients}</ul>
             <div class="ll-buttons">
-                <button type="button" class="ll-button" on:click=move |_| act(Move::Wait)>"Wait 1 s"</button>
+                <button
+                    type="button"
+                    class="ll-button"
+                    disabled=move || full.get().is_some()
+                    aria-describedby=move || full.get().is_some().then(|| wait_why.clone())
+                    on:click=move |_| act(Move::Wait)
+                >
+                    "Wait 1 s"
+                </button>
                 <button type="button" class="ll-button" disabled=move || shown_k.get() == 0 on:click=undo>"Undo"</button>
                 <button type="button" class="ll-button" disabled=move || total.get() == 0 on:click=start_over>"Start over"</button>
             </div>
+            <p class="ll-client-why" id=wait_id>{move || full.get().map(|w| format!("No more steps: {w}."))}</p>
             <details class="ll-details">
                 <summary>"What happened, step by step"</summary>
                 <ol class="ll-log">{log}</ol>

@@ -216,8 +216,11 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
     let mut raw = params_from_attributes(&host);
     let mut notices = Vec::new();
+    // The parameters the page's address chose (an address anyone can write), not the author.
+    let mut from_address: Vec<String> = Vec::new();
     if let Some(mode) = url::Mode::of(&host) {
         let (pairs, repeated) = url::read(&name, mode);
+        from_address = pairs.iter().map(|(k, _)| k.to_ascii_lowercase()).collect();
         raw.extend(pairs);
         notices = repeated;
     }
@@ -285,7 +288,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             #[cfg(feature = "quiz")]
             locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
                 provide_context(heading);
-                quiz::view(h, raw, notices)
+                quiz::view(h, raw, notices, from_address.iter().any(|k| k == "deck"))
             }))),
             _ => {
                 let message = if name.is_empty() {

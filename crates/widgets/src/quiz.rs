@@ -103,8 +103,11 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-/// The deck's text, refused (before it reaches the wasm memory) when it is larger than
-/// [`quiz::MAX_DECK_BYTES`]: by its `Content-Length` first, then by its length.
+/// The deck's text, refused when it is larger than [`quiz::MAX_DECK_BYTES`]: by its
+/// `Content-Length` first, then while it arrives. The body is read chunk by chunk and the decoded
+/// bytes counted (after any `Content-Encoding`, which `Content-Length` does not see), and the
+/// stream is cancelled as soon as it passes the limit, so neither a body with no length nor a
+/// small compressed one that inflates to gigabytes is ever held whole. An empty body is an error.
 async fn fetch_text(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
     let too_big = || format!("is larger than {} KB, the most a deck may be", quiz::MAX_DECK_BYTES / 1000);
@@ -114,20 +117,37 @@ async fn fetch_text(url: &str) -> Result<String, String> {
         return Err(format!("could not be loaded (HTTP {})", response.status()));
     }
     let declared = response.headers().get("content-length").ok().flatten().and_then(|v| v.trim().parse::<u64>().ok());
+    let body = response.body().ok_or_else(|| "is empty".to_string())?;
     if declared.is_some_and(|n| n > quiz::MAX_DECK_BYTES as u64) {
-        if let Some(body) = response.body() {
-            let _ = body.cancel();
+        let _ = body.cancel();
+        return Err(too_big());
+    }
+    let reader: web_sys::ReadableStreamDefaultReader = body.get_reader().dyn_into().map_err(|_| "could not be read".to_string())?;
+    let mut bytes: Vec<u8> = Vec::new();
+    loop {
+        let chunk = JsFuture::from(reader.read()).await.map_err(|_| "could not be read to its end".to_string())?;
+        let done = js_sys::Reflect::get(&chunk, &"done".into()).ok().and_then(|d| d.as_bool()).unwrap_or(true);
+        if done {
+            break;
         }
-        return Err(too_big());
+        let Ok(value) = js_sys::Reflect::get(&chunk, &"value".into()).and_then(|v| v.dyn_into::<js_sys::Uint8Array>().map_err(Into::into)) else {
+            let _ = reader.cancel();
+            return Err("is not a stream of bytes".into());
+        };
+        if bytes.len() + value.length() as usize > quiz::MAX_DECK_BYTES {
+            let _ = reader.cancel();
+            return Err(too_big());
+        }
+        let start = bytes.len();
+        bytes.resize(start + value.length() as usize, 0);
+        value.copy_to(&mut bytes[start..]);
     }
-    let text = response.text().map_err(|_| "unreadable response".to_string())?;
-    let text = JsFuture::from(text).await.map_err(|_| "is not text".to_string())?;
-    let text: js_sys::JsString = text.dyn_into().map_err(|_| "is not text".to_string())?;
-    // UTF-16 units: a lower bound of the UTF-8 size, so this refuses nothing the parser accepts.
-    if text.length() as usize > quiz::MAX_DECK_BYTES {
-        return Err(too_big());
+    if bytes.is_empty() {
+        return Err("is empty".into());
     }
-    text.as_string().ok_or_else(|| "is not text".to_string())
+    // As the browser's own text() decodes: UTF-8, a byte-order mark dropped, bad bytes replaced.
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(text.strip_prefix('\u{feff}').unwrap_or(&text).to_string())
 }
 
 /// The origins a page lets decks come from, from `<meta name="locklab-deck-origins"
@@ -172,20 +192,27 @@ fn touch_url_key(s: &web_sys::Storage, key: &str) {
     let _ = s.set_item(RECENT_KEY, &recent.join("\n"));
 }
 
-/// Mounts a quiz into `host` from its raw parameters (`deck`, nothing else).
-pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Notice>) -> impl IntoView {
+/// Mounts a quiz into `host` from its raw parameters (`deck` and the other [`QUIZ_ATTRS`]).
+/// `deck_from_address`: the page's address chose the deck (anyone can write an address), so a
+/// deck that is not built in shows where it comes from even on this site.
+///
+/// [`QUIZ_ATTRS`]: locklab_sim::registry::QUIZ_ATTRS
+pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Notice>, deck_from_address: bool) -> impl IntoView {
     let mut deck_ref = String::new();
     let (mut base, mut actor_name, mut actor_mbox) = (None, None, None);
-    for (name, value) in raw {
-        match name.to_ascii_lowercase().as_str() {
+    let (mine, rest, mut found) = locklab_sim::params::take_attrs(locklab_sim::registry::QUIZ_ATTRS, &raw);
+    notices.append(&mut found);
+    let known: Vec<&str> = locklab_sim::registry::QUIZ_ATTRS.iter().map(|a| a.name).collect();
+    for (name, _) in rest {
+        notices.push(Notice::new(name.clone(), format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: {}.", known.join(", "))));
+    }
+    for (name, value) in mine {
+        match name.as_str() {
             "deck" => deck_ref = value.trim().to_string(),
             "activity-base" => base = Some(value),
             "actor-name" => actor_name = Some(value),
             "actor-mbox" => actor_mbox = Some(value),
-            _ => notices.push(Notice::new(
-                name.clone(),
-                format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: deck, activity-base, actor-name, actor-mbox."),
-            )),
+            _ => {}
         }
     }
     let (base, actor, problems) = locklab_sim::xapi::from_author(base.as_deref(), actor_name.as_deref(), actor_mbox.as_deref());
@@ -217,7 +244,11 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
                         || allowed_deck_origins().is_none_or(|list| list.iter().any(|o| o == "*" || *o == url.origin()));
                     let shown: String = href.chars().take(120).collect();
                     if allowed {
-                        let source = foreign.then(|| url.host());
+                        let source = if foreign {
+                            Some(format!("Questions from {}, not from this site.", url.host()))
+                        } else {
+                            deck_from_address.then(|| format!("Questions from {shown}, not one of locklab's own decks."))
+                        };
                         leptos::task::spawn_local(async move {
                             let result = match fetch_text(&href).await {
                                 Ok(text) => match quiz::parse_deck(&text, &href) {
@@ -553,7 +584,7 @@ fn QuizCards(
 
     view! {
         <WidgetFrame title=title>
-            {source.map(|host| view! { <p class="ll-source">{format!("Questions from {host}, not from this site.")}</p> })}
+            {source.map(|line| view! { <p class="ll-source">{line}</p> })}
             <p class="ll-lede">{intro}</p>
             <NoticeBox notices=notices />
             <div class="ll-quiz" node_ref=card_ref tabindex="-1" on:keydown=on_key>

@@ -55,13 +55,9 @@ impl<S: Scenario> Copy for Model<S> {}
 
 impl<S: Scenario> Model<S> {
     pub fn new(host: &HtmlElement, raw: &[(String, String)], notices: Vec<Notice>) -> Self {
-        // `autoplay` belongs to the player of a timeline widget, not to the simulation.
-        let is_autoplay = |k: &str| S::plays() && k.trim().eq_ignore_ascii_case("autoplay");
-        let autoplay = raw
-            .iter()
-            .any(|(k, v)| is_autoplay(k) && matches!(v.trim().to_ascii_lowercase().as_str(), "" | "true" | "1" | "yes" | "on"));
-        let raw: Vec<(String, String)> = raw.iter().filter(|(k, _)| !is_autoplay(k)).cloned().collect();
-        let raw = raw.as_slice();
+        // `autoplay` belongs to the player of a timeline widget, not to the simulation (the
+        // validation checks its value, and every other attribute of `S::attrs()`).
+        let autoplay = S::plays() && raw.iter().any(|(k, v)| k.trim().eq_ignore_ascii_case("autoplay") && locklab_sim::params::flag_on(v));
         let (values, mut found) = S::validate(raw);
         let mut all = notices;
         all.append(&mut found);
