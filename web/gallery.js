@@ -3,7 +3,13 @@
 // The widgets and decks come from the registry in Rust (through the loader), never a copy here.
 const { ready } = await import("./locklab.js");
 const loaded = await ready;
-const WIDGETS = (loaded?.widgets?.() ?? []).map((w) => (w.deck ? { name: w.name, label: w.label, attrs: { deck: w.deck } } : { name: w.name, label: w.label }));
+const WIDGETS = (loaded?.widgets?.() ?? []).map((w) =>
+  w.deck
+    ? { name: w.name, label: w.label, attrs: { deck: w.deck } }
+    : { name: w.name, label: w.label, defaults: Object.fromEntries(w.defaults ?? []), always: w.always ?? [] },
+);
+// The decks a package can carry beside a simulation: the gallery's own quiz entries.
+const scormDecks = WIDGETS.filter((w) => w.attrs?.deck);
 const base = new URL(".", location.href).href;
 const picker = document.getElementById("widget-picker");
 const preview = document.getElementById("preview");
@@ -18,17 +24,29 @@ const scormStatus = document.getElementById("scorm-status");
 let shownParams = {};
 
 WIDGETS.forEach((w, i) => picker.append(new Option(w.label, String(i))));
+for (const w of scormDecks) scormDeck.append(new Option(w.label.replace(/^Quiz: /, ""), w.attrs.deck));
+
+/** What a snippet writes: only the parameters that differ from the defaults, and the seed. */
+function written(widget, params) {
+  const w = WIDGETS.find((x) => x.name === widget);
+  if (!w?.defaults) return params;
+  return Object.fromEntries(Object.entries(params).filter(([k, v]) => w.always.includes(k) || !(k in w.defaults) || String(v) !== w.defaults[k]));
+}
 
 const escapeAttr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function snippets(widget, params) {
+  params = written(widget, params);
   shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
   const query = new URLSearchParams([["widget", widget], ...entries.map(([k, v]) => [k, String(v)])]);
   const label = WIDGETS.find((w) => w.name === widget)?.label ?? widget;
-  // What a reader without JavaScript (or before the widget arrives) sees: one line of fallback.
-  const fallback = `<p>${escapeAttr(label)}: an interactive widget (it needs JavaScript).</p>`;
+  // What a reader sees if the widget never arrives: JavaScript off, or (the usual reason on a
+  // page of another site) the locklab host not sending the CORS header a module script needs.
+  const fallback =
+    `<p>${escapeAttr(label)}: an interactive widget. If it does not appear, this page could not run locklab: it needs ` +
+    `JavaScript, and on another site the locklab host must send Access-Control-Allow-Origin (or use the iframe embed).</p>`;
   scriptCode.value = `<script type="module" src="${base}locklab.js"></script>\n<div data-locklab="${widget}"${attrs}>${fallback}</div>`;
   iframeCode.value =
     `<iframe data-locklab-frame title="${escapeAttr(label)} (locklab)" width="100%" loading="lazy"\n` +
@@ -145,16 +163,16 @@ scormButton.addEventListener("click", async () => {
   scormStatus.textContent = "Building the package…";
   try {
     const { zipSync, strToU8 } = await import("./vendor/fflate.js");
-    const names = await (await fetch("assets.json")).json();
     const files = {};
-    // The widget's own bundle too, when the build has one: the loader picks it for a one-widget page.
-    const own = current.name in (names.one ?? {}) ? names.one[current.name] : [];
-    for (const f of [names.loader, names.glue, names.wasm, names.css, ...own, "scorm/scorm.js", "scorm/launch.css"]) {
+    const deckBeside = current.name === "quiz" ? null : scormDeck.value || null;
+    // Exactly what the launch page will load: the loader's own choice of bundles for its widgets.
+    const kinds = deckBeside ? [current.name, "quiz"] : [current.name];
+    for (const f of [...loaded.files(kinds), "scorm/scorm.js", "scorm/launch.css"]) {
       const response = await fetch(f);
       if (!response.ok) throw new Error(`${f} answered ${response.status}`);
       files[f] = new Uint8Array(await response.arrayBuffer());
     }
-    const deck = current.name === "quiz" ? null : scormDeck.value || null;
+    const deck = deckBeside;
     const params = current.attrs ?? shownParams;
     const title = deck ? `${current.label}, with questions` : current.label;
     files["launch.html"] = strToU8(launchPage(current.name, params, deck, title));

@@ -31,14 +31,33 @@ function addStylesheet() {
   document.head.append(link);
 }
 
+// A file of this build that would not load: which one, what happened, and the likely cause.
+class LoadError extends Error {
+  constructor(url, what, cause) {
+    super(`${url} ${what}`);
+    this.url = url;
+    this.cause = cause;
+  }
+}
+
+// What usually keeps a file from another origin from loading.
+const crossOrigin = (url) =>
+  new URL(url).origin !== location.origin
+    ? `this page is on ${location.origin || "another origin"} and the file on ${new URL(url).origin}: that host must send Access-Control-Allow-Origin for it`
+    : "";
+
+// Every widget still waiting says, in place, which file failed and why, and how the iframe embed
+// avoids it; the console says the same.
 function reportFailure(error) {
-  console.error("locklab: could not start", error);
+  const cause = error?.cause ? ` Likely cause: ${error.cause}.` : "";
+  const what = error instanceof LoadError ? error.message : `locklab could not start (${String(error?.message ?? error)})`;
+  console.error(`locklab: ${what}.${cause}`, error);
   for (const el of document.querySelectorAll("[data-locklab]:not([data-locklab-mounted])")) {
     const p = document.createElement("p");
     p.className = "ll-notice ll-failure";
     p.setAttribute("role", "alert");
-    p.textContent = "This interactive widget could not load (" + String(error && error.message || error) +
-      "). The rest of the page still works.";
+    const frame = new URL(`embed.html?widget=${encodeURIComponent(nameOf(el))}`, import.meta.url).href;
+    p.textContent = `This interactive widget could not load: ${what}.${cause} The iframe embed needs none of this: ${frame}`;
     el.replaceChildren(p);
   }
 }
@@ -65,10 +84,35 @@ function load(key) {
     const loading = (async () => {
       // The wasm is fetched while the glue loads, not after it: one round trip less on a slow
       // network (the glue's init awaits the response and compiles it as it streams in).
-      const wasm = fetch(new URL(wasmUrl, import.meta.url));
+      const wasmHref = new URL(wasmUrl, import.meta.url).href;
+      const glueHref = new URL(glueUrl, import.meta.url).href;
+      const wasm = fetch(wasmHref).then(
+        (r) => {
+          if (!r.ok) throw new LoadError(wasmHref, `answered HTTP ${r.status}`, r.status === 404 ? "a copy of the build without this file (copy the whole folder)" : "");
+          return r;
+        },
+        () => {
+          throw new LoadError(wasmHref, "could not be fetched", crossOrigin(wasmHref) || "the host is not reachable");
+        },
+      );
       wasm.catch(() => {}); // a failed fetch is reported by init below, not as unhandled
-      const glue = await import(new URL(glueUrl, import.meta.url).href);
-      await glue.default({ module_or_path: wasm });
+      let glue;
+      try {
+        glue = await import(glueHref);
+      } catch {
+        throw new LoadError(glueHref, "could not be loaded", crossOrigin(glueHref) || "a copy of the build without this file, or a Content-Security-Policy whose script-src does not allow it");
+      }
+      try {
+        await glue.default({ module_or_path: wasm });
+      } catch (error) {
+        if (error instanceof LoadError) throw error;
+        const refused = /unsafe-eval|Content.Security.Policy|CompileError: WebAssembly/i.test(String(error));
+        throw new LoadError(
+          wasmHref,
+          refused ? "was refused by the page's Content-Security-Policy" : `could not start (${String(error?.message ?? error)})`,
+          refused ? "the page's script-src must allow 'wasm-unsafe-eval'" : "",
+        );
+      }
       if (key === ALL) full = glue;
       return glue;
     })();
@@ -195,7 +239,20 @@ async function start() {
       if (!full) throw new Error("locklab: widgets() needs the full bundle (a page that starts with no widget has it)");
       return full.widgets();
     },
+    files: filesFor,
   };
+}
+
+// The files a page whose widgets are of these `kinds` loads, relative to this script's folder
+// (this script first): the rule bundleFor applies to a fresh page, so that a package made for that
+// page (the gallery's SCORM export) carries exactly these and nothing else.
+function filesFor(kinds) {
+  const wanted = [...new Set(kinds.map((k) => String(k).trim().toLowerCase()))];
+  const own = wanted.length > 0 && wanted.every((k) => Object.hasOwn(ONE, k)) && wanted.reduce((n, k) => n + (SIZES[k] ?? Infinity), 0) <= (SIZES[ALL] ?? 0);
+  const here = new URL(".", import.meta.url).href;
+  const rel = (f) => new URL(f, import.meta.url).href.slice(here.length);
+  const bundles = own ? wanted.flatMap((k) => ONE[k]) : [GLUE, WASM];
+  return [rel(import.meta.url), ...bundles.map(rel), rel(CSS)];
 }
 
 // The "already started" flag lives under a symbol: page markup cannot fake it (an element with

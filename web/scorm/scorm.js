@@ -4,9 +4,16 @@
 // reports what the learner does:
 //   - a quiz deck finished (locklab:complete): cmi.core.score.raw / min / max as a percentage, and
 //     cmi.core.lesson_status "passed" or "failed" against the mastery score (data-mastery on
-//     <html>, the same figure as the manifest's adlcp:masteryscore);
+//     <html>, the same figure as the manifest's adlcp:masteryscore), once per LMS attempt: a
+//     passed or failed the LMS already holds is never overwritten, so a round after the first
+//     (the quiz's "Start over", another device) is practice;
 //   - a simulation alone: "completed" once the learner has changed one of its settings.
-// The session ends (LMSFinish) when the page goes away. Nothing is sent anywhere else.
+// Progress belongs to the LMS, not to the browser (an LMS serves every package from one origin,
+// so browser storage is shared by courses, attempts and learners on one computer): the quiz keeps
+// it in cmi.suspend_data through the store offered at globalThis[Symbol.for("locklab.store")],
+// resumed only when cmi.core.entry says the learner is coming back ("resume"); a new attempt
+// ("ab-initio") starts fresh. The session ends (LMSFinish) when the page goes away. Nothing is
+// sent anywhere else.
 (() => {
   const MASTERY = Number(document.documentElement.dataset.mastery ?? 80);
   const status = document.getElementById("lms-status");
@@ -39,6 +46,39 @@
     return;
   }
   const set = (k, v) => api.LMSSetValue(k, String(v));
+
+  // The quiz's progress, in this attempt's suspend_data: { key: progress, … } as JSON, at most the
+  // 4,096 characters SCORM 1.2 allows. A fresh attempt starts from nothing.
+  const SUSPEND_MAX = 4096;
+  const entry = String(api.LMSGetValue("cmi.core.entry") ?? "");
+  let saved = {};
+  if (entry !== "ab-initio") {
+    try {
+      const parsed = JSON.parse(api.LMSGetValue("cmi.suspend_data") || "{}");
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) saved = parsed;
+    } catch {
+      saved = {}; // another tool's suspend data: not ours to read
+    }
+  }
+  const persist = (next) => {
+    const text = JSON.stringify(next);
+    if (text.length > SUSPEND_MAX) return false;
+    if (!ok(set("cmi.suspend_data", text))) return false;
+    saved = next;
+    api.LMSCommit("");
+    return true;
+  };
+  globalThis[Symbol.for("locklab.store")] = Object.freeze({
+    get: (key) => (typeof saved[key] === "string" ? saved[key] : null),
+    set: (key, value) => persist({ ...saved, [key]: String(value) }),
+    remove: (key) => {
+      if (!(key in saved)) return true;
+      const next = { ...saved };
+      delete next[key];
+      return persist(next);
+    },
+  });
+
   const was = api.LMSGetValue("cmi.core.lesson_status");
   if (!was || was === "not attempted") {
     set("cmi.core.lesson_status", "incomplete");
@@ -49,6 +89,11 @@
   document.addEventListener("locklab:complete", (event) => {
     const { correct, cards } = event.detail ?? {};
     if (!(cards > 0) || !(correct >= 0) || correct > cards) return;
+    const now = api.LMSGetValue("cmi.core.lesson_status");
+    if (now === "passed" || now === "failed") {
+      say(`Your course already holds your result (${now}, ${api.LMSGetValue("cmi.core.score.raw")} %): this round is practice.`);
+      return;
+    }
     const percent = Math.round((100 * correct) / cards);
     set("cmi.core.score.min", 0);
     set("cmi.core.score.max", 100);
@@ -74,6 +119,9 @@
   const finish = () => {
     if (finished) return;
     finished = true;
+    // Progress to come back to: the LMS then starts the next session of this attempt with
+    // cmi.core.entry "resume" and this suspend_data.
+    if (Object.keys(saved).length > 0) set("cmi.core.exit", "suspend");
     api.LMSCommit("");
     api.LMSFinish("");
   };

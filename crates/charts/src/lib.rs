@@ -60,7 +60,7 @@ impl Theme {
     /// `--ll-accent`, `--ll-good`, `--ll-bad`), each `#rgb` or `#rrggbb`; anything missing or
     /// unreadable keeps the colour of `base`.
     pub fn from_css(base: Theme, lookup: impl Fn(&str) -> Option<String>) -> Theme {
-        let pick = |name: &str, fallback: RGBColor| lookup(name).and_then(|v| parse_hex(&v)).unwrap_or(fallback);
+        let pick = |name: &str, fallback: RGBColor| lookup(name).and_then(|v| parse_color(&v)).unwrap_or(fallback);
         Theme {
             bg: pick("--ll-bg", base.bg),
             fg: pick("--ll-fg", base.fg),
@@ -70,6 +70,36 @@ impl Theme {
             good: pick("--ll-good", base.good),
             bad: pick("--ll-bad", base.bad),
         }
+    }
+}
+
+/// Parses a colour as a stylesheet writes it: `#rgb`, `#rrggbb`, `rgb(…)`/`rgba(…)` or
+/// `hsl(…)`/`hsla(…)` (commas or spaces; alpha ignored), as mdBook's themes write theirs.
+pub fn parse_color(s: &str) -> Option<RGBColor> {
+    let s = s.trim();
+    if s.starts_with('#') {
+        return parse_hex(s);
+    }
+    let (name, rest) = s.split_once('(')?;
+    let args: Vec<&str> = rest.strip_suffix(')')?.split([',', ' ', '/']).map(str::trim).filter(|a| !a.is_empty()).collect();
+    let num = |a: &str| a.trim_end_matches('%').trim_end_matches("deg").parse::<f64>().ok();
+    match name.trim().to_ascii_lowercase().as_str() {
+        "rgb" | "rgba" if args.len() >= 3 => {
+            let c = |a: &str| num(a).map(|v| if a.ends_with('%') { v * 2.55 } else { v }).map(|v| v.round().clamp(0.0, 255.0) as u8);
+            Some(RGBColor(c(args[0])?, c(args[1])?, c(args[2])?))
+        }
+        "hsl" | "hsla" if args.len() >= 3 => {
+            let (h, sat, l) = (num(args[0])?.rem_euclid(360.0), num(args[1])? / 100.0, num(args[2])? / 100.0);
+            // CSS Color 4's hsl-to-rgb.
+            let f = |n: f64| {
+                let k = (n + h / 30.0) % 12.0;
+                let a = sat * l.min(1.0 - l);
+                let v = l - a * (k - 3.0).min(9.0 - k).clamp(-1.0, 1.0);
+                (v * 255.0).round().clamp(0.0, 255.0) as u8
+            };
+            Some(RGBColor(f(0.0), f(8.0), f(4.0)))
+        }
+        _ => None,
     }
 }
 
@@ -158,6 +188,18 @@ mod tests {
         assert_eq!(parse_hex("red"), None);
         assert_eq!(parse_hex("#12345"), None);
         assert_eq!(parse_hex("#ééé"), None);
+    }
+
+    #[test]
+    fn colours_as_stylesheets_write_them() {
+        assert_eq!(parse_color("#fff"), Some(RGBColor(255, 255, 255)));
+        assert_eq!(parse_color(" rgb(22, 27, 34) "), Some(RGBColor(22, 27, 34)));
+        assert_eq!(parse_color("rgba(0 0 0 / 50%)"), Some(RGBColor(0, 0, 0)));
+        // mdBook's navy and ayu backgrounds, converted as browsers do.
+        assert_eq!(parse_color("hsl(226, 23%, 11%)"), Some(RGBColor(22, 25, 35)));
+        assert_eq!(parse_color("hsl(210, 25%, 8%)"), Some(RGBColor(15, 20, 26)));
+        assert_eq!(parse_color("hsl(0, 0%, 100%)"), Some(RGBColor(255, 255, 255)));
+        assert_eq!(parse_color("var(--x)"), None);
     }
 
     #[test]

@@ -396,6 +396,9 @@ pub struct Attr {
     pub values: &'static [&'static str],
 }
 
+/// Author-supplied `(name, value)` pairs.
+pub type Pairs = Vec<(String, String)>;
+
 /// The words a yes/no attribute takes (a bare attribute, `data-autoplay`, means yes).
 pub const FLAG_WORDS: &[&str] = &["false", "", "true", "1", "0", "yes", "no", "on", "off"];
 
@@ -420,7 +423,7 @@ pub const AUTOPLAY: Attr = Attr {
 
 /// Splits `raw` into the pairs `attrs` name (checked: a notice for each value an attribute does
 /// not take) and the rest (the simulation's parameters).
-pub fn take_attrs(attrs: &[Attr], raw: &[(String, String)]) -> (Vec<(String, String)>, Vec<(String, String)>, Vec<Notice>) {
+pub fn take_attrs(attrs: &[Attr], raw: &[(String, String)]) -> (Pairs, Pairs, Vec<Notice>) {
     let (mut mine, mut rest, mut notices) = (Vec::new(), Vec::new(), Vec::new());
     for (name, value) in raw {
         let Some(attr) = attrs.iter().find(|a| a.name.eq_ignore_ascii_case(name.trim())) else {

@@ -22,10 +22,12 @@ pub struct Widget {
     pub attrs: &'static [Attr],
     /// Validates an author's `(name, value)` pairs: values and notices, exactly as the widget will.
     pub validate: Validate,
+    /// State beyond the parameters that an author may give (the fencing sandbox's `steps`).
+    pub extras: &'static [&'static str],
 }
 
 fn sim<S: Scenario>(label: &'static str) -> Widget {
-    Widget { name: S::NAME, label, specs: S::specs(), attrs: S::attrs(), validate: S::validate }
+    Widget { name: S::NAME, label, specs: S::specs(), attrs: S::attrs(), validate: S::validate, extras: S::extra_names() }
 }
 
 /// The widgets, in the order the gallery lists them.
@@ -43,7 +45,7 @@ pub fn widgets() -> Vec<Widget> {
         sim::<SweeperIncident>("The sweeper incident: a job that outlives its lock"),
         sim::<OptimisticPessimistic>("Optimistic or pessimistic: one hot record"),
         sim::<LockGranularity>("How wide should the lock be? Granularity and deadlock"),
-        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz },
+        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz, extras: &[] },
     ]
 }
 
@@ -82,6 +84,11 @@ pub const QUIZ_ATTRS: &[Attr] = &[
     Attr { name: "activity-base", meaning: "the http(s) or urn: IRI the xAPI statements' activity ids start with", values: &[] },
     Attr { name: "actor-name", meaning: "the learner's name in the xAPI statements (needs `actor-mbox`)", values: &[] },
     Attr { name: "actor-mbox", meaning: "the learner's e-mail address in the xAPI statements", values: &[] },
+    Attr {
+        name: "lesson",
+        meaning: "the http(s) address of a locklab lesson page that a built-in deck's \"try it\" links open when no widget of that kind is on the page",
+        values: &[],
+    },
     crate::params::THEME,
 ];
 
@@ -115,6 +122,91 @@ fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
         }
     }
     (Vec::new(), notices)
+}
+
+/// How a parameter's range reads in the docs: `1–20`, `0.1–20 ms (log slider)`, `true` / `false`,
+/// `` `redis`, `consensus` ``, `20:50–22:00 (10 s steps)`. The README's tables are held to this.
+pub fn range_text(s: &Spec) -> String {
+    use crate::params::Kind;
+    use crate::text::{clock, int, num};
+    let unit = |t: String| match s.unit {
+        "" | "%" => t,
+        u if u.starts_with('/') => format!("{t}{u}"),
+        u => format!("{t} {u}"),
+    };
+    let log = if s.is_log() { " (log slider)" } else { "" };
+    match s.kind {
+        Kind::Int { min, max, .. } => format!("{}{log}", unit(format!("{}–{}", int(min), int(max)))),
+        Kind::Float { min, max, .. } => format!("{}{log}", unit(format!("{}–{}", num(min), num(max)))),
+        Kind::Bool { .. } => "`true` / `false`".into(),
+        Kind::Seed { .. } => format!("0–{}", int(crate::params::MAX_SEED as i64)),
+        Kind::Choice { options, .. } => options.iter().map(|o| format!("`{}`", o.value)).collect::<Vec<_>>().join(", "),
+        Kind::Clock { min, max, step, .. } => {
+            let steps = if step >= 60 && step % 60 == 0 { format!("{} min", step / 60) } else { format!("{step} s") };
+            format!("{}–{} ({steps} steps)", clock(f64::from(min)), clock(f64::from(max)))
+        }
+    }
+}
+
+/// How a parameter's default reads in the docs: `5`, `0.002`, `` `false` ``, `` `redis` ``,
+/// `21:50` (grouped digits for large whole numbers).
+pub fn default_text(s: &Spec) -> String {
+    use crate::params::Kind;
+    let v = s.default_value();
+    match s.kind {
+        Kind::Bool { .. } | Kind::Choice { .. } => format!("`{}`", s.to_attr(v)),
+        Kind::Int { .. } | Kind::Seed { .. } => crate::text::int(v as i64),
+        Kind::Float { .. } => crate::text::num(v),
+        Kind::Clock { .. } => s.to_attr(v),
+    }
+}
+
+/// Everything the widgets take, as data for the tools that write embeds outside the browser (the
+/// Hugo shortcode, the Python helper): for each widget its name, label, parameters (kind, range,
+/// default, as an author writes them) and attributes. Generated into `integrations/` (a test holds
+/// those copies to this).
+pub fn manifest() -> serde_json::Value {
+    use crate::params::Kind;
+    use serde_json::json;
+    let widgets: Vec<serde_json::Value> = widgets()
+        .iter()
+        .map(|w| {
+            let params: Vec<serde_json::Value> = w
+                .specs
+                .iter()
+                .map(|s| {
+                    let (lo, hi) = s.range();
+                    let mut p = json!({
+                        "name": s.name,
+                        "label": s.label,
+                        "unit": s.unit,
+                        "default": s.to_attr(s.default_value()),
+                    });
+                    let (kind, extra) = match s.kind {
+                        Kind::Int { min, max, log, .. } => ("int", json!({ "min": min, "max": max, "log": log })),
+                        Kind::Float { log, .. } => ("float", json!({ "min": lo, "max": hi, "log": log })),
+                        Kind::Bool { .. } => ("bool", json!({})),
+                        Kind::Seed { .. } => ("seed", json!({ "min": 0, "max": crate::params::MAX_SEED })),
+                        Kind::Choice { options, .. } => ("choice", json!({ "options": options.iter().map(|o| o.value).collect::<Vec<_>>() })),
+                        Kind::Clock { .. } => ("clock", json!({ "min": s.to_attr(lo), "max": s.to_attr(hi) })),
+                    };
+                    p["kind"] = json!(kind);
+                    if let (Some(p), Some(extra)) = (p.as_object_mut(), extra.as_object()) {
+                        p.extend(extra.clone());
+                    }
+                    p
+                })
+                .collect();
+            let attrs: Vec<serde_json::Value> = w.attrs.iter().map(|a| json!({ "name": a.name, "meaning": a.meaning, "values": a.values })).collect();
+            json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras })
+        })
+        .collect();
+    json!({
+        "generator": "locklab_sim::registry::manifest (cargo test -p locklab-sim --test generated regenerates it with LOCKLAB_WRITE_GENERATED=1)",
+        "version": env!("CARGO_PKG_VERSION"),
+        "builtInDecks": crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+        "widgets": widgets,
+    })
 }
 
 #[cfg(test)]

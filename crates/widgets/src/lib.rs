@@ -44,8 +44,9 @@ pub fn widget_names() -> Vec<&'static str> {
     locklab_sim::registry::names()
 }
 
-/// What the gallery offers, from the same list: every simulation, then the quiz once per built-in
-/// deck (labelled with the deck's title). `[{ name, label, deck? }]`.
+/// What the gallery offers, from the same list: every simulation (with its parameters' defaults
+/// as an author writes them, so a snippet can leave them out), then the quiz once per built-in deck
+/// (labelled with the deck's title). `[{ name, label, deck?, defaults? }]`.
 pub fn gallery_list() -> wasm_bindgen::JsValue {
     #[derive(serde::Serialize)]
     struct Entry {
@@ -53,15 +54,26 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
         label: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         deck: Option<&'static str>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        defaults: Vec<(&'static str, String)>,
+        /// The parameters a snippet always writes (the seed: the state is the draws too).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        always: Vec<&'static str>,
     }
     let mut list: Vec<Entry> = locklab_sim::registry::widgets()
         .iter()
         .filter(|w| w.name != locklab_sim::quiz::NAME)
-        .map(|w| Entry { name: w.name, label: w.label.to_string(), deck: None })
+        .map(|w| Entry {
+            name: w.name,
+            label: w.label.to_string(),
+            deck: None,
+            defaults: w.specs.iter().map(|s| (s.name, s.to_attr(s.default_value()))).collect(),
+            always: w.specs.iter().filter(|s| s.is_seed()).map(|s| s.name).collect(),
+        })
         .collect();
     for (deck, _) in locklab_sim::quiz::BUILT_IN {
         if let Some(Ok(d)) = locklab_sim::quiz::built_in(deck) {
-            list.push(Entry { name: locklab_sim::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck) });
+            list.push(Entry { name: locklab_sim::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new() });
         }
     }
     serde_wasm_bindgen::to_value(&list).unwrap_or(wasm_bindgen::JsValue::NULL)
@@ -164,9 +176,31 @@ fn container(host: &HtmlElement) -> HtmlElement {
         style.remove_property("overflow").ok();
     })
     .into_js_value();
-    // Whichever comes: a stylesheet that fails to load still shows the widget, unstyled.
+    // Whichever comes: a stylesheet that fails to load still shows the widget, unstyled, with a
+    // line saying which file and the likely cause (and the console says the same).
     link.add_event_listener_with_callback("load", reveal.unchecked_ref()).ok();
     link.add_event_listener_with_callback("error", reveal.unchecked_ref()).ok();
+    let (notice_root, notice_css) = (root.clone(), css.clone());
+    let said = Closure::<dyn FnMut()>::new(move || {
+        let cross = web_sys::Url::new(&notice_css).ok().map(|u| u.origin()) != web_sys::window().and_then(|w| w.location().origin().ok());
+        let cause = if cross {
+            "this page is on another origin, so that host must send Access-Control-Allow-Origin for it"
+        } else {
+            "a copy of the build without this file, or a Content-Security-Policy whose style-src does not allow it"
+        };
+        let text = format!("This widget's stylesheet, {notice_css}, did not load (likely cause: {cause}); it is shown unstyled.");
+        web_sys::console::error_1(&format!("locklab: {text}").into());
+        if let Some(doc) = notice_root.owner_document()
+            && let Ok(p) = doc.create_element("p")
+        {
+            p.set_class_name("ll-notice ll-failure");
+            p.set_attribute("role", "status").ok();
+            p.set_text_content(Some(&text));
+            notice_root.prepend_with_node_1(&p).ok();
+        }
+    })
+    .into_js_value();
+    link.add_event_listener_with_callback("error", said.unchecked_ref()).ok();
     root.append_child(&link).ok();
     root.append_child(&div).ok();
     div
@@ -216,14 +250,15 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
     let mut raw = params_from_attributes(&host);
     let mut notices = Vec::new();
-    // The parameters the page's address chose (an address anyone can write), not the author.
-    let mut from_address: Vec<String> = Vec::new();
+    // Whether the page's address (which anyone can write), not the author, chose a quiz's deck.
+    let mut deck_from_address = false;
     if let Some(mode) = url::Mode::of(&host) {
         let (pairs, repeated) = url::read(&name, mode);
-        from_address = pairs.iter().map(|(k, _)| k.to_ascii_lowercase()).collect();
+        deck_from_address = pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case("deck"));
         raw.extend(pairs);
         notices = repeated;
     }
+    let _ = deck_from_address; // (read by the quiz only)
     raw.extend(extra);
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
@@ -288,7 +323,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             #[cfg(feature = "quiz")]
             locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
                 provide_context(heading);
-                quiz::view(h, raw, notices, from_address.iter().any(|k| k == "deck"))
+                quiz::view(h, raw, notices, deck_from_address)
             }))),
             _ => {
                 let message = if name.is_empty() {

@@ -29,7 +29,7 @@ enum Loaded {
     Loading,
     /// `reference` is what events report: a built-in deck's name or the deck's resolved address
     /// (never the deck's own, self-declared id). `source` names another origin's host.
-    Ready { deck: Deck, key: String, base: String, reference: String, source: Option<String> },
+    Ready { deck: Deck, key: String, base: LinkBase, reference: String, source: Option<String> },
     Failed(Vec<String>),
 }
 
@@ -38,7 +38,7 @@ struct QuizParams<'a> {
     deck: &'a str,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone, Copy, PartialEq)]
 #[serde(rename_all = "camelCase")]
 struct QuizResult {
     answered: usize,
@@ -82,15 +82,60 @@ pub struct Xapi {
     actor: Option<locklab_sim::xapi::Actor>,
 }
 
-/// Where locklab.js was loaded from (built-in decks' links are relative to the lesson page
-/// beside it); the page's own address if the loader did not say.
-fn locklab_base() -> String {
-    let global = js_sys::global();
-    js_sys::Reflect::get(&global, &"__locklabBase".into())
-        .ok()
-        .and_then(|v| v.as_string())
-        .or_else(|| web_sys::window().and_then(|w| w.document()).and_then(|d| d.base_uri().ok().flatten()))
-        .unwrap_or_default()
+/// What a card's link is relative to.
+#[derive(Clone, PartialEq)]
+enum LinkBase {
+    /// A deck from an address: its links are relative to it, as the author wrote them.
+    Deck(String),
+    /// A built-in deck: its links name locklab's lesson (`index.html?widget.param=value#section`),
+    /// which exists only on the locklab site or where an author names it.
+    Lesson(Option<String>),
+}
+
+/// Where a card's link leads on this page.
+enum Target {
+    /// A widget of the linked kind on this page: set these parameters on it.
+    Widget(HtmlElement, Vec<(String, String)>),
+    /// An address to open.
+    Address(String),
+}
+
+fn page_base() -> String {
+    web_sys::window().and_then(|w| w.document()).and_then(|d| d.base_uri().ok().flatten()).unwrap_or_default()
+}
+
+/// The lesson a page names for built-in decks' links: `<meta name="locklab-lesson" content="…">`.
+fn lesson_from_page() -> Option<String> {
+    let doc = web_sys::window()?.document()?;
+    let meta = doc.query_selector("meta[name=locklab-lesson]").ok()??;
+    resolve(meta.get_attribute("content")?.trim(), &page_base())
+}
+
+/// Where a built-in deck's link `href` leads from this page (see [`LinkBase::Lesson`]).
+fn lesson_target(href: &str, lesson: Option<&str>) -> Option<Target> {
+    let url = web_sys::Url::new_with_base(href, "https://lesson.invalid/").ok()?;
+    let mut widget: Option<String> = None;
+    let mut params = Vec::new();
+    let entries = js_sys::try_iter(&url.search_params()).ok().flatten()?;
+    for entry in entries.flatten() {
+        let pair: js_sys::Array = entry.dyn_into().ok()?;
+        let (key, value) = (pair.get(0).as_string()?, pair.get(1).as_string()?);
+        let (w, p) = key.split_once('.')?;
+        if widget.get_or_insert_with(|| w.to_string()) != w {
+            widget = None;
+            break;
+        }
+        params.push((p.to_string(), value));
+    }
+    let here = widget.and_then(|w| {
+        let doc = web_sys::window()?.document()?;
+        doc.query_selector(&format!("[data-locklab=\"{w}\"][data-locklab-mounted]")).ok()?.and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    });
+    match (here, lesson) {
+        (Some(el), _) => Some(Target::Widget(el, params)),
+        (None, Some(lesson)) => resolve(href, lesson).map(Target::Address),
+        (None, None) => None,
+    }
 }
 
 /// `href` resolved against `base`, if the result is an http(s) address.
@@ -99,8 +144,63 @@ fn resolve(href: &str, base: &str) -> Option<String> {
     matches!(url.protocol().as_str(), "http:" | "https:").then(|| url.href())
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+/// Where a quiz keeps its progress: the browser's `localStorage`, or, inside a course platform's
+/// package, the platform's own record of this learner's attempt (`cmi.suspend_data`, through the
+/// SCORM bridge, which offers a store at `globalThis[Symbol.for("locklab.store")]` with
+/// `get(key)`, `set(key, value)` and `remove(key)`). In a package the browser's storage is never
+/// used: an LMS serves every course and learner from one origin.
+#[derive(Clone)]
+enum Store {
+    Browser(web_sys::Storage),
+    Platform(js_sys::Object),
+}
+
+impl Store {
+    fn get(&self, key: &str) -> Option<String> {
+        match self {
+            Store::Browser(s) => s.get_item(key).ok().flatten(),
+            Store::Platform(o) => call(o, "get", &[key.into()]).and_then(|v| v.as_string()),
+        }
+    }
+
+    /// Whether the value was kept.
+    fn set(&self, key: &str, value: &str) -> bool {
+        match self {
+            Store::Browser(s) => s.set_item(key, value).is_ok(),
+            Store::Platform(o) => call(o, "set", &[key.into(), value.into()]).is_some_and(|v| v.as_bool() != Some(false)),
+        }
+    }
+
+    fn remove(&self, key: &str) {
+        match self {
+            Store::Browser(s) => {
+                let _ = s.remove_item(key);
+            }
+            Store::Platform(o) => {
+                let _ = call(o, "remove", &[key.into()]);
+            }
+        }
+    }
+
+    fn is_platform(&self) -> bool {
+        matches!(self, Store::Platform(_))
+    }
+}
+
+/// `o[name](...args)`, if `o` has such a function and it does not throw.
+fn call(o: &js_sys::Object, name: &str, args: &[wasm_bindgen::JsValue]) -> Option<wasm_bindgen::JsValue> {
+    let f: js_sys::Function = js_sys::Reflect::get(o, &name.into()).ok()?.dyn_into().ok()?;
+    f.apply(o, &args.iter().collect::<js_sys::Array>()).ok()
+}
+
+fn storage() -> Option<Store> {
+    let key = js_sys::Symbol::for_("locklab.store");
+    if let Ok(v) = js_sys::Reflect::get(&js_sys::global(), &key)
+        && let Ok(o) = v.dyn_into::<js_sys::Object>()
+    {
+        return Some(Store::Platform(o));
+    }
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).map(Store::Browser)
 }
 
 /// The deck's text, refused when it is larger than [`quiz::MAX_DECK_BYTES`]: by its
@@ -130,7 +230,7 @@ async fn fetch_text(url: &str) -> Result<String, String> {
         if done {
             break;
         }
-        let Ok(value) = js_sys::Reflect::get(&chunk, &"value".into()).and_then(|v| v.dyn_into::<js_sys::Uint8Array>().map_err(Into::into)) else {
+        let Ok(value) = js_sys::Reflect::get(&chunk, &"value".into()).and_then(|v| v.dyn_into::<js_sys::Uint8Array>()) else {
             let _ = reader.cancel();
             return Err("is not a stream of bytes".into());
         };
@@ -178,6 +278,7 @@ fn url_key(url: &str) -> String {
 /// Marks `key` as just used and forgets the progress of the least recently used URL decks beyond
 /// [`MAX_SAVED_URL_DECKS`].
 fn touch_url_key(s: &web_sys::Storage, key: &str) {
+    // (browser storage only: a platform's record holds one attempt's decks)
     let mut recent: Vec<String> = s
         .get_item(RECENT_KEY)
         .ok()
@@ -206,8 +307,13 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     for (name, _) in rest {
         notices.push(Notice::new(name.clone(), format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: {}.", known.join(", "))));
     }
+    let mut lesson: Option<String> = None;
     for (name, value) in mine {
         match name.as_str() {
+            "lesson" => match resolve(value.trim(), &page_base()).filter(|_| value.trim().starts_with("http")) {
+                Some(u) => lesson = Some(u),
+                None => notices.push(Notice::new("lesson", format!("lesson=\u{201c}{}\u{201d} is not an http(s) address; the cards' links go to widgets on this page only.", value.chars().take(60).collect::<String>()))),
+            },
             "deck" => deck_ref = value.trim().to_string(),
             "activity-base" => base = Some(value),
             "actor-name" => actor_name = Some(value),
@@ -228,7 +334,12 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     match quiz::built_in(&deck_ref) {
         Some(Ok(deck)) => {
             let key = format!("{STORAGE_PREFIX}{}", deck.id);
-            loaded.set(Loaded::Ready { deck, key, base: locklab_base(), reference: deck_ref.clone(), source: None });
+            // A built-in deck's links point into locklab's lesson: they open a widget of that kind
+            // on this page, else the lesson the author names (or the locklab site's own pages
+            // name with <meta name="locklab-lesson">), else nothing: in a package or a book the
+            // lesson is not there.
+            let links = LinkBase::Lesson(lesson.or_else(lesson_from_page));
+            loaded.set(Loaded::Ready { deck, key, base: links, reference: deck_ref.clone(), source: None });
         }
         Some(Err(errors)) => loaded.set(Loaded::Failed(errors)),
         None if looks_like_url => {
@@ -252,7 +363,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
                         leptos::task::spawn_local(async move {
                             let result = match fetch_text(&href).await {
                                 Ok(text) => match quiz::parse_deck(&text, &href) {
-                                    Ok(deck) => Loaded::Ready { deck, key: url_key(&href), base: href.clone(), reference: href, source },
+                                    Ok(deck) => Loaded::Ready { deck, key: url_key(&href), base: LinkBase::Deck(href.clone()), reference: href, source },
                                     Err(errors) => Loaded::Failed(
                                         std::iter::once(format!("The deck at {shown} cannot be used:")).chain(errors).collect(),
                                     ),
@@ -306,13 +417,13 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
 }
 
 fn load_progress(deck: &Deck, key: &str, notices: RwSignal<Vec<Notice>>) -> Progress {
-    if let Some(saved) = storage().and_then(|s| s.get_item(key).ok().flatten()) {
+    if let Some(saved) = storage().and_then(|s| s.get(key)) {
         match Progress::restore(&saved, deck) {
             Ok(p) => return p,
             Err(why) => {
                 notices.update(|n| n.push(Notice::new("", format!("Saved progress for this deck was discarded: {why}. Starting afresh."))));
                 if let Some(s) = storage() {
-                    let _ = s.remove_item(key);
+                    s.remove(key);
                 }
             }
         }
@@ -343,7 +454,7 @@ fn QuizCards(
     host: SendHost,
     deck: Deck,
     storage_key: String,
-    link_base: String,
+    link_base: LinkBase,
     reference: String,
     source: Option<String>,
     notices: RwSignal<Vec<Notice>>,
@@ -356,6 +467,8 @@ fn QuizCards(
     let deck_id = reference;
     let is_url_deck = storage_key.starts_with(&format!("{STORAGE_PREFIX}url"));
     let save_failed = std::cell::Cell::new(false);
+    let last_result = std::cell::Cell::new(None::<QuizResult>);
+    let in_course = storage().is_some_and(|s| s.is_platform());
     let next_ref = NodeRef::<leptos::html::Button>::new();
     let card_ref = NodeRef::<leptos::html::Div>::new();
     let question_id = unique_id("question");
@@ -370,20 +483,20 @@ fn QuizCards(
             // starting over with nothing answered forgets the entry.
             if let Some(s) = storage() {
                 if p.tried.iter().any(|&t| t) {
-                    let saved = s.set_item(&storage_key, &p.to_json()).is_ok();
-                    if saved && is_url_deck {
-                        touch_url_key(&s, &storage_key);
+                    let saved = s.set(&storage_key, &p.to_json());
+                    if let (true, true, Store::Browser(b)) = (saved, is_url_deck, &s) {
+                        touch_url_key(b, &storage_key);
                     }
                     if !saved && !save_failed.replace(true) {
-                        notices.update(|n| {
-                            n.push(Notice::new(
-                                "",
-                                "Your progress could not be saved in this browser (its storage is full or blocked): it will be lost when you leave the page.",
-                            ))
-                        });
+                        let text = if s.is_platform() {
+                            "Your progress could not be saved in your course's record (it holds 4,096 characters): it will be lost when you leave the page."
+                        } else {
+                            "Your progress could not be saved in this browser (its storage is full or blocked): it will be lost when you leave the page."
+                        };
+                        notices.update(|n| n.push(Notice::new("", text)));
                     }
                 } else {
-                    let _ = s.remove_item(&storage_key);
+                    s.remove(&storage_key);
                 }
             } else if p.tried.iter().any(|&t| t) && !save_failed.replace(true) {
                 notices.update(|n| {
@@ -392,7 +505,10 @@ fn QuizCards(
             }
             let s = p.summary();
             let result = QuizResult { answered: s.answered, correct: s.correct, cards: s.cards, total_xp: s.total_xp };
-            dispatch_change(&host, quiz::NAME, &QuizParams { deck: &deck_id }, &result);
+            // One event per change of the result: turning to the next card changes nothing.
+            if last_result.replace(Some(result)) != Some(result) {
+                dispatch_change(&host, quiz::NAME, &QuizParams { deck: &deck_id }, &result);
+            }
         });
     }
 
@@ -508,6 +624,7 @@ fn QuizCards(
                             "Start over"
                         </button>
                     </div>
+                    {in_course.then(|| view! { <p class="ll-method">"In this course the first finished round is what is recorded; starting over is practice."</p> })}
                 </div>
             }
             .into_any();
@@ -558,14 +675,40 @@ fn QuizCards(
                 "Not quite: see why under each option.".to_string()
             }
         });
-        let link = given.and(card.link.clone()).and_then(|l| resolve(&l.href, &base).map(|href| (l.text, href)));
+        let link = given.and(card.link.clone()).and_then(|l| {
+            let target = match &base {
+                LinkBase::Deck(deck) => resolve(&l.href, deck).map(Target::Address),
+                LinkBase::Lesson(lesson) => lesson_target(&l.href, lesson.as_deref()),
+            };
+            target.map(|t| (l.text, t))
+        });
         view! {
             <p class="ll-question" id=question_id.clone()>{card.question.clone()}</p>
             <ol class="ll-options" aria-labelledby=question_id.clone()>{options}</ol>
             <p class="ll-verdict" class:ll-good=given.is_some_and(|a| a.correct) class:ll-bad=given.is_some_and(|a| !a.correct) aria-live="polite">
                 {verdict}
             </p>
-            {link.map(|(text, href)| view! { <p class="ll-link"><a href=href target="_top" rel="noopener noreferrer">{text} " →"</a></p> })}
+            {link.map(|(text, target)| match target {
+                Target::Address(href) => view! { <p class="ll-link"><a href=href target="_top" rel="noopener noreferrer">{text} " →"</a></p> }.into_any(),
+                Target::Widget(el, params) => {
+                    let el = SendHost::new(el);
+                    let set = move |_| {
+                        let given = js_sys::Object::new();
+                        for (k, v) in &params {
+                            let _ = js_sys::Reflect::set(&given, &k.into(), &v.into());
+                        }
+                        let detail = js_sys::Object::new();
+                        let _ = js_sys::Reflect::set(&detail, &"params".into(), &given);
+                        let init = web_sys::CustomEventInit::new();
+                        init.set_detail(&detail);
+                        if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("locklab:set", &init) {
+                            let _ = el.dispatch_event(&ev);
+                        }
+                        el.scroll_into_view();
+                    };
+                    view! { <p class="ll-link"><button type="button" class="ll-link-button" on:click=set>{text} " (in the widget on this page) →"</button></p> }.into_any()
+                }
+            })}
             <div class="ll-buttons">
                 <button type="button" class="ll-button ll-primary" node_ref=next_ref disabled=!answered on:click=move |_| next()>
                     {if last { "See the summary" } else { "Next card" }}

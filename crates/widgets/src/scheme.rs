@@ -69,12 +69,31 @@ pub fn of(host: &HtmlElement) -> Scheme {
     }
 }
 
-/// Puts `host`'s scheme on the element that holds the widget (`.ll-host`).
-pub fn apply(host: &HtmlElement, holder: &Element) {
+/// The mdBook theme the page wears (`navy`, `ayu`, …), if it is an mdBook page.
+fn mdbook_theme(host: &HtmlElement) -> Option<&'static str> {
+    let doc = host.owner_document()?;
+    let html = doc.document_element()?;
+    let classes = html.class_list();
+    let is_mdbook = classes.contains("sidebar-visible") || classes.contains("sidebar-hidden") || doc.get_element_by_id("mdbook-theme-list").is_some() || doc.get_element_by_id("theme-list").is_some();
+    if !is_mdbook {
+        return None;
+    }
+    MDBOOK_DARK.iter().chain(&MDBOOK_LIGHT).copied().find(|c| classes.contains(c))
+}
+
+/// Puts `host`'s scheme on the element that holds the widget (`.ll-host`): `ll-dark` or
+/// `ll-light`, and `ll-mdbook` where the widget takes the book's own palette (an mdBook theme,
+/// unless the author chose `data-theme`). Returns what was applied, so a watcher can tell a
+/// change (from one dark mdBook theme to another as well).
+pub fn apply(host: &HtmlElement, holder: &Element) -> (Scheme, Option<&'static str>) {
     let list = holder.class_list();
     let scheme = of(host);
+    let chosen = host.get_attribute("data-theme").is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "light" | "dark"));
+    let book = if chosen { None } else { mdbook_theme(host) };
     let _ = list.toggle_with_force("ll-dark", scheme == Scheme::Dark);
     let _ = list.toggle_with_force("ll-light", scheme == Scheme::Light);
+    let _ = list.toggle_with_force("ll-mdbook", book.is_some());
+    (scheme, book)
 }
 
 /// Whether the widget around `el` is dark now.
@@ -105,12 +124,12 @@ impl Drop for Watch {
 
 /// Applies the scheme now and whenever `<html>` or the host change an attribute that can move it.
 pub fn watch(host: &HtmlElement, holder: &Element) -> Option<Watch> {
-    apply(host, holder);
     let (h, e) = (host.clone(), holder.clone());
+    let mut last = apply(&h, &e);
     let on_change = Closure::<dyn FnMut()>::new(move || {
-        let before = (e.class_list().contains("ll-dark"), e.class_list().contains("ll-light"));
-        apply(&h, &e);
-        if before != (e.class_list().contains("ll-dark"), e.class_list().contains("ll-light")) {
+        let now = apply(&h, &e);
+        if now != last {
+            last = now;
             bump();
         }
     });

@@ -97,23 +97,24 @@ impl<S: Scenario> Model<S> {
                 crate::url::write_later(S::NAME.to_string(), mode, names, pairs);
             });
         }
-        // `locklab:change` after every change of parameters (even one that leaves the outcome as
-        // it was, such as contention for a store that loses nothing) and every recompute: at once,
-        // as soon as the simulation has answered, before the widget redraws its own text and
-        // charts (those follow in the same task). The first one goes out after the first render.
+        // `locklab:change` once for every change of parameters (even one that leaves the outcome
+        // as it was, such as contention for a store that loses nothing), and none for an input
+        // that changes nothing: at once, as soon as the simulation has answered, before the
+        // widget redraws its own text and charts (those follow in the same task). The first one
+        // goes out after the first render. Only the parameters are tracked: the outcome is theirs
+        // alone, and tracking it as well ran this twice per change.
         let live = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         {
             let (host, live) = (crate::SendHost::new(host.clone()), live.clone());
             ImmediateEffect::new_mut_scoped(move || {
                 params.with(|p| {
-                    outcome.with(|o| {
-                        if live.load(Ordering::Relaxed) {
-                            dispatch_change(&host, S::NAME, p, &S::summary(o));
-                        }
-                    })
+                    if live.load(Ordering::Relaxed) {
+                        outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o)));
+                    }
                 })
             });
         }
+        listen_for_set(host, S::specs(), S::validate, values, model.notices);
         let host = host.clone();
         Effect::new(move |_| {
             params.with_untracked(|p| outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o))));
@@ -131,6 +132,57 @@ impl<S: Scenario> Model<S> {
     pub fn show<T: Send + Sync + 'static>(&self, f: fn(&S::Outcome) -> T) -> Signal<T> {
         let outcome = self.outcome;
         Signal::derive(move || outcome.with(f))
+    }
+}
+
+/// `locklab:set` on a widget's element sets some of its parameters from the page:
+/// `el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { "ttl-s": 60 } } }))`.
+/// The values are validated like attributes (notices for bad ones); parameters not named keep
+/// their values. A quiz's "try it" link uses it to set up a widget on the same page. (One copy of
+/// this code for every widget: it takes the scenario's specs and validation, not its type.)
+fn listen_for_set(
+    host: &HtmlElement,
+    specs: &'static [Spec],
+    validate: locklab_sim::registry::Validate,
+    values: RwSignal<Vec<f64>>,
+    notices: RwSignal<Vec<Notice>>,
+) {
+    let on_set = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
+        let Ok(given) = js_sys::Reflect::get(&ev.detail(), &"params".into()) else { return };
+        let Ok(given) = given.dyn_into::<js_sys::Object>() else { return };
+        let pairs: Vec<(String, String)> = js_sys::Object::entries(&given)
+            .iter()
+            .filter_map(|e| {
+                let e: js_sys::Array = e.dyn_into().ok()?;
+                let value = e.get(1);
+                let text = value.as_string().or_else(|| value.as_f64().map(|n| n.to_string())).or_else(|| value.as_bool().map(|b| b.to_string()))?;
+                Some((e.get(0).as_string()?, text))
+            })
+            .take(64)
+            .collect();
+        if pairs.is_empty() {
+            return;
+        }
+        let (fresh, found) = validate(&pairs);
+        values.update(|v| {
+            for (name, _) in &pairs {
+                if let Some(i) = specs.iter().position(|s| s.name.eq_ignore_ascii_case(name.trim()))
+                    && let (Some(slot), Some(&x)) = (v.get_mut(i), fresh.get(i))
+                {
+                    *slot = x;
+                }
+            }
+        });
+        notices.set(locklab_sim::params::cap_notices(found));
+    });
+    let target = host.clone();
+    if target.add_event_listener_with_callback("locklab:set", on_set.as_ref().unchecked_ref()).is_ok() {
+        let on_set = send_wrapper((target, on_set));
+        on_cleanup(move || {
+            if let Some((target, on_set)) = on_set.take_once() {
+                let _ = target.remove_event_listener_with_callback("locklab:set", on_set.as_ref().unchecked_ref());
+            }
+        });
     }
 }
 
