@@ -22,6 +22,24 @@ const scormDeckField = document.getElementById("scorm-deck-field");
 const scormStatus = document.getElementById("scorm-status");
 // The state the snippets show, for the package too.
 let shownParams = {};
+// Preset steps recorded by the author: the written parameters of each state, in order.
+let recorded = [];
+let lastParams = {};
+const stepList = document.getElementById("step-list");
+
+/** The recorded states as `data-steps`: each step the parameters it changes from the one before
+ * (the first from the defaults); the seed stays on the element. */
+function stepsText(widget) {
+  const defaults = WIDGETS.find((w) => w.name === widget)?.defaults ?? {};
+  const value = (state, k) => (k in state ? String(state[k]) : defaults[k]);
+  return recorded
+    .map((state, i) => {
+      const before = i === 0 ? {} : recorded[i - 1];
+      const keys = [...new Set([...Object.keys(state), ...Object.keys(before)])].filter((k) => k !== "seed");
+      return keys.filter((k) => value(state, k) !== value(before, k)).map((k) => `${k}=${value(state, k)}`).join(" ");
+    })
+    .join(" | ");
+}
 
 WIDGETS.forEach((w, i) => picker.append(new Option(w.label, String(i))));
 for (const w of scormDecks) scormDeck.append(new Option(w.label.replace(/^Quiz: /, ""), w.attrs.deck));
@@ -36,7 +54,10 @@ function written(widget, params) {
 const escapeAttr = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function snippets(widget, params) {
+  lastParams = params;
   params = written(widget, params);
+  // With preset steps the element starts from the first recorded state and carries the steps.
+  if (recorded.length) params = { ...recorded[0], steps: stepsText(widget) };
   shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
@@ -77,6 +98,8 @@ function show(index, keepAddress) {
   }
   preview.replaceChildren(el);
   scriptCode.value = iframeCode.value = "";
+  recorded = [];
+  stepList.replaceChildren();
   scormDeckField.hidden = w.name === "quiz";
   scormStatus.textContent = "";
 }
@@ -88,6 +111,19 @@ preview.addEventListener("locklab:change", (event) => {
   snippets(current.name, current.attrs ?? event.detail.params);
 });
 picker.addEventListener("change", () => show(Number(picker.value), false));
+document.getElementById("step-add").addEventListener("click", () => {
+  if (current.attrs) return; // a quiz has no parameters to step through
+  recorded.push(written(current.name, lastParams));
+  const li = document.createElement("li");
+  li.textContent = recorded.length === 1 ? "The starting state" : stepsText(current.name).split(" | ").at(-1) || "(no change)";
+  stepList.append(li);
+  snippets(current.name, lastParams);
+});
+document.getElementById("step-clear").addEventListener("click", () => {
+  recorded = [];
+  stepList.replaceChildren();
+  snippets(current.name, lastParams);
+});
 for (const button of document.querySelectorAll("button[data-copy]")) {
   button.addEventListener("click", async () => {
     const area = document.getElementById(button.dataset.copy);

@@ -177,7 +177,10 @@ test("the gallery sets up a widget and gives embed code for exactly that state",
   const script = await page.locator("#script-code").inputValue();
   assert.ok(script.includes(`src="${env.origin}/course/locks/locklab.js"`), script);
   assert.ok(script.includes(`data-locklab="ttl-tradeoff"`) && script.includes(`data-ttl-s="${state.params["ttl-s"]}"`), script);
-  assert.match(script, /><p>TTL trade-off: an interactive widget \(it needs JavaScript\)\.<\/p><\/div>/, "a one-line fallback");
+  assert.match(script, /><p>TTL trade-off: an interactive widget\. If it does not appear, this page could not run locklab: it needs JavaScript, and on another site the locklab host must send Access-Control-Allow-Origin \(or use the iframe embed\)\.<\/p><\/div>/, "a one-line fallback that names the likely causes");
+  // Only what differs from the defaults, and the seed: the parameters left at their defaults
+  // are not written, so "More settings" stays as designed on a phone.
+  assert.ok(!script.includes("data-work-s=") && !script.includes("data-holds="), script);
   const iframe = await page.locator("#iframe-code").inputValue();
   const src = iframe.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
   assert.ok(src.startsWith(`${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&`), src);
@@ -195,8 +198,21 @@ test("the gallery sets up a widget and gives embed code for exactly that state",
     document.getElementById("slot").append(document.importNode(div, true));
   }, script);
   assert.deepEqual(await waitForChange(scripted.page, () => true), state);
-  assert.deepEqual([...problems, ...embedded.problems, ...scripted.problems], []);
-  for (const c of [context, embedded.context, scripted.context]) await c.close();
+  // At the defaults the snippet names the seed alone; pasted on a phone, "More settings" is closed.
+  await page.getByLabel("Widget").selectOption({ label: "Counter race" });
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "counter-race");
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-locklab="counter-race"'));
+  const plain = await page.locator("#script-code").inputValue();
+  assert.match(plain, /<div data-locklab="counter-race" data-seed="2"><p>/, plain);
+  const phone = await openPage(env.browser, `${env.origin}/fixtures/blank.html`, { viewport: { width: 360, height: 740 } });
+  await phone.page.evaluate((html) => {
+    const div = new DOMParser().parseFromString(html, "text/html").querySelector("[data-locklab]");
+    document.getElementById("slot").append(document.importNode(div, true));
+  }, plain);
+  await waitForChange(phone.page, () => true);
+  assert.equal(await phone.page.locator("[data-locklab] details.ll-more").getAttribute("open"), null, "More settings closed at 360 px");
+  assert.deepEqual([...problems, ...embedded.problems, ...scripted.problems, ...phone.problems], []);
+  for (const c of [context, embedded.context, scripted.context, phone.context]) await c.close();
 });
 
 test("bad input for every widget: a notice naming the attribute, clamped params in the event, neighbours unaffected", async () => {

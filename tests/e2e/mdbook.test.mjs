@@ -100,6 +100,28 @@ test("markup that clobbers document.currentScript cannot make the book load code
   evil.close();
 });
 
+test("a built-in deck in a book: no link to a lesson that is not there, unless the author names one", async () => {
+  const { page, context, problems } = await openPage(browser, `${server.origin}/docs/links.html`);
+  const quizzes = page.locator("[data-locklab=quiz]");
+  await quizzes.nth(1).locator(".ll-option").first().waitFor();
+  for (const [i, named] of [[0, false], [1, true]]) {
+    const quiz = quizzes.nth(i);
+    // Every card of the leases deck links somewhere in the lesson.
+    await quiz.locator(".ll-option").first().click();
+    await quiz.locator(".ll-verdict").waitFor();
+    const links = await quiz.locator(".ll-link a").evaluateAll((as) => as.map((a) => a.href));
+    if (named) {
+      assert.equal(links.length, 1);
+      assert.match(links[0], /^https:\/\/example\.org\/course\/locks\/index\.html\?(lease-renewal|lease-sizing)\./);
+    } else {
+      assert.deepEqual(links, [], "no link into a lesson this book does not have");
+      assert.equal(await quiz.locator(".ll-link").count(), 0);
+    }
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("stale assets fail the build and say how to fix it", () => {
   const stale = path.join(work, "book-stale");
   copy(path.join(work, "book"), stale);
@@ -141,7 +163,7 @@ test("widgets mount in a chapter and in a sub-folder chapter; arrows move the sl
   await context.close();
 });
 
-test("mdBook's dark themes reach the widgets, charts included, and switching back works", async () => {
+test("mdBook's themes reach the widgets, charts included: each book palette's own colours, and switching back works", async () => {
   const { page, context, problems } = await openPage(browser, `${server.origin}/docs/leases.html`, { colorScheme: "light" });
   await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
   const look = () =>
@@ -153,27 +175,41 @@ test("mdBook's dark themes reach the widgets, charts included, and switching bac
       const box = host.shadowRoot.querySelector(".ll-widget");
       const canvas = host.shadowRoot.querySelector("canvas");
       const [r, g, b] = canvas.getContext("2d").getImageData(2, 2, 1, 1).data;
-      return { bg: getComputedStyle(box).backgroundColor, canvas: `rgb(${r}, ${g}, ${b})` };
+      // The book's own colours, as the page computes them.
+      const probe = document.createElement("span");
+      probe.style.color = "var(--links)";
+      probe.style.backgroundColor = "var(--bg)";
+      document.body.append(probe);
+      const book = getComputedStyle(probe);
+      const out = {
+        bg: getComputedStyle(box).backgroundColor,
+        canvas: `rgb(${r}, ${g}, ${b})`,
+        bookBg: book.backgroundColor,
+        accent: getComputedStyle(host.shadowRoot.querySelector(".ll-range")).accentColor,
+        bookLinks: book.color,
+      };
+      probe.remove();
+      return out;
     });
-  assert.deepEqual(await look(), { bg: "rgb(255, 255, 255)", canvas: "rgb(255, 255, 255)" });
-  for (const theme of ["navy", "coal", "ayu"]) {
+  for (const theme of ["light", "rust", "navy", "coal", "ayu"]) {
     // What mdBook's theme picker does: swap the theme class on <html>.
     await page.evaluate((t) => {
       const html = document.documentElement;
       html.classList.remove("light", "navy", "coal", "ayu", "rust");
       html.classList.add(t);
     }, theme);
-    assert.deepEqual(await look(), { bg: "rgb(22, 27, 34)", canvas: "rgb(22, 27, 34)" }, theme);
+    const seen = await look();
+    assert.equal(seen.bg, seen.bookBg, `${theme}: the widget's background is the book's`);
+    assert.equal(seen.canvas, seen.bookBg, `${theme}: so is the chart's`);
+    if (theme === "ayu") {
+      assert.equal(seen.accent, seen.bookLinks, "ayu: the accent is the book's link colour");
+      await page.screenshot({ path: path.join(artifacts, "mdbook-ayu.png"), fullPage: false });
+    }
   }
-  await page.screenshot({ path: path.join(artifacts, "mdbook-ayu.png"), fullPage: false });
-  await page.evaluate(() => {
-    document.documentElement.classList.remove("ayu");
-    document.documentElement.classList.add("rust");
-  });
-  assert.deepEqual(await look(), { bg: "rgb(255, 255, 255)", canvas: "rgb(255, 255, 255)" }, "rust is light");
-  // An author's data-theme wins over the page.
+  // An author's data-theme wins over the book: locklab's own dark palette.
   await page.evaluate(() => document.querySelector("[data-locklab=ttl-tradeoff]").setAttribute("data-theme", "dark"));
-  assert.deepEqual(await look(), { bg: "rgb(22, 27, 34)", canvas: "rgb(22, 27, 34)" }, "data-theme=dark");
+  const forced = await look();
+  assert.deepEqual([forced.bg, forced.canvas], ["rgb(22, 27, 34)", "rgb(22, 27, 34)"], "data-theme=dark");
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -4,7 +4,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { start, openPage, waitForChange, artifacts, root } from "./helpers.mjs";
 import { serve } from "../server.mjs";
 
@@ -152,4 +154,93 @@ window.__rendered = { pages: doc.numPages, text };
     await shown.context.close();
     await viewer.close();
   }
+});
+
+// ---------------------------------------------------------------- handouts (issue #29)
+
+const run = (cmd, args) => execFileSync(cmd, args, { encoding: "utf8" });
+
+test("the lesson as a handout: every card of each deck, sharp charts, no mostly empty page, each widget's address", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`, { viewport: { width: 1280, height: 900 } });
+  const kinds = await page.evaluate(() => document.querySelectorAll("[data-locklab]").length);
+  await page.waitForFunction((n) => document.querySelectorAll("[data-locklab-mounted]").length === n, kinds, { timeout: 60_000 });
+  // Let every widget draw once, then switch to print: the charts redraw for paper.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  await page.emulateMedia({ media: "print" });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  const pdf = await page.pdf({ format: "A4", printBackground: true, margin: { top: "12mm", bottom: "12mm", left: "12mm", right: "12mm" } });
+  const file = path.join(artifacts, "handout.pdf");
+  fs.writeFileSync(file, pdf);
+
+  // Every card of every deck on the page, with its options, in the text.
+  const text = run("pdftotext", ["-layout", file, "-"]).replace(/\s+/g, " ");
+  const decks = await page.evaluate(() => [...document.querySelectorAll("[data-locklab=quiz]")].map((q) => q.dataset.deck));
+  assert.ok(decks.length >= 1);
+  const squeeze = (s) => s.replace(/\s+/g, " ").slice(0, 60);
+  for (const name of decks) {
+    const deck = JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
+    for (const card of deck.cards) {
+      assert.ok(text.includes(squeeze(card.question)), `${name}/${card.id}: ${card.question}`);
+      for (const o of card.options) assert.ok(text.includes(squeeze(o.text).slice(0, 40)), `${name}/${card.id}: ${o.text}`);
+    }
+  }
+  // Each simulation carries the address of its exact state.
+  const sims = await page.evaluate(() => document.querySelectorAll("[data-locklab]:not([data-locklab=quiz])").length);
+  assert.equal((text.match(/This state: http/g) ?? []).length, sims);
+
+  // Charts are images of at least 200 pixels an inch at their printed size.
+  const images = run("pdfimages", ["-list", file]).split("\n").slice(2).filter((l) => l.trim());
+  assert.ok(images.length >= sims, `${images.length} images`);
+  for (const line of images) {
+    const cols = line.trim().split(/\s+/);
+    const [xppi, yppi] = [Number(cols[12]), Number(cols[13])];
+    assert.ok(xppi >= 200 && yppi >= 200, `an image at ${xppi} × ${yppi} ppi: ${line}`);
+  }
+
+  // No page (but the last) is mostly empty: its content reaches at least half way down.
+  const pages = Number(/Pages:\s+(\d+)/.exec(run("pdfinfo", [file]))[1]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-pages-"));
+  run("pdftoppm", ["-r", "20", "-gray", file, path.join(dir, "p")]);
+  const filled = [];
+  for (const name of fs.readdirSync(dir).sort()) {
+    const pgm = fs.readFileSync(path.join(dir, name));
+    // Binary PGM: "P5\n<w> <h>\n<max>\n" then one byte a pixel.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.toString("latin1", 0, 40));
+    const [w, h] = [Number(header[1]), Number(header[2])];
+    const pixels = pgm.subarray(header[0].length);
+    let last = 0;
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) if (pixels[y * w + x] < 200) last = y;
+    }
+    filled.push(last / h);
+  }
+  assert.equal(filled.length, pages);
+  filled.slice(0, -1).forEach((f, i) => assert.ok(f >= 0.5, `page ${i + 1} of ${pages} is mostly empty (content to ${Math.round(f * 100)} %)`));
+  run("pdftoppm", ["-r", "60", "-png", "-f", "2", "-l", "2", file, path.join(artifacts, "handout-page")]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a teacher's copy: data-print=\"answers\" prints each card's answer and explanation", async () => {
+  const { page, context } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => {
+    const el = document.createElement("div");
+    el.dataset.locklab = "quiz";
+    el.dataset.deck = "leases";
+    el.dataset.print = "answers";
+    document.getElementById("slot").append(el);
+  });
+  await waitForChange(page, (d) => d.widget === "quiz");
+  await page.emulateMedia({ media: "print" });
+  const file = path.join(artifacts, "teachers-copy.pdf");
+  fs.writeFileSync(file, await page.pdf({ format: "A4" }));
+  const text = run("pdftotext", [file, "-"]).replace(/\s+/g, " ");
+  const deck = JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", "leases.json"), "utf8"));
+  for (const card of deck.cards) {
+    const right = card.options.findIndex((o) => o.correct);
+    assert.ok(text.includes(`Answer: ${String.fromCharCode(65 + right)}.`), card.id);
+    assert.ok(text.includes(card.options[right].why.replace(/\s+/g, " ").slice(0, 50)), card.id);
+  }
+  await context.close();
 });

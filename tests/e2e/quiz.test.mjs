@@ -105,28 +105,40 @@ test("progress survives a reload with the same option order; corrupt progress is
   await context.close();
 });
 
-test("check-yourself cards link to the lesson with the widget preset in the address", async () => {
+/** Walks `quiz` to the card `id` of `deck` and answers it right. */
+async function answerCard(quiz, deck, id) {
+  for (;;) {
+    const { card, key } = await rightKey(quiz, deck);
+    await quiz.locator(".ll-option").nth(key - 1).click();
+    if (card.id === id) return;
+    await quiz.getByRole("button", { name: /Next card/ }).click();
+  }
+}
+
+test("check-yourself cards set up the widget on the same page; elsewhere they link to the lesson", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());
   const quiz = page.locator("[data-deck=check-yourself]");
   await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "check-yourself");
   const deck = deckFile("check-yourself");
-  // Walk to the fencing-blind-spot card and answer it.
-  for (;;) {
-    const { card, key } = await rightKey(quiz, deck);
-    await quiz.locator(".ll-option").nth(key - 1).click();
-    if (card.id === "fencing-blind-spot") break;
-    await quiz.getByRole("button", { name: /Next card/ }).click();
-  }
-  const link = quiz.locator(".ll-link a");
-  const href = await link.getAttribute("href");
-  assert.equal(href, `${env.origin}/course/locks/index.html?paused-holder.pause-s=8&paused-holder.protection=fence-writes#the-paused-holder`);
-  await link.click();
+  await answerCard(quiz, deck, "fencing-blind-spot");
+  // The lesson page has a paused holder: the card's link sets it up where it is, no reload.
+  assert.equal(await quiz.locator(".ll-link a").count(), 0);
+  await quiz.getByRole("button", { name: /in the widget on this page/ }).click();
   const preset = await waitForChange(page, (d) => d.widget === "paused-holder" && d.params["pause-s"] === 8);
   assert.equal(preset.params.protection, "fence-writes");
   assert.equal(preset.result.outcome, "b-overwrote-a");
-  // The widget's own narrative names the gap as write-only fencing's.
+  // The widget's own narrative names the gap as write-only fencing's, and the address keeps it.
   assert.match(await page.locator("[data-locklab=paused-holder] .ll-narrative").textContent(), /Write-only fencing cannot stop this/);
-  assert.deepEqual(problems, []);
+  await page.waitForFunction(() => location.search.includes("paused-holder.pause-s=8"));
+  // In embed.html (no paused holder there) the link opens the site's lesson, as the page names it.
+  const embed = await openPage(env.browser, `${env.origin}/course/locks/embed.html?widget=quiz&deck=check-yourself`);
+  const alone = embed.page.locator("[data-locklab=quiz]");
+  await waitForChange(embed.page, (d) => d.widget === "quiz");
+  await answerCard(alone, deck, "fencing-blind-spot");
+  const href = await alone.locator(".ll-link a").getAttribute("href");
+  assert.equal(href, `${env.origin}/course/locks/index.html?paused-holder.pause-s=8&paused-holder.protection=fence-writes#the-paused-holder`);
+  assert.deepEqual([...problems, ...embed.problems], []);
+  await embed.context.close();
   await context.close();
 });
 

@@ -1,10 +1,14 @@
 // SCORM 1.2 packages from the gallery, checked with a real SCORM run-time: scorm-again (what LMSes
 // embed) installs its SCORM 1.2 API on a parent page, the package's launch page runs in a frame,
-// and the deck is answered by keyboard. The score and status the run-time holds are what the
-// package reported.
+// and the deck is answered by keyboard. The LMS here keeps a record per learner, activity and
+// attempt (loaded into the API before the package starts, saved on every commit, as an LMS's
+// server does), and serves every package from one origin, as LMSes do: so progress must live in
+// the LMS's record (cmi.suspend_data), never in the browser. The score and status in the records
+// are what the package reported.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { start, openPage, root, artifacts, answerAll } from "./helpers.mjs";
@@ -14,27 +18,96 @@ const work = path.join(process.env.CARGO_TARGET_DIR ?? path.join(root, "target")
 const deckFile = (name) => JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
 
 let env, lms;
+// The LMS's records: "learner/activity/attempt" → the run-time's cmi, as last committed.
+const records = new Map();
 before(async () => {
   env = await start();
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
-  // The LMS side: scorm-again's SCORM 1.2 API on the parent window, the package in a frame.
-  fs.writeFileSync(path.join(work, "lms.js"), "window.API = new Scorm12API({ autocommit: false, logLevel: 5 });\n");
+  // The LMS side: scorm-again's SCORM 1.2 API on the parent window, loaded with this learner's
+  // record for this attempt; the package in a frame. A new attempt has no record: "ab-initio".
+  // A learner who left with progress (cmi.core.exit "suspend") comes back with entry "resume".
+  fs.writeFileSync(
+    path.join(work, "lms.js"),
+    `const q = new URLSearchParams(location.search);
+const key = [q.get("learner") ?? "ada", q.get("activity") ?? "pkg", q.get("attempt") ?? "1"].join("/");
+const record = await (await fetch("/records/" + key)).json();
+window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
+const cmi = record.cmi ?? {};
+cmi.core = { ...(cmi.core ?? {}), entry: record.cmi ? (record.cmi.core?.exit === "suspend" ? "resume" : "") : "ab-initio", student_id: q.get("learner") ?? "ada" };
+delete cmi.core.exit;
+window.API.loadFromJSON(cmi);
+const save = () => fetch("/records/" + key, { method: "POST", body: JSON.stringify({ cmi: JSON.parse(JSON.stringify(window.API.cmi)) }) });
+window.API.on("LMSCommit", save);
+window.API.on("LMSFinish", save);
+const frame = document.createElement("iframe");
+frame.title = "course";
+frame.src = (q.get("pkg") ?? "pkg") + "/launch.html";
+frame.style.cssText = "width:1100px;height:900px";
+document.body.append(frame);
+`,
+  );
   fs.writeFileSync(
     path.join(work, "lms.html"),
-    `<!doctype html><meta charset="utf-8"><title>LMS</title><script src="vendor/scorm12.js"></script><script src="lms.js"></script><iframe title="course" src="pkg/launch.html" style="width:1100px;height:900px"></iframe>`,
+    `<!doctype html><meta charset="utf-8"><title>LMS</title><script src="vendor/scorm12.js"></script><script type="module" src="lms.js"></script>`,
   );
-  lms = await serve({
+  const files = await serve({
     mounts: [
       { prefix: "/lms/vendor/", dir: path.join(root, "tests", "node_modules", "scorm-again", "dist") },
       { prefix: "/lms/", dir: work },
     ],
   });
+  // The records live here, in front of the file server.
+  const server = http.createServer(async (req, res) => {
+    const m = /^\/records\/(.+)$/.exec(req.url);
+    if (!m) {
+      const proxied = await fetch(files.origin + req.url);
+      res.writeHead(proxied.status, { "content-type": proxied.headers.get("content-type") ?? "application/octet-stream" });
+      return res.end(Buffer.from(await proxied.arrayBuffer()));
+    }
+    if (req.method === "POST") {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      records.set(m[1], JSON.parse(body));
+      res.writeHead(204);
+      return res.end();
+    }
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(records.get(m[1]) ?? {}));
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  lms = { origin: `http://127.0.0.1:${server.address().port}`, close: async () => (server.close(), files.close()) };
 });
 after(async () => {
   await lms?.close();
   await env?.stop();
 });
+
+/** The record the LMS holds for a learner's attempt: `{ status, score, suspend }`. */
+function record(learner = "ada", attempt = "1", activity = "pkg") {
+  const cmi = records.get(`${learner}/${activity}/${attempt}`)?.cmi;
+  return { status: cmi?.core?.lesson_status, score: cmi?.core?.score?.raw, suspend: cmi?.suspend_data ?? "" };
+}
+
+/** Waits until `check()` holds (the LMS's records arrive by fetch from the page). */
+async function eventually(check, what) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`never: ${what}`);
+}
+
+/** Opens the package as a learner's attempt in the LMS (in `context`, or a new browser profile). */
+async function launch(browser, { learner = "ada", attempt = "1", activity = "pkg", pkg = "pkg", context } = {}) {
+  const own = context ?? (await browser.newContext({ viewport: { width: 1280, height: 1000 } }));
+  const page = await own.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto(`${lms.origin}/lms/lms.html?${new URLSearchParams({ learner, attempt, activity, pkg })}`);
+  const frame = page.frameLocator("iframe");
+  return { page, frame, context: own, problems, close: () => (context ? page.close() : own.close()) };
+}
 
 /** Downloads the package the gallery makes for the widget (by its picker label), unzipped. */
 async function download(page, label, deck) {
@@ -48,8 +121,8 @@ async function download(page, label, deck) {
   return unzipSync(new Uint8Array(bytes));
 }
 
-function unpack(files) {
-  const dir = path.join(work, "pkg");
+function unpack(files, name = "pkg") {
+  const dir = path.join(work, name);
   fs.rmSync(dir, { recursive: true, force: true });
   for (const [name, data] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -88,50 +161,149 @@ test("a quiz deck as a SCORM package: the manifest, and the score a SCORM 1.2 ru
   });
   unpack(files);
   await context.close();
+  await packsWhatItLoads(files, "pkg");
 
-  // In the "LMS": answer the whole deck by keyboard, two wrong.
   const deck = deckFile("interview");
-  const lmsPage = await openPage(env.browser, `${lms.origin}/lms/lms.html`);
-  const frame = lmsPage.page.frameLocator("iframe");
-  const quiz = frame.locator("[data-locklab=quiz]");
-  await quiz.locator(".ll-option").first().waitFor();
-  const at = (k) => lmsPage.page.evaluate((k) => window.API.LMSGetValue(k), k);
-  assert.equal(await lmsPage.page.evaluate(() => window.API.isInitialized()), true, "LMSInitialize called");
-  assert.equal(await at("cmi.core.lesson_status"), "incomplete");
-  await answerAll(lmsPage.page, quiz, deck, [0, 1]);
-  await frame.locator("#lms-status").filter({ hasText: "Reported" }).waitFor();
-  const percent = Math.round((100 * (deck.cards.length - 2)) / deck.cards.length);
-  assert.deepEqual(
-    [await at("cmi.core.score.raw"), await at("cmi.core.score.min"), await at("cmi.core.score.max"), await at("cmi.core.lesson_status")],
-    [String(percent), "0", "100", percent >= 80 ? "passed" : "failed"],
-  );
-  await lmsPage.page.screenshot({ path: path.join(artifacts, "scorm-lms.png") });
-  // Leaving the page ends the session.
-  await lmsPage.page.evaluate(() => document.querySelector("iframe").remove());
-  await lmsPage.page.waitForFunction(() => window.API.isTerminated());
-  assert.deepEqual([...problems, ...lmsPage.problems], []);
-  await lmsPage.context.close();
+  const n = deck.cards.length;
+  const status = (l) => l.frame.locator("#lms-status");
+  const quizOf = (l) => l.frame.locator("[data-locklab=quiz]");
+  const fresh = async (l) => {
+    await quizOf(l).locator(".ll-option").first().waitFor();
+    assert.match(await quizOf(l).locator(".ll-quiz-status").textContent(), new RegExp(`^Card 1 of ${n} · 0 XP$`));
+  };
+
+  // Ada, attempt 1, on her computer: a fresh start; two wrong answers: failed, and reported.
+  const computer = await env.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  let ada = await launch(env.browser, { context: computer });
+  await fresh(ada);
+  assert.equal(await ada.page.evaluate(() => window.API.isInitialized()), true, "LMSInitialize called");
+  await answerAll(ada.page, quizOf(ada), deck, [0, 1]);
+  await status(ada).filter({ hasText: "Reported" }).waitFor();
+  const percent = Math.round((100 * (n - 2)) / n);
+  assert.equal(percent < 80, true, "two wrong out of the deck fails at 80 %");
+  await ada.page.screenshot({ path: path.join(artifacts, "scorm-lms.png") });
+  // Leaving the page ends the session; the LMS keeps the record.
+  await ada.page.evaluate(() => document.querySelector("iframe").remove());
+  await ada.page.waitForFunction(() => window.API.isTerminated());
+  assert.deepEqual(ada.problems, []);
+  await ada.close();
+  await eventually(() => record().status === "failed" && record().suspend, "attempt 1 recorded");
+  const first = record();
+  assert.deepEqual([first.status, first.score], ["failed", String(percent)]);
+  assert.ok(first.suspend.length > 0 && first.suspend.length <= 4096, "progress is in the LMS's record");
+  assert.deepEqual(await computer.newPage().then(async (p) => {
+    await p.goto(`${lms.origin}/lms/lms.html?learner=nobody&attempt=0`);
+    const keys = await p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("locklab")));
+    await p.close();
+    return keys;
+  }), [], "nothing of the quiz is kept in the LMS origin's browser storage");
+
+  // Attempt 1 again: it resumes at the summary; starting over and answering all right is practice.
+  ada = await launch(env.browser, { context: computer });
+  await quizOf(ada).locator(".ll-summary").waitFor();
+  assert.match(await quizOf(ada).locator(".ll-summary").textContent(), /first finished round is what is recorded/);
+  await quizOf(ada).getByRole("button", { name: "Start over" }).click();
+  await answerAll(ada.page, quizOf(ada), deck);
+  await status(ada).filter({ hasText: "practice" }).waitFor();
+  await ada.page.waitForTimeout(300);
+  await ada.close();
+  assert.deepEqual([record().status, record().score], ["failed", String(percent)], "a failed attempt stays failed");
+
+  // The same attempt on a second device (another browser profile): resumed from the LMS's record.
+  const phone = await launch(env.browser);
+  await quizOf(phone).locator(".ll-summary").waitFor();
+  await phone.close();
+  assert.deepEqual([record().status, record().score], ["failed", String(percent)]);
+
+  // A new attempt of the same activity, on the same computer: fresh, and it reports.
+  ada = await launch(env.browser, { context: computer, attempt: "2" });
+  await fresh(ada);
+  await answerAll(ada.page, quizOf(ada), deck);
+  await status(ada).filter({ hasText: "Reported" }).waitFor();
+  await ada.close();
+  await eventually(() => record("ada", "2").status === "passed", "attempt 2 recorded");
+  assert.deepEqual([record("ada", "2").status, record("ada", "2").score], ["passed", "100"]);
+  assert.equal(record().status, "failed", "attempt 1 keeps its result");
+
+  // The next learner on the shared computer sees none of Ada's answers or XP.
+  const bob = await launch(env.browser, { context: computer, learner: "bob" });
+  await fresh(bob);
+  await bob.close();
+  // Another activity with the same deck, same learner: its own fresh start.
+  const other = await launch(env.browser, { context: computer, activity: "other-course" });
+  await fresh(other);
+  await other.close();
+  await computer.close();
+  assert.deepEqual(problems, []);
 });
 
-test("a simulation with a deck beside it, and one alone, as packages", async () => {
+/**
+ * Serves an unzipped package alone and opens its launch page: every request it makes is for a file
+ * in the package (no 404), and every file in it but the manifest is requested (nothing unused).
+ */
+async function packsWhatItLoads(files, dir) {
+  const alone = await serve({ mounts: [{ prefix: "/", dir: path.join(work, dir) }] });
+  const { page, context, problems } = await openPage(env.browser, null);
+  const asked = new Set();
+  page.on("request", (r) => asked.add(new URL(r.url()).pathname.slice(1)));
+  await page.goto(`${alone.origin}/launch.html`);
+  await page.waitForFunction(() => document.querySelectorAll("[data-locklab-mounted]").length === document.querySelectorAll("[data-locklab]").length);
+  await page.waitForLoadState("networkidle");
+  const packed = Object.keys(files).filter((f) => f !== "imsmanifest.xml").sort();
+  assert.deepEqual([...asked].filter((f) => f && f !== "favicon.ico").sort(), packed, "the package holds exactly what its page loads");
+  assert.deepEqual(problems.filter((p) => !/No course platform/.test(p)), []);
+  await context.close();
+  await alone.close();
+}
+
+test("a simulation with a deck beside it, and one alone, as packages: exact files, links to the widget on the page", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
-  const withDeck = await download(page, "Counter race", "leases");
-  const launch = strFromU8(withDeck["launch.html"]);
-  assert.match(launch, /data-locklab="counter-race" data-workers="5"/);
-  assert.match(launch, /data-locklab="quiz" data-deck="leases"/);
+  const withDeck = await download(page, "Lease renewal: renewal, fencing, idempotency", "leases");
+  const launchHtml = strFromU8(withDeck["launch.html"]);
+  // Only what differs from the defaults (and the seed) is written.
+  assert.match(launchHtml, /data-locklab="lease-renewal" data-seed="1">/);
+  assert.match(launchHtml, /data-locklab="quiz" data-deck="leases"/);
+  unpack(withDeck, "pkg-deck");
   const alone = await download(page, "Counter race", "");
   assert.doesNotMatch(strFromU8(alone["launch.html"]), /data-locklab="quiz"/);
   assert.doesNotMatch(strFromU8(alone["imsmanifest.xml"]), /masteryscore/);
   unpack(alone);
   await context.close();
+  await packsWhatItLoads(withDeck, "pkg-deck");
+  await packsWhatItLoads(alone, "pkg");
 
-  const lmsPage = await openPage(env.browser, `${lms.origin}/lms/lms.html`);
-  const frame = lmsPage.page.frameLocator("iframe");
-  const slider = frame.locator("[data-locklab=counter-race]").getByRole("slider", { name: "Workers" });
+  // A built-in deck's "try it" link inside a package: not the lesson page (which is not there) but
+  // the widget on this page, set up as the card says.
+  const l = await launch(env.browser, { pkg: "pkg-deck", activity: "renewal" });
+  const quiz = l.frame.locator("[data-locklab=quiz]");
+  const select = l.frame.locator("[data-locklab=lease-renewal] select[name=defence]");
+  let followed = false;
+  for (let card = 0; card < 5 && !followed; card++) {
+    await quiz.locator(".ll-option").first().click();
+    await quiz.locator(".ll-verdict").waitFor();
+    assert.equal(await quiz.locator(".ll-link a").count(), 0, "no address to a lesson that is not in the package");
+    const link = quiz.getByRole("button", { name: /in the widget on this page/ });
+    if (await link.count()) {
+      // A card about lease renewal: its link sets up the widget on this page.
+      await link.click();
+      for (let i = 0; i < 60 && (await select.inputValue()) === "0"; i++) await l.page.waitForTimeout(50);
+      assert.notEqual(await select.inputValue(), "0", "the card set the widget's defence");
+      followed = true;
+    } else {
+      // A card about the worksheet, which is not on this page: no link at all.
+      assert.equal(await quiz.locator(".ll-link").count(), 0);
+      await quiz.getByRole("button", { name: /Next card|See the summary/ }).click();
+    }
+  }
+  assert.ok(followed, "a lease-renewal card came up");
+  await l.close();
+
+  const lmsPage = await launch(env.browser, { activity: "counter" });
+  const slider = lmsPage.frame.locator("[data-locklab=counter-race]").getByRole("slider", { name: "Workers" });
   await slider.focus();
   await lmsPage.page.keyboard.press("ArrowRight");
-  await frame.locator("#lms-status").filter({ hasText: "completed" }).waitFor();
+  await lmsPage.frame.locator("#lms-status").filter({ hasText: "completed" }).waitFor();
   assert.equal(await lmsPage.page.evaluate(() => window.API.LMSGetValue("cmi.core.lesson_status")), "completed");
   assert.deepEqual([...problems, ...lmsPage.problems], []);
-  await lmsPage.context.close();
+  await lmsPage.close();
 });

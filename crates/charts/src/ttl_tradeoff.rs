@@ -74,7 +74,8 @@ pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
         .x_label_area_size(px.of(34.0))
-        .y_label_area_size(px.of(64.0))
+        // Wide enough for "0.00001 %" at a device-pixel ratio of 1.
+        .y_label_area_size(px.of(74.0))
         .right_y_label_area_size(px.of(44.0))
         .build_cartesian_2d((t0..t1).log_scale(), (floor..1.0f64).log_scale())?
         .set_secondary_coord((t0..t1).log_scale(), 0f64..t1);

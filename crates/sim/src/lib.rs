@@ -15,6 +15,7 @@ pub mod lease_sizing;
 pub mod lock_granularity;
 pub mod optimistic_pessimistic;
 pub mod params;
+pub mod presets;
 pub mod quad;
 pub mod queueing;
 pub mod quiz;
@@ -31,9 +32,9 @@ pub mod xapi;
 pub use params::{Attr, Notice, Spec};
 
 /// What every simulation widget's element takes besides its parameters.
-pub const SIM_ATTRS: &[params::Attr] = &[params::THEME];
+pub const SIM_ATTRS: &[params::Attr] = &[params::THEME, params::LAYOUT, params::STEPS, params::STEP_CAPTIONS, params::STEP, params::COMPARE];
 /// The same for a widget that plays a timeline.
-pub const PLAYER_ATTRS: &[params::Attr] = &[params::THEME, params::AUTOPLAY];
+pub const PLAYER_ATTRS: &[params::Attr] = &[params::THEME, params::AUTOPLAY, params::LAYOUT, params::STEPS, params::STEP_CAPTIONS, params::STEP, params::COMPARE];
 
 /// What every scenario offers the widgets, so the shared UI pieces can drive any of them.
 pub trait Scenario {
@@ -65,9 +66,10 @@ pub trait Scenario {
     /// Validates author-supplied parameters (attributes, URL) into values in spec order; the
     /// widget's own attributes ([`Scenario::attrs`]) are checked, and are no parameters.
     fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-        let (_, rest, mut notices) = params::take_attrs(Self::attrs(), raw);
+        let (attrs, rest, mut notices) = params::take_attrs(Self::attrs(), raw);
         let (values, mut found) = params::validate_with_aliases(Self::specs(), Self::aliases(), &rest);
         notices.append(&mut found);
+        notices.append(&mut presets::check(Self::specs(), Self::aliases(), &attrs));
         (values, notices)
     }
     /// State beyond the parameters, kept after them among the values, that goes into the address
@@ -388,7 +390,14 @@ impl Scenario for FencingSandbox {
         true
     }
     fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-        fencing_sandbox::validate(raw)
+        // `steps` is the sandbox's story, unless it sets parameters (then it is preset steps).
+        let (story, others): (Vec<_>, Vec<_>) = raw.iter().cloned().partition(|(k, v)| k.trim().eq_ignore_ascii_case("steps") && !presets::is_presets(v));
+        let (attrs, mut rest, mut notices) = params::take_attrs(Self::attrs(), &others);
+        rest.extend(story);
+        let (values, mut found) = fencing_sandbox::validate(&rest);
+        notices.append(&mut found);
+        notices.append(&mut presets::check(Self::specs(), Self::aliases(), &attrs));
+        (values, notices)
     }
     fn extra_pairs(values: &[f64]) -> Vec<(String, String)> {
         fencing_sandbox::steps_pair(values)

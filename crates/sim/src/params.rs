@@ -421,6 +421,33 @@ pub const AUTOPLAY: Attr = Attr {
     values: FLAG_WORDS,
 };
 
+/// `data-layout`: every simulation widget.
+pub const LAYOUT: Attr = Attr {
+    name: "layout",
+    meaning: "`slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence",
+    values: &["default", "slide"],
+};
+
+/// `data-steps`: every simulation widget (see [`crate::presets`]).
+pub const STEPS: Attr = Attr {
+    name: "steps",
+    meaning: "preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story)",
+    values: &[],
+};
+
+/// `data-step-captions`.
+pub const STEP_CAPTIONS: Attr = Attr { name: "step-captions", meaning: "a caption for each preset step, `Short | Default | Long`", values: &[] };
+
+/// `data-step`: which preset step to open at (the address keeps it).
+pub const STEP: Attr = Attr { name: "step", meaning: "which preset step to open at, from 1 (the address keeps it)", values: &[] };
+
+/// `data-compare`: every simulation widget.
+pub const COMPARE: Attr = Attr {
+    name: "compare",
+    meaning: "two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ",
+    values: &[],
+};
+
 /// Splits `raw` into the pairs `attrs` name (checked: a notice for each value an attribute does
 /// not take) and the rest (the simulation's parameters).
 pub fn take_attrs(attrs: &[Attr], raw: &[(String, String)]) -> (Pairs, Pairs, Vec<Notice>) {

@@ -24,10 +24,12 @@ pub struct Widget {
     pub validate: Validate,
     /// State beyond the parameters that an author may give (the fencing sandbox's `steps`).
     pub extras: &'static [&'static str],
+    /// Older parameter names that still work (`fencing=true` means `protection=fence-writes`).
+    pub aliases: &'static [crate::params::Alias],
 }
 
 fn sim<S: Scenario>(label: &'static str) -> Widget {
-    Widget { name: S::NAME, label, specs: S::specs(), attrs: S::attrs(), validate: S::validate, extras: S::extra_names() }
+    Widget { name: S::NAME, label, specs: S::specs(), attrs: S::attrs(), validate: S::validate, extras: S::extra_names(), aliases: S::aliases() }
 }
 
 /// The widgets, in the order the gallery lists them.
@@ -45,7 +47,7 @@ pub fn widgets() -> Vec<Widget> {
         sim::<SweeperIncident>("The sweeper incident: a job that outlives its lock"),
         sim::<OptimisticPessimistic>("Optimistic or pessimistic: one hot record"),
         sim::<LockGranularity>("How wide should the lock be? Granularity and deadlock"),
-        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz, extras: &[] },
+        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz, extras: &[], aliases: &[] },
     ]
 }
 
@@ -88,6 +90,11 @@ pub const QUIZ_ATTRS: &[Attr] = &[
         name: "lesson",
         meaning: "the http(s) address of a locklab lesson page that a built-in deck's \"try it\" links open when no widget of that kind is on the page",
         values: &[],
+    },
+    Attr {
+        name: "print",
+        meaning: "on paper every card prints with its options; `answers` adds each card's keyed answer and explanation (a teacher's copy)",
+        values: &["questions", "answers"],
     },
     crate::params::THEME,
 ];
@@ -198,7 +205,8 @@ pub fn manifest() -> serde_json::Value {
                 })
                 .collect();
             let attrs: Vec<serde_json::Value> = w.attrs.iter().map(|a| json!({ "name": a.name, "meaning": a.meaning, "values": a.values })).collect();
-            json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras })
+            let aliases: Vec<serde_json::Value> = w.aliases.iter().map(|a| json!({ "name": a.name, "target": a.target, "value": a.value })).collect();
+            json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras, "aliases": aliases })
         })
         .collect();
     json!({

@@ -264,6 +264,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     host.set_text_content(None);
     let target = container(&host);
     let watch = scheme::watch(&host, &target);
+    let boundary = Boundary::attach(&host, &target);
     let heading = ui::HeadingLevel(host.get_attribute("data-locklab-heading").and_then(|v| v.trim().parse().ok()).unwrap_or(3));
     let h = host.clone();
     let mounted = guarded(&host, move || {
@@ -347,7 +348,88 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }
         }
     });
-    Mounted(Box::new((mounted, watch)))
+    Mounted(Box::new((mounted, watch, boundary)))
+}
+
+/// What a widget does at its own boundary, for every kind alike:
+/// - keys that one of its controls consumes (arrows, Home/End, PageUp/PageDown on a slider, a
+///   radio or a list; Space and Enter on a button or a switch; any key a handler of the widget
+///   took, such as the quiz's digits or a player's arrows) stop at the element, so no host key
+///   handler (reveal.js, Slidev, impress.js, mdBook) also acts on them; other keys go on to the
+///   page;
+/// - `locklab:resize` on the element, `{ width, height }`, whenever the widget's size changes
+///   (a slide deck can lay itself out again; the iframe embed posts the same).
+pub struct Boundary {
+    host: HtmlElement,
+    on_key: Closure<dyn FnMut(web_sys::KeyboardEvent)>,
+    resize: Option<(web_sys::ResizeObserver, OnResize)>,
+}
+
+type OnResize = Closure<dyn FnMut(js_sys::Array)>;
+
+impl Boundary {
+    fn attach(host: &HtmlElement, target: &HtmlElement) -> Self {
+        let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |ev: web_sys::KeyboardEvent| {
+            if consumed(&ev) {
+                ev.stop_propagation();
+            }
+        });
+        host.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref()).ok();
+        let (h, last) = (host.clone(), std::cell::Cell::new((0u32, 0u32)));
+        let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+            let Some(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>().ok() else { return };
+            let rect = entry.content_rect();
+            let size = (rect.width().round() as u32, rect.height().round() as u32);
+            if size != last.replace(size) && size.1 > 0 {
+                #[derive(serde::Serialize)]
+                struct Size {
+                    width: u32,
+                    height: u32,
+                }
+                ui::dispatch(&h, "locklab:resize", &Size { width: size.0, height: size.1 });
+            }
+        });
+        let resize = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok().map(|ro| {
+            ro.observe(target);
+            (ro, on_resize)
+        });
+        Self { host: host.clone(), on_key, resize }
+    }
+}
+
+impl Drop for Boundary {
+    fn drop(&mut self) {
+        let _ = self.host.remove_event_listener_with_callback("keydown", self.on_key.as_ref().unchecked_ref());
+        if let Some((ro, _)) = &self.resize {
+            ro.disconnect();
+        }
+    }
+}
+
+/// Whether the widget consumes this key (see [`Boundary`]).
+fn consumed(ev: &web_sys::KeyboardEvent) -> bool {
+    if ev.default_prevented() {
+        return true;
+    }
+    if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+        return false;
+    }
+    let Some(el) = ev.composed_path().get(0).dyn_into::<web_sys::Element>().ok() else { return false };
+    let key = ev.key();
+    let moves = matches!(key.as_str(), "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End" | "PageUp" | "PageDown");
+    let presses = matches!(key.as_str(), " " | "Enter");
+    match el.tag_name().as_str() {
+        "INPUT" => match el.get_attribute("type").unwrap_or_default().to_ascii_lowercase().as_str() {
+            "checkbox" => presses,
+            "button" | "submit" | "reset" => presses,
+            "range" | "radio" | "number" => moves,
+            _ => true, // a text field takes every key
+        },
+        "SELECT" => moves || presses,
+        "TEXTAREA" => true,
+        "BUTTON" | "SUMMARY" | "A" => presses,
+        _ => false,
+    }
 }
 
 /// Mounts a simulation widget: its model (parameters validated from `raw`) and its view. (Unused
@@ -363,6 +445,14 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
 ) -> Mounted {
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
         provide_context(heading);
-        widget(Model::<S>::new(&host, &raw, notices))
+        provide_context(ui::KeepsAddress(url::Mode::of(&host).is_some()));
+        // `data-compare`: the same seed at two settings, side by side.
+        let compare = raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.clone());
+        if let Some(text) = compare
+            && let (Some(pair), _) = locklab_sim::presets::parse_compare(S::specs(), S::aliases(), &text)
+        {
+            return ui::compare::<S, V>(&host, &raw, notices, &text, pair, widget).into_any();
+        }
+        widget(Model::<S>::new(&host, &raw, notices)).into_any()
     })))
 }

@@ -308,8 +308,10 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
         notices.push(Notice::new(name.clone(), format!("Unknown parameter \u{201c}{name}\u{201d}: ignored. Known: {}.", known.join(", "))));
     }
     let mut lesson: Option<String> = None;
+    let mut answers_on_paper = false;
     for (name, value) in mine {
         match name.as_str() {
+            "print" => answers_on_paper = value.trim().eq_ignore_ascii_case("answers"),
             "lesson" => match resolve(value.trim(), &page_base()).filter(|_| value.trim().starts_with("http")) {
                 Some(u) => lesson = Some(u),
                 None => notices.push(Notice::new("lesson", format!("lesson=\u{201c}{}\u{201d} is not an http(s) address; the cards' links go to widgets on this page only.", value.chars().take(60).collect::<String>()))),
@@ -410,7 +412,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             .into_any()
         }
         Loaded::Ready { deck, key, base, reference, source } => view! {
-            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() />
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper />
         }
         .into_any(),
     }
@@ -459,6 +461,8 @@ fn QuizCards(
     source: Option<String>,
     notices: RwSignal<Vec<Notice>>,
     xapi: Xapi,
+    /// `data-print="answers"`: the printed deck carries each card's answer and explanation.
+    answers_on_paper: bool,
 ) -> impl IntoView {
     let xapi = StoredValue::new(xapi);
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
@@ -594,6 +598,29 @@ fn QuizCards(
 
     let title = deck.with_value(|d| d.title.clone());
     let intro = deck.with_value(|d| d.intro.clone());
+    // On paper: every card with its options (in the deck's order), and with `print=answers` the
+    // keyed answer and why.
+    let paper = deck.with_value(|d| {
+        d.cards
+            .iter()
+            .enumerate()
+            .map(|(i, card)| {
+                let right = card.correct_index();
+                let options = card.options.iter().map(|o| view! { <li>{o.text.clone()}</li> }).collect_view();
+                let key = answers_on_paper.then(|| {
+                    let o = &card.options[right];
+                    view! { <p class="ll-print-key">{format!("Answer: {}. {}", char::from(b'A' + right as u8), o.why)}</p> }
+                });
+                view! {
+                    <div class="ll-print-card">
+                        <p class="ll-print-question">{format!("{}. {}", i + 1, card.question)}</p>
+                        <ol type="A">{options}</ol>
+                        {key}
+                    </div>
+                }
+            })
+            .collect_view()
+    });
     let card_view = move || {
         let p = progress.get();
         let Some(card_index) = p.current() else {
@@ -730,6 +757,7 @@ fn QuizCards(
             {source.map(|line| view! { <p class="ll-source">{line}</p> })}
             <p class="ll-lede">{intro}</p>
             <NoticeBox notices=notices />
+            <div class="ll-print-only">{paper}</div>
             <div class="ll-quiz" node_ref=card_ref tabindex="-1" on:keydown=on_key>
                 <p class="ll-quiz-status" aria-live="polite">{status}</p>
                 {card_view}

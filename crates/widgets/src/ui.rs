@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use locklab_charts::Theme;
 
 use crate::canvas::Canvas;
+use locklab_sim::presets::Presets;
 use locklab_sim::{Notice, Scenario, Spec};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -44,6 +45,40 @@ pub struct Model<S: Scenario> {
     pub more_open: bool,
     /// The author asked a timeline widget to play by itself (`data-autoplay`).
     pub autoplay: bool,
+    /// A lecturer's preset steps (`data-steps`; empty without) and where the widget is in them.
+    pub presets: StoredValue<Presets>,
+    pub step: RwSignal<usize>,
+    /// The parameters the steps start from: the element's attributes alone.
+    base: StoredValue<Vec<f64>>,
+    /// `data-layout="slide"`: laid out for projection.
+    pub slide: bool,
+}
+
+/// Goes to preset step `k` (clamped): `base` with steps `0..=k` applied (one copy of this code for
+/// every widget).
+fn go_to(presets: StoredValue<Presets>, base: StoredValue<Vec<f64>>, values: RwSignal<Vec<f64>>, step: RwSignal<usize>, k: usize) {
+    let n = presets.with_value(|p| p.steps.len());
+    if n == 0 {
+        return;
+    }
+    let k = k.min(n - 1);
+    let fresh = presets.with_value(|p| base.with_value(|b| p.values_at(b, k)));
+    values.update(|v| {
+        for (i, x) in fresh.into_iter().enumerate() {
+            if let Some(slot) = v.get_mut(i) {
+                *slot = x;
+            }
+        }
+    });
+    step.set(k);
+}
+
+/// How a widget is shown: one of the pair a `data-compare` widget shows fires no events and
+/// keeps no address (the pair reports once, together).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Alone,
+    Compared,
 }
 
 impl<S: Scenario> Clone for Model<S> {
@@ -55,10 +90,44 @@ impl<S: Scenario> Copy for Model<S> {}
 
 impl<S: Scenario> Model<S> {
     pub fn new(host: &HtmlElement, raw: &[(String, String)], notices: Vec<Notice>) -> Self {
+        Self::with_role(host, raw, notices, Role::Alone)
+    }
+
+    pub fn with_role(host: &HtmlElement, raw: &[(String, String)], notices: Vec<Notice>, role: Role) -> Self {
         // `autoplay` belongs to the player of a timeline widget, not to the simulation (the
         // validation checks its value, and every other attribute of `S::attrs()`).
         let autoplay = S::plays() && raw.iter().any(|(k, v)| k.trim().eq_ignore_ascii_case("autoplay") && locklab_sim::params::flag_on(v));
-        let (values, mut found) = S::validate(raw);
+        let attr = |name: &str| raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string());
+        let slide = attr("layout").is_some_and(|v| v.eq_ignore_ascii_case("slide"));
+        let (mut values, mut found) = S::validate(raw);
+        // Preset steps: the widget opens at the first (or the `step` the address kept), applied
+        // on top of the element's attributes, with the address's own parameters over them (they
+        // hold the exact state a learner left).
+        let presets = attr("steps")
+            .filter(|t| locklab_sim::presets::is_presets(t))
+            .map(|t| locklab_sim::presets::parse(S::specs(), S::aliases(), &t, attr("step-captions").as_deref()).0)
+            .unwrap_or_default();
+        let mut base = values.clone();
+        let mut step0 = 0;
+        if !presets.is_empty() {
+            let n = S::specs().len();
+            let attrs_only = crate::params_from_attributes(host);
+            base = S::validate(&attrs_only).0;
+            base.truncate(n);
+            step0 = attr("step").and_then(|s| s.parse::<usize>().ok()).filter(|&k| k >= 1 && k <= presets.steps.len()).map_or(0, |k| k - 1);
+            let mut v = presets.values_at(&base, step0);
+            let from_url = crate::url::Mode::of(host).map(|m| crate::url::read(S::NAME, m).0).unwrap_or_default();
+            let url_values = S::validate(&from_url).0;
+            for (name, _) in &from_url {
+                if let Some(i) = S::specs().iter().position(|s| s.name.eq_ignore_ascii_case(name.trim()))
+                    && let (Some(slot), Some(&x)) = (v.get_mut(i), url_values.get(i))
+                {
+                    *slot = x;
+                }
+            }
+            v.extend(values.drain(n.min(values.len())..));
+            values = v;
+        }
         let mut all = notices;
         all.append(&mut found);
         let all = locklab_sim::params::cap_notices(all);
@@ -76,12 +145,30 @@ impl<S: Scenario> Model<S> {
             S::specs().iter().any(|s| s.name.eq_ignore_ascii_case(name) && !s.is_seed() && !S::primary().contains(&s.name))
         });
         let more_open = set_a_secondary || host.get_bounding_client_rect().width() >= WIDE_PX;
-        let model = Self { values, params, outcome, notices: RwSignal::new(all), more_open, autoplay };
+        let step = RwSignal::new(step0);
+        let has_steps = !presets.is_empty();
+        let model = Self {
+            values,
+            params,
+            outcome,
+            notices: RwSignal::new(all),
+            more_open,
+            autoplay,
+            presets: StoredValue::new(presets),
+            step,
+            base: StoredValue::new(base),
+            slide,
+        };
+        if role == Role::Compared {
+            return model;
+        }
         if let Some(mode) = crate::url::Mode::of(host) {
-            // Keep the address in step with the parameters (only those that differ from defaults).
+            // Keep the address in step with the parameters (only those that differ from defaults)
+            // and, with preset steps, the step.
             let first = Cell::new(true);
             Effect::new(move |_| {
                 let v = values.get();
+                let k = step.get();
                 if first.replace(false) {
                     return;
                 }
@@ -93,7 +180,11 @@ impl<S: Scenario> Model<S> {
                     .map(|(pair, _)| pair)
                     .collect();
                 pairs.extend(S::extra_pairs(&v));
-                let names = specs.iter().map(|s| s.name).chain(S::extra_names().iter().copied()).collect();
+                let mut names: Vec<&'static str> = specs.iter().map(|s| s.name).chain(S::extra_names().iter().copied()).collect();
+                if has_steps {
+                    names.push("step");
+                    pairs.push(("step".to_string(), (k + 1).to_string()));
+                }
                 crate::url::write_later(S::NAME.to_string(), mode, names, pairs);
             });
         }
@@ -115,12 +206,35 @@ impl<S: Scenario> Model<S> {
             });
         }
         listen_for_set(host, S::specs(), S::validate, values, model.notices);
+        if has_steps {
+            let (presets_v, base_v) = (model.presets, model.base);
+            // `locklab:step` with `{ step }` (from 1): a slide deck's fragments drive the steps.
+            let on_step = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
+                let k = js_sys::Reflect::get(&ev.detail(), &"step".into()).ok().and_then(|v| v.as_f64()).filter(|k| k.is_finite() && *k >= 1.0);
+                if let Some(k) = k {
+                    go_to(presets_v, base_v, values, step, k as usize - 1);
+                }
+            });
+            if host.add_event_listener_with_callback("locklab:step", on_step.as_ref().unchecked_ref()).is_ok() {
+                let held = send_wrapper((host.clone(), on_step));
+                on_cleanup(move || {
+                    if let Some((target, on_step)) = held.take_once() {
+                        let _ = target.remove_event_listener_with_callback("locklab:step", on_step.as_ref().unchecked_ref());
+                    }
+                });
+            }
+        }
         let host = host.clone();
         Effect::new(move |_| {
             params.with_untracked(|p| outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o))));
             live.store(true, Ordering::Relaxed);
         });
         model
+    }
+
+    /// Goes to preset step `k` (clamped): the element's parameters with steps `0..=k` applied.
+    pub fn go_to_step(&self, k: usize) {
+        go_to(self.presets, self.base, self.values, self.step, k);
     }
 
     pub fn narrative(&self) -> Signal<String> {
@@ -431,10 +545,23 @@ fn controls(
     .into_any()
 }
 
+/// The first sentence of a narrative (up to a full stop, a question or an exclamation mark
+/// followed by a space and a capital letter, or the end).
+pub fn first_sentence(text: &str) -> &str {
+    let b = text.as_bytes();
+    for i in 0..b.len().saturating_sub(2) {
+        if matches!(b[i], b'.' | b'?' | b'!') && b[i + 1] == b' ' && text[i + 2..].chars().next().is_some_and(char::is_uppercase) {
+            return &text[..=i];
+        }
+    }
+    text
+}
+
 /// The narrative: shown at once, and announced to screen readers through a polite live region
-/// that waits until the learner stops dragging.
+/// that waits until the learner stops dragging. `short` (the slide layout) shows its first
+/// sentence, the rest on demand.
 #[component]
-pub fn Narrative(#[prop(into)] text: Signal<String>) -> impl IntoView {
+pub fn Narrative(#[prop(into)] text: Signal<String>, #[prop(optional)] short: bool) -> impl IntoView {
     const QUIET_MS: i32 = 600;
     let announced = RwSignal::new(String::new());
     let pending: Rc<Cell<Option<i32>>> = Rc::new(Cell::new(None));
@@ -456,11 +583,198 @@ pub fn Narrative(#[prop(into)] text: Signal<String>) -> impl IntoView {
             pending.set(Some(h));
         }
     });
+    if short {
+        let open = RwSignal::new(false);
+        return view! {
+            <p class="ll-narrative" aria-hidden="true">
+                {move || text.with(|t| if open.get() { t.clone() } else { first_sentence(t).to_string() })}
+                " "
+                <button type="button" class="ll-link-button ll-more-text" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+                    {move || if open.get() { "Less" } else { "More" }}
+                </button>
+            </p>
+            <p class="ll-sr-only" aria-live="polite" aria-atomic="true">{move || announced.get()}</p>
+        }
+        .into_any();
+    }
     view! {
         <p class="ll-narrative" aria-hidden="true">{move || text.get()}</p>
         <p class="ll-sr-only" aria-live="polite" aria-atomic="true">{move || announced.get()}</p>
     }
+    .into_any()
 }
+
+/// Previous step / Next step and where the widget is ("2 of 4: caption"), for preset steps.
+#[component]
+fn StepBar(count: usize, step: RwSignal<usize>, caption: Signal<Option<String>>, go: Callback<usize>) -> impl IntoView {
+    view! {
+        <div class="ll-steps" role="group" aria-label="Preset steps">
+            <button type="button" class="ll-button" disabled=move || step.get() == 0 on:click=move |_| go.run(step.get_untracked().saturating_sub(1))>
+                <span aria-hidden="true">"← "</span>"Previous step"
+            </button>
+            <p class="ll-step-now" aria-live="polite">
+                {move || format!("Step {} of {count}", step.get() + 1)}
+                {move || caption.get().map(|c| format!(": {c}"))}
+            </p>
+            <button type="button" class="ll-button" disabled=move || { step.get() + 1 >= count } on:click=move |_| go.run(step.get_untracked() + 1)>
+                "Next step"<span aria-hidden="true">" →"</span>
+            </button>
+        </div>
+    }
+}
+
+/// The address of a widget's exact state (its non-default parameters in `embed.html`, or the
+/// page's own address where the page keeps the state), printed under the widget on paper.
+fn state_address<S: Scenario + 'static>(model: Model<S>) -> Signal<String> {
+    let keeps_address = use_context::<KeepsAddress>().is_some_and(|k| k.0);
+    Signal::derive(move || {
+        let v = model.values.get();
+        if keeps_address {
+            return web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+        }
+        let specs = S::specs();
+        let mut query = vec![("widget".to_string(), S::NAME.to_string())];
+        query.extend(locklab_sim::params::to_pairs(specs, &v).into_iter().zip(specs).filter(|((_, val), s)| s.is_seed() || *val != s.to_attr(s.default_value())).map(|(p, _)| p));
+        query.extend(S::extra_pairs(&v));
+        let q = query.iter().map(|(k, v)| format!("{k}={}", js_sys::encode_uri_component(v))).collect::<Vec<_>>().join("&");
+        let base = js_sys::Reflect::get(&js_sys::global(), &"__locklabBase".into()).ok().and_then(|b| b.as_string()).unwrap_or_default();
+        format!("{base}embed.html?{q}")
+    })
+}
+
+/// A `data-compare` widget: the same seed at the two settings, side by side (each the widget's own
+/// view, without its controls), and a table of the result fields that differ. One
+/// `locklab:change` reports both: `{ widget, params, result, compare: [{ params, result }, …] }`,
+/// `params` and `result` being the first setting's.
+pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
+    host: &HtmlElement,
+    raw: &[(String, String)],
+    notices: Vec<Notice>,
+    text: &str,
+    pair: [locklab_sim::presets::Step; 2],
+    widget: fn(Model<S>) -> V,
+) -> impl IntoView {
+    // The sides take the element's parameters, neither its steps nor the comparison itself.
+    let raw: Vec<(String, String)> = raw.iter().filter(|(k, _)| !matches!(k.trim().to_ascii_lowercase().as_str(), "compare" | "steps" | "step" | "step-captions")).cloned().collect();
+    let side = |set: &locklab_sim::presets::Step, notices: Vec<Notice>| {
+        let m = Model::<S>::with_role(host, &raw, notices, Role::Compared);
+        m.values.update(|v| {
+            for &(i, x) in set {
+                if let Some(slot) = v.get_mut(i) {
+                    *slot = x;
+                }
+            }
+        });
+        m
+    };
+    let (a, b) = (side(&pair[0], notices), side(&pair[1], Vec::new()));
+    let labels: Vec<String> = text.split('|').map(|t| t.trim().chars().take(80).collect()).collect();
+    let rows = Signal::derive(move || differing(&flatten(&to_js(&a.outcome.with(S::summary))), &flatten(&to_js(&b.outcome.with(S::summary)))));
+    // One event for the pair, after the first render.
+    {
+        let host = crate::SendHost::new(host.clone());
+        Effect::new(move |_| {
+            #[derive(Serialize)]
+            struct Side<P: Serialize, R: Serialize> {
+                params: P,
+                result: R,
+            }
+            #[derive(Serialize)]
+            struct Pair<'a, P: Serialize, R: Serialize> {
+                widget: &'a str,
+                params: &'a P,
+                result: &'a R,
+                compare: [Side<P, R>; 2],
+            }
+            let (pa, ra) = (a.params.get_untracked(), a.outcome.with_untracked(S::summary));
+            let (pb, rb) = (b.params.get_untracked(), b.outcome.with_untracked(S::summary));
+            let first = Side { params: pa.clone(), result: S::summary(&a.outcome.get_untracked()) };
+            dispatch(&host, "locklab:change", &Pair { widget: S::NAME, params: &pa, result: &ra, compare: [first, Side { params: pb, result: rb }] });
+        });
+    }
+    let label = |i: usize| labels.get(i).cloned().unwrap_or_default();
+    let (la, lb) = (label(0), label(1));
+    let (ha, hb) = (la.clone(), lb.clone());
+    view! {
+        <div class="ll-compare-pair">
+            <div class="ll-compare-side">
+                <p class="ll-compare-label">{la}</p>
+                {widget(a)}
+            </div>
+            <div class="ll-compare-side">
+                <p class="ll-compare-label">{lb}</p>
+                {widget(b)}
+            </div>
+        </div>
+        <div class="ll-table-wrap ll-compare-diff">
+            <table class="ll-compare">
+                <caption>"The results that differ between the two settings (same seed)"</caption>
+                <thead>
+                    <tr>
+                        <th scope="col" class="ll-left">"Result"</th>
+                        <th scope="col">{ha}</th>
+                        <th scope="col">{hb}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {move || rows.get().into_iter().map(|(name, x, y)| view! {
+                        <tr><th scope="row" class="ll-left">{name}</th><td>{x}</td><td>{y}</td></tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+fn to_js<T: Serialize>(v: &T) -> wasm_bindgen::JsValue {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(wasm_bindgen::JsValue::NULL)
+}
+
+/// A result's fields as `(path, text)`, nested objects as `a.b`, arrays longer than a few items
+/// left out (histograms and timelines are for the charts).
+fn flatten(v: &wasm_bindgen::JsValue) -> Vec<(String, String)> {
+    fn walk(prefix: &str, v: &wasm_bindgen::JsValue, out: &mut Vec<(String, String)>) {
+        if let Some(n) = v.as_f64() {
+            out.push((prefix.to_string(), locklab_sim::text::num(n)));
+        } else if let Some(b) = v.as_bool() {
+            out.push((prefix.to_string(), b.to_string()));
+        } else if let Some(s) = v.as_string() {
+            out.push((prefix.to_string(), s));
+        } else if v.is_null() {
+            out.push((prefix.to_string(), "–".to_string()));
+        } else if js_sys::Array::is_array(v) {
+            let a: &js_sys::Array = v.unchecked_ref();
+            if a.length() <= 4 {
+                for (i, x) in a.iter().enumerate() {
+                    walk(&format!("{prefix}[{i}]"), &x, out);
+                }
+            }
+        } else if let Some(o) = v.dyn_ref::<js_sys::Object>() {
+            for e in js_sys::Object::entries(o).iter() {
+                let e: js_sys::Array = e.unchecked_into();
+                let key = e.get(0).as_string().unwrap_or_default();
+                walk(&if prefix.is_empty() { key } else { format!("{prefix}.{key}") }, &e.get(1), out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk("", v, &mut out);
+    out
+}
+
+/// The fields whose text differs, with both texts.
+fn differing(a: &[(String, String)], b: &[(String, String)]) -> Vec<(String, String, String)> {
+    a.iter()
+        .filter_map(|(k, x)| {
+            let y = b.iter().find(|(j, _)| j == k).map_or("–", |(_, y)| y.as_str());
+            (x != y).then(|| (k.clone(), x.clone(), y.to_string()))
+        })
+        .collect()
+}
+
+/// Whether the widget's page keeps its state in the address (`data-locklab-url`).
+#[derive(Clone, Copy)]
+pub struct KeepsAddress(pub bool);
 
 /// Notices about the author's input, or anything else the widget must say; hidden when empty.
 #[component]
@@ -561,6 +875,35 @@ fn chart_canvas(
                     drop(on_resize);
                 }));
             }
+            // Paper: while the page prints, every chart is drawn again at 3× for a sharp print
+            // (the stylesheet keeps its proportions at the printed width), and again after.
+            if let Some(win) = web_sys::window() {
+                let r = redraw.clone();
+                let on_print = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+                    let printing = match ev.type_().as_str() {
+                        "beforeprint" => true,
+                        "afterprint" => false,
+                        _ => ev.dyn_ref::<web_sys::MediaQueryListEvent>().is_some_and(|m| m.matches()),
+                    };
+                    PRINTING.with(|p| p.set(printing));
+                    r();
+                });
+                let f: &js_sys::Function = on_print.as_ref().unchecked_ref();
+                let _ = win.add_event_listener_with_callback("beforeprint", f);
+                let _ = win.add_event_listener_with_callback("afterprint", f);
+                let print_mq = win.match_media("print").ok().flatten();
+                if let Some(mq) = &print_mq {
+                    let _ = mq.add_event_listener_with_callback("change", f);
+                }
+                observers.borrow_mut().push(Box::new(move || {
+                    let f: &js_sys::Function = on_print.as_ref().unchecked_ref();
+                    let _ = win.remove_event_listener_with_callback("beforeprint", f);
+                    let _ = win.remove_event_listener_with_callback("afterprint", f);
+                    if let Some(mq) = print_mq {
+                        let _ = mq.remove_event_listener_with_callback("change", f);
+                    }
+                }));
+            }
             if let Some(mq) = web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten()) {
                 let r = redraw.clone();
                 let on_scheme = Closure::<dyn FnMut()>::new(move || r());
@@ -651,8 +994,17 @@ fn backing_size(canvas: &web_sys::HtmlCanvasElement, css_height: f64) -> (u32, u
     ((f64::from(canvas.client_width()) * dpr).round() as u32, (css_height * dpr).round() as u32)
 }
 
+thread_local! {
+    /// The page is printing (or about to): charts draw at [`PRINT_SCALE`] at least.
+    static PRINTING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Pixels per CSS pixel for a printed chart: about 290 ppi at the print's 96 CSS px an inch.
+const PRINT_SCALE: f64 = 3.0;
+
 fn device_pixel_ratio() -> f64 {
-    web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0)
+    let screen = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()).clamp(1.0, 4.0);
+    if PRINTING.with(Cell::get) { screen.max(PRINT_SCALE) } else { screen }
 }
 
 fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &BoundDraw, css_height: f64) {
@@ -660,6 +1012,10 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &BoundDraw, css_height: f64)
     if canvas.client_width() <= 0 {
         return; // not laid out (hidden): the resize observer redraws once it is
     }
+    // The height the stylesheet gave the canvas wins over the widget's own (the slide layout
+    // lets a chart fill its box); the widget's height serves before the canvas is laid out.
+    let laid_out = f64::from(canvas.client_height());
+    let css_height = if laid_out > 0.0 && !PRINTING.with(Cell::get) { laid_out } else { css_height };
     let (w, h) = backing_size(canvas, css_height);
     if canvas.width() != w {
         canvas.set_width(w);
@@ -750,13 +1106,44 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
     #[prop(optional)]
     children: Option<Children>,
 ) -> impl IntoView {
+    let count = model.presets.with_value(|p| p.steps.len());
+    let steps = (count > 0).then(|| {
+        let caption = Signal::derive(move || model.presets.with_value(|p| p.caption(model.step.get()).map(str::to_string)));
+        let go = Callback::new(move |k: usize| model.go_to_step(k));
+        view! { <StepBar count=count step=model.step caption=caption go=go /> }
+    });
+    // → and ← step while the widget itself (not one of its controls) has focus.
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if count == 0 || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let on_control = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "BUTTON" | "TEXTAREA" | "SUMMARY" | "A"));
+        let k = model.step.get_untracked();
+        match ev.key().as_str() {
+            "ArrowRight" if !on_control && k + 1 < count => {
+                ev.prevent_default();
+                model.go_to_step(k + 1);
+            }
+            "ArrowLeft" if !on_control && k > 0 => {
+                ev.prevent_default();
+                model.go_to_step(k - 1);
+            }
+            _ => {}
+        }
+    };
+    let address = state_address(model);
+    let stepped = count > 0;
     view! {
-        <WidgetFrame title=title>
+        <WidgetFrame title=title slide=model.slide stepped=stepped on_key=on_key>
             <p class="ll-lede">{lede.run()}</p>
             <NoticeBox notices=model.notices />
+            {steps}
             <div class="ll-body">
                 <div class="ll-area-narrative">
-                    <Narrative text=model.narrative() />
+                    <Narrative text=model.narrative() short=model.slide />
                 </div>
                 <div class="ll-area-headline">{headline()}</div>
                 <Controls model=model />
@@ -764,13 +1151,21 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
             </div>
             {after.map(|a| a.run())}
             <p class="ll-method">{method.run()}</p>
+            <p class="ll-print-address">"This state: " {move || address.get()}</p>
         </WidgetFrame>
     }
 }
 
-/// The outer box every widget shares: a heading, then its content.
+/// The outer box every widget shares: a heading, then its content. `slide`: the projection
+/// layout; `stepped`: the widget has preset steps, and takes focus to step with → and ←.
 #[component]
-pub fn WidgetFrame(#[prop(into)] title: String, children: Children) -> impl IntoView {
+pub fn WidgetFrame(
+    #[prop(into)] title: String,
+    children: Children,
+    #[prop(optional)] slide: bool,
+    #[prop(optional)] stepped: bool,
+    #[prop(optional, into)] on_key: Option<Callback<web_sys::KeyboardEvent>>,
+) -> impl IntoView {
     let id = unique_id("title");
     let labelledby = id.clone();
     let level = use_context::<HeadingLevel>().map_or(3, |h| h.0.clamp(1, 6));
@@ -783,7 +1178,17 @@ pub fn WidgetFrame(#[prop(into)] title: String, children: Children) -> impl Into
         _ => view! { <h3 class="ll-title" id=id>{title}</h3> }.into_any(),
     };
     view! {
-        <section class="ll-widget" aria-labelledby=labelledby>
+        <section
+            class="ll-widget"
+            class:ll-slide=slide
+            aria-labelledby=labelledby
+            tabindex=stepped.then_some("0")
+            on:keydown=move |ev| {
+                if let Some(f) = on_key {
+                    f.run(ev);
+                }
+            }
+        >
             {heading}
             {children()}
         </section>

@@ -1,0 +1,3 @@
+module github.com/locklab/locklab/integrations/hugo
+
+go 1.19

@@ -1,0 +1,365 @@
+"""locklab widgets in Jupyter: each widget in an iframe of locklab's ``embed.html``.
+
+    import locklab
+    locklab.configure(base="https://example.org/course/locks/")   # where dist/ is hosted
+    locklab.show("ttl-tradeoff", ttl_s=1.9)                        # the widget, in an iframe
+
+Keyword arguments are the widget's parameters, ``_`` for ``-`` (``ttl_s=1.9`` is ``ttl-s=1.9``;
+``**{"ttl-s": 1.9}`` works too). They are checked here, against the registry of widgets shipped
+with this package (``registry.json``, generated from locklab's Rust code), with the rules the
+widgets use, except that where a widget would clamp a value or fall back to its default and show a
+notice, this raises ``ValueError``: a notebook says what is wrong when the cell runs, not later in
+the reader's browser.
+
+JupyterLab's sanitizer removes ``data-locklab`` attributes and scripts from outputs, so the script
+embed cannot work there; an iframe does, in JupyterLab, Notebook 7, VS Code and nbconvert's HTML.
+"""
+
+from __future__ import annotations
+
+import datetime
+import difflib
+import html
+import json
+import math
+import numbers
+import os
+import re
+from importlib import resources
+from urllib.parse import quote, urlencode
+
+from IPython.display import IFrame
+
+__all__ = ["BASE", "Widget", "configure", "embed_url", "registry", "show", "validate", "widgets"]
+
+#: Where locklab's built files (dist/, with ``embed.html``) are hosted, once ``configure`` set it.
+BASE: str | None = None
+
+ENV_BASE = "LOCKLAB_BASE"
+DEFAULT_HEIGHT = 700
+
+_registry = None
+
+
+def registry() -> dict:
+    """The widget registry shipped with this package (every widget, its parameters, attributes)."""
+    global _registry
+    if _registry is None:
+        text = resources.files(__name__).joinpath("registry.json").read_text(encoding="utf-8")
+        _registry = json.loads(text)
+    return _registry
+
+
+def widgets() -> list[str]:
+    """The names of every widget, as ``show`` takes them."""
+    return [w["name"] for w in registry()["widgets"]]
+
+
+def configure(base: str | None = None) -> None:
+    """Says once where locklab is hosted, for every later ``show`` and ``embed_url``:
+    ``locklab.configure(base="https://example.org/course/locks/")`` (the folder with
+    ``embed.html``). ``base=None`` forgets it (the ``LOCKLAB_BASE`` environment variable is used
+    again)."""
+    global BASE
+    BASE = _check_base(base) if base is not None else None
+
+
+# --- validation: the rules of crates/sim/src/params.rs and registry.rs -------------------------
+
+_WS = " \t\n\r\x0b\x0c\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
+_SPECIAL = re.compile(r"[+-]?(?:inf|infinity|nan)\Z", re.IGNORECASE)
+_CLOCK_FIELD = re.compile(r"[0-9]{1,2}\Z")
+_NAME = re.compile(r"[A-Za-z0-9-]+\Z")
+_BOOL_TRUE = ("", "true", "1", "yes", "on")
+_BOOL_FALSE = ("false", "0", "no", "off")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _lower(s: str) -> str:
+    # Rust's eq_ignore_ascii_case: only A–Z fold (the Kelvin sign is not a k).
+    return s.translate(_ASCII_LOWER)
+
+
+def _trim(s: str) -> str:
+    # Rust's str::trim: Unicode White_Space.
+    return s.strip(_WS)
+
+
+def _parse_number(t: str) -> float | None:
+    """A number as Rust's f64::from_str reads it (None: not one)."""
+    if _SPECIAL.match(t):
+        return float(t)
+    if not _DECIMAL.match(t):
+        return None
+    return float(t)
+
+
+def _parse_clock(t: str) -> int | None:
+    """Seconds since midnight of ``21:50`` or ``21:50:30`` (``24:00`` at most)."""
+    parts = t.split(":")
+    if len(parts) not in (2, 3) or not all(_CLOCK_FIELD.match(p) for p in parts):
+        return None
+    h, m = int(parts[0]), int(parts[1])
+    s = int(parts[2]) if len(parts) == 3 else 0
+    if h > 24 or m > 59 or s > 59 or (h == 24 and (m, s) != (0, 0)):
+        return None
+    return h * 3600 + m * 60 + s
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else repr(float(v))
+
+
+def _unit(spec: dict) -> str:
+    u = spec.get("unit", "")
+    if u in ("", "%"):
+        return ""  # "%": the value is a fraction, shown as a percentage by the widget
+    return u if u.startswith("/") else " " + u
+
+
+def _takes(spec: dict) -> str:
+    kind = spec["kind"]
+    if kind in ("int", "seed"):
+        return f"a whole number from {_num(spec['min'])} to {_num(spec['max'])}{_unit(spec)}"
+    if kind == "float":
+        return f"a number from {_num(spec['min'])} to {_num(spec['max'])}{_unit(spec)}"
+    if kind == "bool":
+        return "true or false"
+    if kind == "choice":
+        return "one of " + ", ".join(spec["options"])
+    if kind == "clock":
+        return f"a time of day from {spec['min']} to {spec['max']}"
+    return "a value"
+
+
+def _check_param(spec: dict, text: str) -> str | None:
+    """What is wrong with ``text`` for this parameter (None: nothing)."""
+    t = _trim(text)
+    name, kind = spec["name"], spec["kind"]
+    shown = f"{name}=\u201c{t}\u201d"
+    if kind == "choice":
+        if any(_lower(o) == _lower(t) for o in spec["options"]):
+            return None
+        return f"{shown} is not one of {', '.join(spec['options'])}"
+    if kind == "bool":
+        if _lower(t) in _BOOL_TRUE + _BOOL_FALSE:
+            return None
+        return f"{shown} is not true or false"
+    if kind == "clock":
+        v = _parse_clock(t)
+        if v is None:
+            return f"{shown} is not a time of day like 21:50 or 21:50:30"
+        lo, hi = _parse_clock(spec["min"]), _parse_clock(spec["max"])
+        if v < lo:
+            return f"{shown} is below the minimum, {spec['min']}"
+        if v > hi:
+            return f"{shown} is above the maximum, {spec['max']}"
+        return None
+    v = _parse_number(t)
+    if v is None:
+        return f"{shown} is not a number"
+    if not math.isfinite(v):
+        return f"{shown} is not a finite number"
+    if v < spec["min"]:
+        return f"{shown} is below the minimum, {_num(spec['min'])}{_unit(spec)}"
+    if v > spec["max"]:
+        return f"{shown} is above the maximum, {_num(spec['max'])}{_unit(spec)}"
+    if kind in ("int", "seed") and not v.is_integer():
+        return f"{shown} is not a whole number"
+    return None
+
+
+def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | None:
+    t = _trim(text)
+    name, values = attr["name"], attr["values"]
+    if values:
+        if any(_lower(w) == _lower(t) for w in values):
+            return None
+        if "true" in values and "false" in values:
+            return f"{name}=\u201c{t}\u201d is not true or false"
+        return f"{name}=\u201c{t}\u201d is not one of {', '.join(values)}"
+    if widget["name"] == "quiz" and name == "deck":
+        if t == "":
+            return _no_deck(decks)
+        path = re.split(r"[?#]", t, maxsplit=1)[0]
+        if t in decks or _lower(path).endswith(".json") or t.startswith(("https://", "http://")):
+            return None
+        return f"deck=\u201c{t}\u201d is neither a built-in deck ({', '.join(decks)}) nor the address of a .json deck"
+    return None
+
+
+def _no_deck(decks: list[str]) -> str:
+    return f"a quiz needs a deck: a built-in deck's name ({', '.join(decks)}) or the address of a .json deck"
+
+
+def _as_text(value) -> str:
+    """A Python value as an author writes it in an attribute."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return value
+    if isinstance(value, numbers.Integral):
+        return str(int(value))
+    if isinstance(value, numbers.Real):
+        return repr(float(value))
+    if isinstance(value, datetime.time):
+        return value.strftime("%H:%M:%S" if value.second else "%H:%M")
+    raise TypeError(f"a parameter's value must be a number, a bool, a string or a datetime.time, not {type(value).__name__}")
+
+
+def _close(word: str, choices: list[str]) -> str | None:
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _suggest(word: str, choices: list[str], python: bool = False) -> str:
+    """`` Did you mean “ttl-s” (ttl_s=)?`` for a close name, else nothing."""
+    close = _close(word, choices)
+    if close is None:
+        return ""
+    spelled = f" ({close.replace('-', '_')}=)" if python and "-" in close else ""
+    return f" Did you mean \u201c{close}\u201d{spelled}?"
+
+
+def validate(widget: str, params: dict | None = None, /, **kwargs) -> tuple[str, list[tuple[str, str]]]:
+    """Checks a widget's name and parameters. Returns the widget's name and its ``(name, value)``
+    pairs as the widget reads them (names lower-case, hyphenated; values as text), or raises
+    ``ValueError`` saying what is wrong with each bad one. ``params`` holds names as written in
+    HTML, as a dict (``{"ttl-s": 1.9}``) or ``(name, value)`` pairs; keyword arguments use ``_``
+    for ``-``. A value of None is left out."""
+    reg = registry()
+    names = [w["name"] for w in reg["widgets"]]
+    if not isinstance(widget, str) or not _trim(widget):
+        raise ValueError(f"locklab: name a widget; known: {', '.join(names)}.")
+    wname = _lower(_trim(widget))
+    w = next((x for x in reg["widgets"] if x["name"] == wname), None)
+    if w is None:
+        raise ValueError(
+            f"locklab: there is no locklab widget called \u201c{_trim(widget)}\u201d.{_suggest(wname, names)} Known: {', '.join(names)}."
+        )
+    given = params if params is not None else {}
+    raw: list[tuple[str, object]] = list(given.items() if hasattr(given, "items") else given)
+    raw += [(k.replace("_", "-"), v) for k, v in kwargs.items()]
+    specs = {p["name"]: p for p in w["params"]}
+    attrs = {a["name"]: a for a in w["attrs"]}
+    known = list(dict.fromkeys(list(specs) + list(attrs) + list(w["extras"])))
+    problems: list[str] = []
+    out: list[tuple[str, str]] = []
+    first: dict[str, str] = {}
+    for key, value in raw:
+        if value is None:
+            continue
+        text = _as_text(value)
+        key = str(key)
+        n = _lower(_trim(key))
+        if not _NAME.match(n):
+            problems.append(f"\u201c{key}\u201d is not a parameter name.{_suggest(n.replace('_', '-'), known, python=True)} Known: {', '.join(known)}.")
+            continue
+        if n in first:
+            problems.append(f"{n} is given twice ({n}={first[n]} and {n}={text}): give each parameter once")
+            continue
+        first[n] = text
+        if n in specs:
+            problem = _check_param(specs[n], text)
+            if problem:
+                problem += f"; {n} takes {_takes(specs[n])}"
+        elif n in attrs:
+            problem = _check_attr(w, attrs[n], text, reg["builtInDecks"])
+        elif n in w["extras"]:
+            problem = None  # checked by the widget itself (the sandbox's steps)
+        else:
+            hint = _suggest(n, known, python=True)
+            problem = f"unknown parameter \u201c{n}\u201d.{hint} Known: {', '.join(known) or 'none'}."
+        if problem:
+            problems.append(problem)
+        else:
+            out.append((n, text))
+    if wname == "quiz" and "deck" not in first:
+        problems.append(_no_deck(reg["builtInDecks"]))
+    if problems:
+        lines = [p if p.endswith(".") else p + "." for p in problems]
+        if len(lines) == 1:
+            raise ValueError(f"locklab {wname}: {lines[0]}")
+        raise ValueError(f"locklab {wname}: {len(lines)} problems:\n" + "\n".join(f"- {p}" for p in lines))
+    return wname, out
+
+
+# --- addresses and frames -----------------------------------------------------------------------
+
+
+def _check_base(base: str) -> str:
+    if not isinstance(base, str) or not base.strip():
+        raise ValueError('locklab: base must be the address of the folder with embed.html, e.g. "https://example.org/course/locks/"')
+    base = base.strip()
+    return base if base.endswith("/") else base + "/"
+
+
+def _base(base: str | None) -> str:
+    if base is not None:
+        return _check_base(base)
+    if BASE is not None:
+        return BASE
+    env = os.environ.get(ENV_BASE, "").strip()
+    if env:
+        return _check_base(env)
+    raise ValueError(
+        "locklab: where is locklab hosted? Say it once with "
+        'locklab.configure(base="https://example.org/course/locks/") (the folder with embed.html), '
+        f"or set the {ENV_BASE} environment variable, or pass base=... to this call."
+    )
+
+
+def embed_url(widget: str, base: str | None = None, **params) -> str:
+    """The address of ``embed.html`` showing this widget with these parameters:
+    ``embed_url("ttl-tradeoff", ttl_s=1.9)`` is ``…/embed.html?widget=ttl-tradeoff&ttl-s=1.9``.
+    ``base`` defaults to what ``configure`` set, then to ``$LOCKLAB_BASE``."""
+    root = _base(base)
+    name, pairs = validate(widget, None, **params)
+    query = urlencode([("widget", name)] + pairs, quote_via=quote, safe="/:,")
+    return f"{root}embed.html?{query}"
+
+
+class Widget(IFrame):
+    """A locklab widget in an iframe (what ``show`` returns). Renders as an ``<iframe>`` wherever
+    a notebook's HTML goes: JupyterLab, Notebook 7, VS Code, nbconvert's HTML export. Beside it,
+    ``locklab-embed.js`` from the same host sizes the frame to its widget where the output's
+    scripts run (a trusted notebook, nbconvert's HTML); elsewhere the frame keeps ``height``.
+    Where the notebook is not trusted (JupyterLab strips frames, scripts and styles from it), a
+    line with a link to the widget is shown instead."""
+
+    def __init__(self, src: str, width="100%", height=DEFAULT_HEIGHT, title: str = "locklab widget", sizer: str | None = None):
+        super().__init__(src, width, height)
+        self.title = title
+        self.sizer = sizer
+
+    def _repr_html_(self) -> str:
+        e = lambda v: html.escape(str(v), quote=True)  # noqa: E731
+        frame = (
+            f'<iframe data-locklab-frame src="{e(self.src)}" title="{e(self.title)}" '
+            f'width="{e(self.width)}" height="{e(self.height)}" style="border: 0; max-width: 100%;" '
+            f'allowfullscreen></iframe>'
+        )
+        sizer = f'<script src="{e(self.sizer)}"></script>' if self.sizer else ""
+        # JupyterLab sanitizes the HTML of an untrusted notebook (one opened from a file): the
+        # frame, the script and this <style> go, and the line below is all that is left.
+        untrusted = (
+            f'<p class="locklab-untrusted">{e(self.title)}: run this cell to show the widget here (a notebook '
+            f'opened from a file is not trusted, and its frames are hidden), or '
+            f'<a href="{e(self.src)}" target="_blank" rel="noopener">open the widget in a new tab</a>.</p>'
+        )
+        return f"<style>.locklab-untrusted {{ display: none; }}</style>{frame}{sizer}{untrusted}"
+
+    def __repr__(self) -> str:
+        return f"<locklab widget {self.title!r}: {self.src}>"
+
+
+def show(widget: str, base: str | None = None, height=DEFAULT_HEIGHT, width="100%", **params) -> Widget:
+    """A widget for a notebook cell: ``locklab.show("counter-race", workers=3, lock=True)``. Its
+    parameters are checked now (``ValueError`` names each bad one). ``height`` is the frame's
+    height in pixels until ``locklab-embed.js`` fits it to the widget (where the notebook runs
+    its outputs' scripts); where it does not, a taller widget scrolls inside the frame."""
+    src = embed_url(widget, base=base, **params)
+    name = _lower(_trim(widget))
+    label = next(w["label"] for w in registry()["widgets"] if w["name"] == name)
+    return Widget(src, width=width, height=height, title=f"{label} (locklab)", sizer=_base(base) + "locklab-embed.js")

@@ -1,0 +1,195 @@
+"""Unit tests of the locklab package: addresses, frames, and every validation rule.
+
+    python -m unittest discover -s integrations/python/tests -v     (needs IPython)
+
+They test the package's source here (not an installed copy). The validation cases are shared with
+the Hugo shortcode's test: integrations/tests/validation-cases.json.
+"""
+
+import datetime
+import json
+import os
+import pathlib
+import sys
+import unittest
+from unittest import mock
+from urllib.parse import parse_qsl, urlsplit
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+import locklab  # noqa: E402
+from IPython.core.formatters import DisplayFormatter  # noqa: E402
+from IPython.display import IFrame  # noqa: E402
+
+CASES = json.loads((HERE.parent.parent / "tests" / "validation-cases.json").read_text(encoding="utf-8"))["cases"]
+BASE = "https://example.org/course/locks/"
+
+
+def query(url):
+    return parse_qsl(urlsplit(url).query, keep_blank_values=True)
+
+
+class SharedCases(unittest.TestCase):
+    """Every case of validation-cases.json: accepted, or refused with the expected message."""
+
+    def test_every_case(self):
+        for case in CASES:
+            pairs = [tuple(p) for p in case["params"]]
+            with self.subTest(widget=case["widget"], params=pairs):
+                if case["error"] is None:
+                    name, out = locklab.validate(case["widget"], pairs)
+                    self.assertEqual(name, case["widget"].strip().lower())
+                    self.assertEqual(out, [(k.strip().lower(), v) for k, v in pairs])
+                else:
+                    with self.assertRaises(ValueError) as e:
+                        locklab.validate(case["widget"], pairs)
+                    self.assertIn(case["error"], str(e.exception))
+
+    def test_the_cases_cover_every_kind_and_attribute_rule(self):
+        kinds = {p["kind"] for w in locklab.registry()["widgets"] for p in w["params"]}
+        self.assertEqual(kinds, {"int", "float", "bool", "seed", "choice", "clock"})
+        text = json.dumps(CASES, ensure_ascii=False)
+        for needle in ["is not a number", "is not a finite number", "below the minimum", "above the maximum", "not a whole number",
+                       "not true or false", "is not one of", "not a time of day", "unknown parameter", "no locklab widget",
+                       "needs a deck", "neither a built-in deck", "given twice", "not a parameter name"]:
+            self.assertIn(needle, text)
+
+
+class Validation(unittest.TestCase):
+    def test_keyword_arguments_use_underscores_for_hyphens(self):
+        self.assertEqual(locklab.validate("ttl-tradeoff", ttl_s=1.9, stall_shape="pareto"),
+                         ("ttl-tradeoff", [("ttl-s", "1.9"), ("stall-shape", "pareto")]))
+        self.assertEqual(locklab.validate("ttl-tradeoff", {"ttl-s": 2}), ("ttl-tradeoff", [("ttl-s", "2")]))
+
+    def test_python_values_are_written_as_an_author_would(self):
+        _, out = locklab.validate("counter-race", lock=True, workers=3, think_ms=0.25, seed=None)
+        self.assertEqual(out, [("lock", "true"), ("workers", "3"), ("think-ms", "0.25")], "None leaves a parameter out")
+        self.assertEqual(locklab.validate("counter-race", lock=False)[1], [("lock", "false")])
+        self.assertEqual(locklab.validate("sweeper-incident", recovers_at=datetime.time(21, 45))[1], [("recovers-at", "21:45")])
+        self.assertEqual(locklab.validate("sweeper-incident", power_loss_at=datetime.time(21, 52, 10))[1], [("power-loss-at", "21:52:10")])
+        with self.assertRaises(TypeError):
+            locklab.validate("counter-race", workers=[3])
+
+    def test_a_parameter_given_twice_by_keyword_and_by_name(self):
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("ttl-tradeoff", {"ttl-s": 1}, ttl_s=2)
+        self.assertIn("ttl-s is given twice (ttl-s=1 and ttl-s=2): give each parameter once", str(e.exception))
+
+    def test_unknown_names_get_the_closest_known_one(self):
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("ttl-tradeoff", ttl_sec=1)
+        self.assertIn("unknown parameter “ttl-sec”. Did you mean “ttl-s” (ttl_s=)?", str(e.exception))
+        w = next(w for w in locklab.registry()["widgets"] if w["name"] == "ttl-tradeoff")
+        known = [p["name"] for p in w["params"]] + [a["name"] for a in w["attrs"]] + w["extras"]
+        self.assertIn(f"Known: {', '.join(known)}.", str(e.exception), "parameters, then attributes, then extras")
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("ttl-tradeof")
+        self.assertIn("there is no locklab widget called “ttl-tradeof”. Did you mean “ttl-tradeoff”?", str(e.exception))
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("")
+        self.assertIn("name a widget", str(e.exception))
+
+    def test_every_problem_is_listed_and_the_widget_named(self):
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("counter-race", workers=50, lock="maybe", colour="red")
+        msg = str(e.exception)
+        self.assertTrue(msg.startswith("locklab counter-race: 3 problems:\n"), msg)
+        self.assertIn("- workers=“50” is above the maximum, 20; workers takes a whole number from 1 to 20.", msg)
+        self.assertIn("- lock=“maybe” is not true or false; lock takes true or false.", msg)
+        self.assertIn("- unknown parameter “colour”.", msg)
+
+    def test_a_quiz_names_the_built_in_decks(self):
+        decks = ", ".join(locklab.registry()["builtInDecks"])
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("quiz", deck="nope")
+        self.assertIn(f"deck=“nope” is neither a built-in deck ({decks}) nor the address of a .json deck.", str(e.exception))
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("quiz")
+        self.assertIn(f"a quiz needs a deck: a built-in deck's name ({decks}) or the address of a .json deck.", str(e.exception))
+
+    def test_the_registry_is_the_generated_one(self):
+        hugo = HERE.parent.parent / "hugo" / "data" / "locklab" / "registry.json"
+        shipped = (HERE.parent / "locklab" / "registry.json").read_bytes()
+        self.assertEqual(shipped, hugo.read_bytes(), "both copies are generated from crates/sim")
+        self.assertEqual(locklab.widgets()[:2], ["counter-race", "ttl-tradeoff"])
+        self.assertIn("quiz", locklab.widgets())
+
+
+class Addresses(unittest.TestCase):
+    def setUp(self):
+        locklab.configure(None)
+        self.env = mock.patch.dict(os.environ, {}, clear=False)
+        self.env.start()
+        os.environ.pop("LOCKLAB_BASE", None)
+
+    def tearDown(self):
+        locklab.configure(None)
+        self.env.stop()
+
+    def test_the_embed_address(self):
+        url = locklab.embed_url("ttl-tradeoff", base=BASE, ttl_s=1.9)
+        self.assertEqual(url, BASE + "embed.html?widget=ttl-tradeoff&ttl-s=1.9")
+        url = locklab.embed_url("Counter-Race", base="https://example.org/locks", workers=3, lock=True)
+        self.assertEqual(url, "https://example.org/locks/embed.html?widget=counter-race&workers=3&lock=true", "a base gets its /")
+
+    def test_values_are_encoded_in_the_query(self):
+        url = locklab.embed_url("quiz", base=BASE, deck="https://decks.example/my deck.json?v=1&x=é#top")
+        self.assertIn("deck=https://decks.example/my%20deck.json%3Fv%3D1%26x%3D%C3%A9%23top", url)
+        self.assertEqual(dict(query(url))["deck"], "https://decks.example/my deck.json?v=1&x=é#top")
+        url = locklab.embed_url("fencing-sandbox", base=BASE, steps="A.acquire,A.read")
+        self.assertEqual(dict(query(url))["steps"], "A.acquire,A.read")
+        url = locklab.embed_url("sweeper-incident", base=BASE, recovers_at="21:45")
+        self.assertTrue(url.endswith("recovers-at=21:45"), url)
+
+    def test_where_the_base_comes_from(self):
+        with self.assertRaises(ValueError) as e:
+            locklab.embed_url("counter-race")
+        msg = str(e.exception)
+        self.assertIn('locklab.configure(base="https://example.org/course/locks/")', msg)
+        self.assertIn("LOCKLAB_BASE", msg)
+        os.environ["LOCKLAB_BASE"] = "https://env.example/locks"
+        self.assertTrue(locklab.embed_url("counter-race").startswith("https://env.example/locks/embed.html?"))
+        locklab.configure(base="https://configured.example/locks/")
+        self.assertEqual(locklab.BASE, "https://configured.example/locks/")
+        self.assertTrue(locklab.embed_url("counter-race").startswith("https://configured.example/locks/embed.html?"), "configure wins over the environment")
+        self.assertTrue(locklab.embed_url("counter-race", base="https://arg.example/").startswith("https://arg.example/embed.html?"), "the argument wins")
+        with self.assertRaises(ValueError):
+            locklab.configure(base="  ")
+
+    def test_a_bad_parameter_raises_before_any_address_is_made(self):
+        with self.assertRaises(ValueError) as e:
+            locklab.embed_url("ttl-tradeoff", base=BASE, ttl_s="banana")
+        self.assertEqual(str(e.exception), "locklab ttl-tradeoff: ttl-s=“banana” is not a number; ttl-s takes a number from 0.1 to 120 s.")
+
+
+class Frames(unittest.TestCase):
+    def test_show_is_an_iframe_with_a_title_and_a_height(self):
+        w = locklab.show("ttl-tradeoff", base=BASE, ttl_s=1.9, stall_chance=0.002)
+        self.assertIsInstance(w, IFrame)
+        self.assertEqual(w.src, BASE + "embed.html?widget=ttl-tradeoff&ttl-s=1.9&stall-chance=0.002")
+        html = w._repr_html_()
+        self.assertIn('src="https://example.org/course/locks/embed.html?widget=ttl-tradeoff&amp;ttl-s=1.9&amp;stall-chance=0.002"', html)
+        self.assertIn('title="TTL trade-off (locklab)"', html)
+        self.assertIn('height="700"', html)
+        self.assertIn('width="100%"', html)
+        # locklab-embed.js from the same host fits the frame to its widget where scripts run; a
+        # line with a link, hidden by the style, is what an untrusted notebook's sanitizer leaves.
+        self.assertTrue(html.startswith("<style>.locklab-untrusted { display: none; }</style><iframe "), html)
+        self.assertIn('</iframe><script src="https://example.org/course/locks/locklab-embed.js"></script><p class="locklab-untrusted">', html)
+        self.assertIn('<a href="https://example.org/course/locks/embed.html?widget=ttl-tradeoff&amp;ttl-s=1.9&amp;stall-chance=0.002" target="_blank" rel="noopener">open the widget in a new tab</a>', html)
+        self.assertIn('height="480"', locklab.show("counter-race", base=BASE, height=480)._repr_html_())
+
+    def test_ipython_formats_it_as_html(self):
+        data, _ = DisplayFormatter().format(locklab.show("quiz", base=BASE, deck="leases"))
+        self.assertIn("<iframe", data["text/html"])
+        self.assertIn("deck=leases", data["text/html"])
+        self.assertIn("locklab widget", data["text/plain"])
+
+    def test_show_checks_like_embed_url(self):
+        with self.assertRaises(ValueError):
+            locklab.show("counter-race", base=BASE, workers=0)
+
+
+if __name__ == "__main__":
+    unittest.main()

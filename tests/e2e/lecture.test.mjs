@@ -1,0 +1,219 @@
+// In the lecture hall and on a phone (issue #29): a widget on a reveal.js slide (reveal from npm,
+// with integrations/reveal's plugin) keeps its arrow keys, fits the slide in the slide layout, and
+// lets fragments drive its preset steps; preset steps by buttons and keys, kept in the address;
+// two settings side by side; and on a 360 px phone the moved number stays in view.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { start, openPage, waitForChange, root, artifacts, golden } from "./helpers.mjs";
+import { serve } from "../server.mjs";
+
+let env, deck;
+before(async () => {
+  env = await start();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-reveal-"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Locks, lecture 3</title>
+<link rel="stylesheet" href="/reveal/reveal.css"><link rel="stylesheet" href="/reveal/theme/white.css">
+<script type="module" src="/course/locks/locklab.js"></script></head>
+<body><div class="reveal"><div class="slides">
+  <section><h2>Why locks expire</h2></section>
+  <section id="ttl">
+    <div id="w" data-locklab="ttl-tradeoff" data-layout="slide" data-steps="ttl-s=1 | ttl-s=10 | ttl-s=60" data-step-captions="Short | The default | Long"></div>
+    <span class="fragment" data-locklab-step="2"></span>
+    <span class="fragment" data-locklab-step="3"></span>
+  </section>
+  <section><h2>Questions</h2></section>
+</div></div>
+<script type="module">
+  import Reveal from "/reveal/reveal.mjs";
+  import Locklab from "/plugin/locklab-reveal.js";
+  window.deck = new Reveal({ plugins: [Locklab], hash: false, width: 960, height: 700, transition: "none" });
+  window.deck.initialize();
+</script></body></html>`,
+  );
+  deck = await serve({
+    mounts: [
+      { prefix: "/reveal/", dir: path.join(root, "tests", "node_modules", "reveal.js", "dist") },
+      { prefix: "/plugin/", dir: path.join(root, "integrations", "reveal") },
+      { prefix: "/course/locks/", dir: path.join(root, "dist") },
+      { prefix: "/", dir },
+    ],
+  });
+});
+after(async () => {
+  await deck?.close();
+  await env?.stop();
+});
+
+test("reveal.js: arrows on a slider move the slider, the slide layout fits, fragments drive the steps", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${deck.origin}/`, { viewport: { width: 1280, height: 720 } });
+  await page.waitForFunction(() => window.deck?.isReady());
+  await page.evaluate(() => window.deck.slide(1));
+  const first = await waitForChange(page, (d, id) => id === "w");
+  assert.equal(first.params["ttl-s"], 1, "the widget opens at its first step");
+  const w = page.locator("#w");
+  assert.match(await w.locator(".ll-step-now").textContent(), /^Step 1 of 3: Short$/);
+  // The slide layout fits reveal's 960 × 700 slide without scrolling.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const fit = await w.evaluate((el) => {
+    const section = el.shadowRoot.querySelector(".ll-widget");
+    const slide = el.closest("section").getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { overflow: section.scrollHeight - section.clientHeight, within: box.bottom <= slide.bottom + 1 && box.right <= slide.right + 1 && box.top >= slide.top - 1 };
+  });
+  assert.ok(fit.overflow <= 1 && fit.within, JSON.stringify(fit));
+  await page.screenshot({ path: path.join(artifacts, "slide-1280x720.png") });
+  // An arrow on the focused slider moves the slider, not the slide.
+  const slider = w.getByRole("slider", { name: "Lock TTL" });
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await waitForChange(page, (d, id) => id === "w" && d.params["ttl-s"] > 1);
+  const at = await page.evaluate(() => window.deck.getIndices());
+  assert.ok(at.h === 1 && (at.f ?? -1) === -1, `still on the slide, no fragment shown: ${JSON.stringify(at)}`);
+  // A key the widget does not use still reaches the deck: "n" goes on (to the first fragment).
+  await page.keyboard.press("n");
+  const second = await waitForChange(page, (d, id) => id === "w" && d.params["ttl-s"] === 10);
+  assert.equal(second.params["ttl-s"], 10);
+  assert.match(await w.locator(".ll-step-now").textContent(), /^Step 2 of 3: The default$/);
+  // The presenter's clicker: next shows the second fragment (step 3), previous hides it.
+  await page.evaluate(() => window.deck.next());
+  await waitForChange(page, (d, id) => id === "w" && d.params["ttl-s"] === 60);
+  await page.evaluate(() => window.deck.prev());
+  await waitForChange(page, (d, id) => id === "w" && d.params["ttl-s"] === 10 && d.result !== undefined);
+  assert.match(await w.locator(".ll-step-now").textContent(), /^Step 2 of 3/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the slide layout fits 1280 × 720 too, for every kind of simulation", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`, { viewport: { width: 1280, height: 720 } });
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  const kinds = [...new Set(golden().map((g) => g.widget))];
+  for (const name of kinds) {
+    await page.evaluate((name) => {
+      const slot = document.getElementById("slot");
+      slot.replaceChildren();
+      const el = document.createElement("div");
+      el.id = name;
+      el.dataset.locklab = name;
+      el.dataset.layout = "slide";
+      el.style.width = "1280px";
+      slot.append(el);
+    }, name);
+    await waitForChange(page, (d, id) => id === name);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const size = await page.locator(`[id="${name}"]`).evaluate((el) => {
+      const s = el.shadowRoot.querySelector(".ll-widget");
+      return { h: s.getBoundingClientRect().height, w: s.getBoundingClientRect().width, clipped: s.scrollHeight - s.clientHeight };
+    });
+    assert.ok(size.h <= 720 + 1 && size.w <= 1280 + 1 && size.clipped <= 1, `${name}: ${JSON.stringify(size)}`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("preset steps: buttons and → / ← step, the caption shows, the address keeps the step, bad steps are named", async () => {
+  const steps = encodeURIComponent("ttl-s=1 | ttl-s=10 stall-chance=0.01 | stall-shape=pareto");
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&steps=${steps}&step-captions=${encodeURIComponent("Short | Default | Heavy")}`);
+  const w = page.locator("[data-locklab=ttl-tradeoff]");
+  const first = await waitForChange(page, () => true);
+  assert.equal(first.params["ttl-s"], 1);
+  await w.getByRole("button", { name: /Next step/ }).click();
+  const two = await waitForChange(page, (d) => d.params["ttl-s"] === 10 && d.params["stall-chance"] === 0.01);
+  assert.equal(two.params["stall-shape"], "exponential");
+  // → on the widget itself (not on a slider) steps too.
+  await w.locator(".ll-widget").focus();
+  await page.keyboard.press("ArrowRight");
+  const three = await waitForChange(page, (d) => d.params["stall-shape"] === "pareto");
+  assert.deepEqual([three.params["ttl-s"], three.params["stall-chance"]], [10, 0.01], "steps build on each other");
+  assert.match(await w.locator(".ll-step-now").textContent(), /^Step 3 of 3: Heavy$/);
+  await page.keyboard.press("ArrowLeft");
+  await waitForChange(page, (d) => d.params["stall-shape"] === "exponential" && d.params["ttl-s"] === 10);
+  await page.waitForFunction(() => location.search.includes("step=2"));
+  // Reopened, the address gives the same step and state.
+  const again = await openPage(env.browser, page.url());
+  const restored = await waitForChange(again.page, () => true);
+  assert.deepEqual(restored.params, (await waitForChange(page, (d) => d.params["ttl-s"] === 10)).params);
+  assert.match(await again.page.locator("[data-locklab=ttl-tradeoff] .ll-step-now").textContent(), /^Step 2 of 3/);
+  await again.context.close();
+  // Bad steps: a notice naming the step and the parameter; the rest works.
+  await page.goto(`${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&steps=${encodeURIComponent("ttl-s=banana | colour=red")}`);
+  await w.locator(".ll-notice").waitFor();
+  const said = (await w.locator(".ll-notice li").allTextContents()).join(" ");
+  assert.match(said, /steps: step 1: ttl-s=“banana” is not a number/);
+  assert.match(said, /steps: step 2: unknown parameter “colour”/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("side by side: one widget shows two settings on the same seed, and the results that differ", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&compare=${encodeURIComponent("ttl-s=1 | ttl-s=60")}`);
+  const change = await waitForChange(page, (d) => Array.isArray(d.compare));
+  assert.deepEqual(change.compare.map((c) => c.params["ttl-s"]), [1, 60]);
+  assert.equal(change.compare[0].params.seed, change.compare[1].params.seed, "the same seed");
+  assert.ok(change.compare[0].result.unsafeFraction > change.compare[1].result.unsafeFraction);
+  const w = page.locator("[data-locklab=ttl-tradeoff]");
+  assert.equal(await w.locator(".ll-compare-side").count(), 2);
+  const rows = await w.locator(".ll-compare-diff tbody th").allTextContents();
+  assert.ok(rows.includes("unsafeFraction") && rows.includes("recoverySeconds"), rows.join(", "));
+  await page.screenshot({ path: path.join(artifacts, "compare.png"), fullPage: true });
+  assert.equal(await page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change").length), 1, "one event for the pair");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("on a 360 × 740 phone, moving a slider keeps the key readout in view, for every simulation", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`, { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const kinds = [...new Set(golden().map((g) => g.widget))];
+  for (const name of kinds) {
+    const w = page.locator(`[data-locklab=${name}]`).first();
+    await waitForChange(page, (d) => d.widget === name);
+    const slider = w.locator(".ll-controls").getByRole("slider").first();
+    // As a thumb leaves it: the slider in the middle of the screen.
+    await slider.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const stats = await w.locator(".ll-stats").first().boundingBox();
+    assert.ok(stats && stats.y >= -1 && stats.y + stats.height <= 741, `${name}: the readout is at ${JSON.stringify(stats)}`);
+    if (name === "counter-race") await page.screenshot({ path: path.join(artifacts, "phone-dragging.png") });
+    await slider.blur();
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the gallery records preset steps and copies them", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html?widget=ttl-tradeoff`);
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "ttl-tradeoff");
+  const ttl = page.locator("#preview").getByRole("slider", { name: "Lock TTL" });
+  await ttl.focus();
+  await ttl.press("Home");
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.params["ttl-s"] === 0.1);
+  await page.getByRole("button", { name: "Add this state as a step" }).click();
+  await ttl.press("End");
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.params["ttl-s"] === 120);
+  await page.getByRole("button", { name: "Add this state as a step" }).click();
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes("data-steps="));
+  const script = await page.locator("#script-code").inputValue();
+  assert.match(script, /data-ttl-s="0\.1"/);
+  assert.match(script, /data-steps="ttl-s=0\.1 \| ttl-s=120"/);
+  assert.equal(await page.locator("#step-list li").count(), 2);
+  // The copied snippet steps as recorded.
+  const scripted = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await scripted.page.evaluate((html) => {
+    const div = new DOMParser().parseFromString(html, "text/html").querySelector("[data-locklab]");
+    document.getElementById("slot").append(document.importNode(div, true));
+  }, script);
+  const opened = await waitForChange(scripted.page, () => true);
+  assert.equal(opened.params["ttl-s"], 0.1);
+  await scripted.page.locator("[data-locklab]").getByRole("button", { name: /Next step/ }).click();
+  await waitForChange(scripted.page, (d) => d.params["ttl-s"] === 120);
+  assert.deepEqual([...problems, ...scripted.problems], []);
+  await scripted.context.close();
+  await context.close();
+});
