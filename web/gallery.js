@@ -26,6 +26,12 @@ let shownParams = {};
 let recorded = [];
 let lastParams = {};
 const stepList = document.getElementById("step-list");
+const challengesToggle = document.getElementById("challenges-toggle");
+const labSection = document.getElementById("lab-section");
+const labCode = document.getElementById("lab-code");
+const challengesField = document.getElementById("challenges-field");
+/** Whether the widget shown carries its built-in challenges (a simulation only). */
+const withChallenges = () => !current.attrs && challengesToggle.checked;
 
 /** The recorded states as `data-steps`: each step the parameters it changes from the one before
  * (the first from the defaults); the seed stays on the element. */
@@ -58,6 +64,7 @@ function snippets(widget, params) {
   params = written(widget, params);
   // With preset steps the element starts from the first recorded state and carries the steps.
   if (recorded.length) params = { ...recorded[0], steps: stepsText(widget) };
+  if (withChallenges()) params = { ...params, challenges: "builtin" };
   shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
@@ -69,6 +76,10 @@ function snippets(widget, params) {
     `<p>${escapeAttr(label)}: an interactive widget. If it does not appear, this page could not run locklab: it needs ` +
     `JavaScript, and on another site the locklab host must send Access-Control-Allow-Origin (or use the iframe embed).</p>`;
   scriptCode.value = `<script type="module" src="${base}locklab.js"></script>\n<div data-locklab="${widget}"${attrs}>${fallback}</div>`;
+  // The lab's command for this state, from the same Rust function as the widget's own.
+  const lab = loaded.labCommand(widget, params);
+  labSection.hidden = !lab;
+  labCode.value = lab ?? "";
   iframeCode.value =
     `<iframe data-locklab-frame title="${escapeAttr(label)} (locklab)" width="100%" loading="lazy"\n` +
     `        src="${escapeAttr(`${base}embed.html?${query}`)}"></iframe>\n` +
@@ -95,12 +106,14 @@ function show(index, keepAddress) {
     for (const [k, v] of Object.entries(w.attrs)) el.setAttribute(`data-${k}`, v);
   } else {
     el.setAttribute("data-locklab-url", "plain");
+    if (withChallenges()) el.setAttribute("data-challenges", "builtin");
   }
   preview.replaceChildren(el);
   scriptCode.value = iframeCode.value = "";
   recorded = [];
   stepList.replaceChildren();
   scormDeckField.hidden = w.name === "quiz";
+  challengesField.hidden = Boolean(w.attrs);
   scormStatus.textContent = "";
 }
 
@@ -111,6 +124,8 @@ preview.addEventListener("locklab:change", (event) => {
   snippets(current.name, current.attrs ?? event.detail.params);
 });
 picker.addEventListener("change", () => show(Number(picker.value), false));
+// The preview mounts again with or without the challenges; its state is in the address.
+challengesToggle.addEventListener("change", () => show(Number(picker.value), true));
 document.getElementById("step-add").addEventListener("click", () => {
   if (current.attrs) return; // a quiz has no parameters to step through
   recorded.push(written(current.name, lastParams));
@@ -147,7 +162,7 @@ function launchPage(widget, params, deck, title) {
   const fallback = (what) => `<p>${escapeAttr(what)}: an interactive widget (it needs JavaScript).</p>`;
   const quiz = deck ? `\n  <div data-locklab="quiz" data-deck="${escapeAttr(deck)}">${fallback("Quiz")}</div>` : "";
   return `<!doctype html>
-<html lang="en"${deck || widget === "quiz" ? ' data-mastery="80"' : ""}>
+<html lang="en"${deck || widget === "quiz" || params.challenges ? ' data-mastery="80"' : ""}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -212,8 +227,8 @@ scormButton.addEventListener("click", async () => {
     const params = current.attrs ?? shownParams;
     const title = deck ? `${current.label}, with questions` : current.label;
     files["launch.html"] = strToU8(launchPage(current.name, params, deck, title));
-    const id = `locklab-${current.name}${current.attrs?.deck ? `-${current.attrs.deck}` : ""}${deck ? `-${deck}` : ""}`;
-    files["imsmanifest.xml"] = strToU8(manifest(id, title, Object.keys(files), Boolean(deck) || current.name === "quiz"));
+    const id = `locklab-${current.name}${current.attrs?.deck ? `-${current.attrs.deck}` : ""}${params.challenges ? "-challenges" : ""}${deck ? `-${deck}` : ""}`;
+    files["imsmanifest.xml"] = strToU8(manifest(id, title, Object.keys(files), Boolean(deck) || current.name === "quiz" || Boolean(params.challenges)));
     const zip = zipSync(files, { level: 6 });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([zip], { type: "application/zip" }));

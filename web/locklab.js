@@ -239,6 +239,12 @@ async function start() {
       if (!full) throw new Error("locklab: widgets() needs the full bundle (a page that starts with no widget has it)");
       return full.widgets();
     },
+    // The `locklab-lab run` command for a widget in a state ({ name: value }), or null when the
+    // lab does not run that widget (the same Rust function as the widgets' "Run it for real").
+    labCommand: (widget, params) => {
+      if (!full) throw new Error("locklab: labCommand() needs the full bundle");
+      return full.lab_command(String(widget), Object.entries(params ?? {}).map(([k, v]) => [String(k), String(v)])) ?? null;
+    },
     files: filesFor,
   };
 }

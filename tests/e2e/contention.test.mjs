@@ -1,18 +1,11 @@
 // Before you reach for a lock: optimistic vs pessimistic and lock granularity, used as a learner
 // does (keyboard, clicks, the address), each figure checked against formulas computed here.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+import { of, useServer, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
-const of = (widget, pred = () => true) => (d) => d.widget === widget && pred(d);
 const close = (a, b, rel = 1e-9) => Math.abs(a - b) <= rel * Math.max(1, Math.abs(b));
 
 // Presses ArrowRight on a slider until the widget's latest event satisfies `done` (at most 200).

@@ -1,17 +1,11 @@
 // The counter race as a learner and an author meet it, in headless Chromium, with dist/ served
 // under the sub-path /course/locks/.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { start, openPage, waitForChange, golden, int, artifacts } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden, int, artifacts } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const lesson = () => `${env.origin}/course/locks/`;
 

@@ -2,17 +2,11 @@
 // widget kind on one author page, by keyboard (a slider), by pointer (a toggle or a radio) and
 // through the player (which moves through a timeline without recomputing anything), and for the
 // quiz (an answer changes the result; turning to the next card does not).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const kinds = () => [...new Set(golden().map((g) => g.widget))];
 

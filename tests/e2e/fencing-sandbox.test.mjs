@@ -1,17 +1,11 @@
 // The fencing sandbox: the classic story played by keyboard alone under each protection, the
 // reasons on disabled steps, the address and data-steps round trips, a bad step string, and the
 // table of every interleaving with an order loaded from it.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const of = (pred = () => true) => (d) => d.widget === "fencing-sandbox" && pred(d);
 const CLASSIC = ["A.acquire", "A.read", "A.pause", "B.acquire", "B.read", "B.write", "A.write"];

@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end tests: Debian's Chromium driven by playwright-core, and
 // dist/ served under /course/locks/ next to the fixture pages.
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,6 +52,24 @@ export async function start({ headers = {} } = {}) {
 }
 
 /**
+ * The usual set-up of a test file: one server and browser for the whole file, started before
+ * its first test and stopped after its last. The returned object is filled in by then.
+ */
+export function useServer(options) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await start(options));
+  });
+  after(async () => {
+    await env.stop?.();
+  });
+  return env;
+}
+
+/** A predicate for `waitForChange`: an event from widget kind `widget` that satisfies `pred`. */
+export const of = (widget, pred = () => true) => (d) => d.widget === widget && pred(d);
+
+/**
  * A new page that records every locklab event (with the id of the element it came from), every
  * console error, uncaught exception and failed request.
  */
@@ -77,6 +96,11 @@ export async function openPage(browser, url, options = {}) {
         window.__events.push({ type, id: e.target.id || null, detail: e.detail });
       });
     }
+    // Challenge events apart, so the counts of the others stay what the tests expect.
+    window.__challenges = [];
+    document.addEventListener("locklab:challenge", (e) => {
+      window.__challenges.push({ id: e.target.id || null, detail: e.detail });
+    });
   });
   if (url) await page.goto(url);
   return { page, context, problems };
@@ -100,8 +124,25 @@ export async function waitForChange(page, predicate, timeout = 10_000) {
   }
 }
 
+/** Waits for a `locklab:challenge` whose detail satisfies `predicate(detail, id)` and returns it. */
+export async function waitForChallenge(page, predicate, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const events = await page.evaluate(() => window.__challenges);
+    const hit = events.find((e) => predicate(e.detail, e.id));
+    if (hit) return hit.detail;
+    if (Date.now() > deadline) throw new Error(`no matching locklab:challenge within ${timeout} ms; saw ${JSON.stringify(events.map((e) => e.detail.challenge))}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export async function eventCount(page) {
   return page.evaluate(() => window.__events.length);
+}
+
+/** A built-in quiz deck, read from `decks/` (the data files the quiz ships). */
+export function deckFile(name) {
+  return JSON.parse(fs.readFileSync(path.join(root, "decks", `${name}.json`), "utf8"));
 }
 
 export function golden() {
@@ -159,4 +200,40 @@ export async function answerAll(page, quiz, deck, wrongAt = []) {
     await quiz.locator(".ll-verdict").waitFor();
     await page.keyboard.press("Enter");
   }
+}
+
+/** The rules of xAPI 1.0.3 (part two) a learning record store checks for these statements. */
+export function xapiProblems(s) {
+  const bad = [];
+  const iri = (v) => typeof v === "string" && /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(v);
+  if (!iri(s.verb?.id)) bad.push("verb.id is not an IRI");
+  if (s.verb?.display && !Object.values(s.verb.display).every((v) => typeof v === "string")) bad.push("verb.display is not a language map");
+  if (!iri(s.object?.id)) bad.push("object.id is not an IRI");
+  const def = s.object?.definition;
+  if (def?.type && !iri(def.type)) bad.push("definition.type is not an IRI");
+  if (def?.interactionType) {
+    if (!["true-false", "choice", "fill-in", "long-fill-in", "matching", "performance", "sequencing", "likert", "numeric", "other"].includes(def.interactionType)) bad.push("interactionType");
+    const ids = (def.choices ?? []).map((c) => c.id);
+    if (new Set(ids).size !== ids.length || ids.some((i) => typeof i !== "string" || !i || /\s|\[,\]/.test(i))) bad.push("choice ids");
+    for (const p of def.correctResponsesPattern ?? []) if (!p.split("[,]").every((x) => ids.includes(x))) bad.push("correctResponsesPattern");
+  }
+  const score = s.result?.score;
+  if (score) {
+    if ("scaled" in score && !(score.scaled >= -1 && score.scaled <= 1)) bad.push("scaled outside [-1, 1]");
+    if ("min" in score && "max" in score && !(score.min < score.max)) bad.push("min not below max");
+    if ("raw" in score && (("min" in score && score.raw < score.min) || ("max" in score && score.raw > score.max))) bad.push("raw outside [min, max]");
+  }
+  if ("response" in (s.result ?? {}) && typeof s.result.response !== "string") bad.push("response not a string");
+  for (const key of ["result", "context"]) {
+    const ext = s[key]?.extensions;
+    if (ext !== undefined && !(ext && typeof ext === "object" && Object.keys(ext).every(iri))) bad.push(`${key}.extensions keys are not IRIs`);
+  }
+  if ("success" in (s.result ?? {}) && typeof s.result.success !== "boolean") bad.push("success is not a boolean");
+  if (s.object?.definition?.description && !Object.values(s.object.definition.description).every((v) => typeof v === "string")) bad.push("definition.description is not a language map");
+  if (s.actor) {
+    const ifis = ["mbox", "mbox_sha1sum", "openid", "account"].filter((k) => k in s.actor);
+    if (ifis.length !== 1) bad.push("actor needs exactly one identifier");
+    if (s.actor.mbox && !s.actor.mbox.startsWith("mailto:")) bad.push("mbox is not mailto:");
+  }
+  return bad;
 }

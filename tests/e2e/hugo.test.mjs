@@ -3,6 +3,7 @@
 // their parameters, the loader is on the page once, the site needs no `unsafe = true`, readers
 // without JavaScript see the fallback, and a bad shortcode (a bad value, an unknown parameter, an
 // unknown widget, every shared validation case) fails the build naming the page's file and line.
+// Preset steps, their captions, the step, a comparison and older parameter names reach the widgets.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -196,17 +197,64 @@ test("every shared validation case, in both shortcode forms, builds or fails as 
     }
   });
   assert.notEqual(r.status, 0);
-  assert.ok(expected > 40);
-  // The accepted cases become elements with the names as the widgets read them.
+  assert.ok(expected > 80);
+  // The accepted cases become elements with the names as the widgets read them (an older name as
+  // what it means: the case's "writes"), in both forms; Hugo hands named arguments over in its own
+  // order, so each element's attributes are compared as a set.
+  const accepted = lines.filter(({ c }) => c.error === null);
   const ok = site(path.join(work, "cases-ok"), {
     base,
-    pages: { "ok.md": `---\ntitle: OK\n---\n\n{{< locklab widget="TTL-Tradeoff" TTL-S=" 1.9 " stall-shape="PARETO" >}}\n\n{{< locklab "fencing-sandbox" "steps=A.acquire, A.read & <b>" >}}\n` },
+    pages: {
+      "ok.md": `---\ntitle: OK\n---\n\n{{< locklab widget="TTL-Tradeoff" TTL-S=" 1.9 " stall-shape="PARETO" >}}\n\n{{< locklab "fencing-sandbox" "steps=A.acquire, A.read & <b>" >}}\n\n${accepted.map((l) => l.text).join("\n\n")}\n`,
+    },
   });
   const built = hugo(ok);
   assert.equal(built.status, 0, built.out);
   const html = fs.readFileSync(path.join(ok, "public", "ok", "index.html"), "utf8");
   assert.match(html, /<div data-locklab="ttl-tradeoff" data-ttl-s=" 1.9 " data-stall-shape="PARETO">/);
   assert.match(html, /<div data-locklab="fencing-sandbox" data-steps="A.acquire, A.read &amp; &lt;b&gt;">/, "values are HTML-escaped");
+  const unescape = (v) => v.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#34;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  const elements = [...html.matchAll(/<div data-locklab="([^"]*)"((?: data-[a-z0-9-]+="[^"]*")*)>/g)].map((m) => ({
+    widget: m[1],
+    attrs: [...m[2].matchAll(/ data-([a-z0-9-]+)="([^"]*)"/g)].map((a) => `${a[1]}=${unescape(a[2])}`).sort(),
+  }));
+  assert.equal(elements.length, 2 + accepted.length);
+  accepted.forEach(({ c, text }, i) => {
+    const writes = c.writes ?? c.params.map(([k, v]) => [k.trim().toLowerCase(), v]);
+    assert.deepEqual(elements[2 + i], { widget: c.widget.trim().toLowerCase(), attrs: writes.map(([k, v]) => `${k}=${v}`).sort() }, text);
+  });
+});
+
+test("preset steps, their captions, the step, the slide layout, a comparison and older names reach the widgets", async () => {
+  const dir = site(path.join(work, "lecture"), {
+    base,
+    pages: {
+      "lecture.md": `---\ntitle: Lecture\n---\n\n{{< locklab widget="ttl-tradeoff" layout="slide" steps="ttl-s=1 | ttl-s=10 | ttl-s=60" step-captions="Short | <b>Default</b> & co | Long" step="2" >}}\n\n{{< locklab "paused-holder" "fencing=true" >}}\n\n{{< locklab "paused-holder" "compare=conditional=true | fencing=true" >}}\n`,
+    },
+  });
+  const built = hugo(dir);
+  assert.equal(built.status, 0, built.out);
+  const html = fs.readFileSync(path.join(dir, "public", "lecture", "index.html"), "utf8");
+  assert.match(
+    html,
+    /<div data-locklab="ttl-tradeoff" data-layout="slide" data-step="2" data-step-captions="Short \| &lt;b&gt;Default&lt;\/b&gt; &amp; co \| Long" data-steps="ttl-s=1 \| ttl-s=10 \| ttl-s=60">/,
+  );
+  assert.match(html, /<div data-locklab="paused-holder" data-protection="fence-writes">/, "fencing=true is written as what it means");
+  assert.match(html, /<div data-locklab="paused-holder" data-compare="conditional=true \| fencing=true">/, "a comparison is written as given");
+  // Served beside the first test's page (the server's /site/ is that site's public/).
+  fs.cpSync(path.join(dir, "public", "lecture"), path.join(work, "site", "public", "lecture"), { recursive: true });
+  const { page, context, problems } = await openPage(browser, `${server.origin}/site/lecture/`);
+  const ttl = await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  assert.equal(ttl.params["ttl-s"], 10, "opens at step 2");
+  assert.equal(await page.locator("[data-locklab=ttl-tradeoff] .ll-step-now").textContent(), "Step 2 of 3: <b>Default</b> & co");
+  const held = await waitForChange(page, (d) => d.widget === "paused-holder" && !d.compare);
+  assert.equal(held.params.protection, "fence-writes");
+  const pair = await waitForChange(page, (d) => d.widget === "paused-holder" && Array.isArray(d.compare));
+  assert.deepEqual(pair.compare.map((c) => c.params.protection), ["conditional", "fence-writes"]);
+  assert.equal(await page.locator(".ll-notice").count(), 0, "no widget has a notice");
+  await page.screenshot({ path: path.join(artifacts, "hugo-lecture.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test("the component also works as a Hugo module (imported by path, no theme folder)", () => {

@@ -3,7 +3,8 @@
 // shows two widgets is executed and exported to HTML by the real `jupyter nbconvert --execute`,
 // then read in Chromium: each iframe's widget mounts with the notebook's parameters. A bad
 // parameter raises ValueError saying what is wrong (in plain Python and in an executed notebook),
-// and the package's own unit tests pass.
+// preset steps and older names go into the address as embed.html reads them, and the package's
+// own unit tests pass.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -172,6 +173,28 @@ test("a bad parameter raises ValueError naming it, the value and what it takes",
   const nb = nbconvert("bad", [`import locklab\nlocklab.show("counter-race", base=${JSON.stringify(base)}, workers=50)`]);
   assert.notEqual(nb.status, 0);
   assert.match(nb.out.replace(/\x1b\[[0-9;]*m/g, ""), /ValueError: locklab counter-race: workers=“50” is above the maximum, 20; workers takes a whole number from 1 to 20\./);
+});
+
+test("preset steps, their captions, the step and older names go into the address, and embed.html reads them", async () => {
+  const r = run(path.join(bin, "python"), [
+    "-c",
+    `import locklab\nlocklab.configure(base=${JSON.stringify(base)})\n` +
+      `print(locklab.embed_url("ttl-tradeoff", layout="slide", steps="ttl-s=1 | ttl-s=10 | ttl-s=60", step_captions="Short | Default & co | Long", step=2))\n` +
+      `print(locklab.embed_url("paused-holder", fencing=True))`,
+  ]);
+  assert.equal(r.status, 0, r.out);
+  const [steps, older] = r.out.trim().split("\n");
+  assert.equal(steps, `${base}embed.html?widget=ttl-tradeoff&layout=slide&steps=ttl-s%3D1%20%7C%20ttl-s%3D10%20%7C%20ttl-s%3D60&step-captions=Short%20%7C%20Default%20%26%20co%20%7C%20Long&step=2`);
+  assert.equal(older, `${base}embed.html?widget=paused-holder&protection=fence-writes`);
+  const { page, context, problems } = await openPage(browser, steps);
+  const ttl = await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  assert.equal(ttl.params["ttl-s"], 10, "opens at step 2");
+  assert.equal(await page.locator(".ll-step-now").textContent(), "Step 2 of 3: Default & co");
+  await page.goto(older);
+  assert.equal((await waitForChange(page, (d) => d.widget === "paused-holder")).params.protection, "fence-writes");
+  assert.equal(await page.locator(".ll-notice, .ll-embed-notice").count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test("the package's unit tests pass (URLs, frames and every validation rule)", () => {

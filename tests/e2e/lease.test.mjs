@@ -1,20 +1,13 @@
 // The lease widgets on the lesson page, driven as a learner would: the job that outlives its lock
 // (renewal, fencing and idempotency keys on the same runs) and the lease-sizing worksheet.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { start, openPage, waitForChange, golden, screenshotWidgets, artifacts } from "./helpers.mjs";
+import { of, useServer, openPage, waitForChange, golden, screenshotWidgets, artifacts } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const lesson = () => `${env.origin}/course/locks/`;
-const of = (name, pred = () => true) => (d) => d.widget === name && pred(d);
 
 test("lease renewal: the lesson's 0.22 %, then what each defence does with the same runs", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());

@@ -150,6 +150,9 @@ test("widgets mount in a chapter and in a sub-folder chapter; arrows move the sl
   await page.goto(`${server.origin}/docs/deep/redlock.html`);
   const redlock = await waitForChange(page, (d) => d.widget === "redlock");
   assert.equal(redlock.params.scenario, "clock-jump");
+  // The directive's challenges=builtin reaches the widget: its panel, with Redlock's own set.
+  const set = JSON.parse(fs.readFileSync(path.join(root, "challenges", "redlock.json"), "utf8"));
+  await page.locator("[data-locklab=redlock] details.ll-challenges summary").filter({ hasText: `Challenges: 0 of ${set.challenges.length} met` }).waitFor();
   await page.locator("[data-locklab=quiz] [role=radio], [data-locklab=quiz] button").first().waitFor();
 
   // A chapter without widgets loads locklab-mdbook.js and nothing else of locklab.

@@ -1,19 +1,12 @@
 // The paused holder and the Redis failover on the lesson page, driven as a learner would.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+import { of, useServer, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const lesson = () => `${env.origin}/course/locks/`;
 const inWidget = (page, name) => page.locator(`[data-locklab=${name}]`);
-const of = (name, pred = () => true) => (d) => d.widget === name && pred(d);
 
 test("paused holder: the lesson's case, each protection, and the gap only write-only fencing leaves", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());

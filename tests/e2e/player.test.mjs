@@ -1,17 +1,11 @@
 // The timeline player on the paused holder: play, pause, step, scrub and jump by keyboard, the
 // live region, position kept across a recompute, no timer off screen or after unmount, reduced
 // motion and data-autoplay.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange } from "./helpers.mjs";
+import { useServer, openPage, waitForChange } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 // Counts requestAnimationFrame calls (the player's clock runs on them), from before any script.
 async function countFrames(page) {

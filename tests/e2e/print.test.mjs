@@ -1,22 +1,16 @@
 // Print and no JavaScript: a printed page keeps each widget's narrative, readouts and drawn charts
 // and drops its controls; print-to-PDF works; and without the script an element keeps the
 // fallback its author put inside.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { start, openPage, waitForChange, artifacts, root } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, artifacts, root, deckFile } from "./helpers.mjs";
 import { serve } from "../server.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 test("printed, a widget shows its narrative, readouts and charts, and no controls", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`, { viewport: { width: 800, height: 1100 } });
@@ -178,7 +172,7 @@ test("the lesson as a handout: every card of each deck, sharp charts, no mostly 
   assert.ok(decks.length >= 1);
   const squeeze = (s) => s.replace(/\s+/g, " ").slice(0, 60);
   for (const name of decks) {
-    const deck = JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
+    const deck = deckFile(name);
     for (const card of deck.cards) {
       assert.ok(text.includes(squeeze(card.question)), `${name}/${card.id}: ${card.question}`);
       for (const o of card.options) assert.ok(text.includes(squeeze(o.text).slice(0, 40)), `${name}/${card.id}: ${o.text}`);
@@ -236,7 +230,7 @@ test("a teacher's copy: data-print=\"answers\" prints each card's answer and exp
   const file = path.join(artifacts, "teachers-copy.pdf");
   fs.writeFileSync(file, await page.pdf({ format: "A4" }));
   const text = run("pdftotext", [file, "-"]).replace(/\s+/g, " ");
-  const deck = JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", "leases.json"), "utf8"));
+  const deck = deckFile("leases");
   for (const card of deck.cards) {
     const right = card.options.findIndex((o) => o.correct);
     assert.ok(text.includes(`Answer: ${String.fromCharCode(65 + right)}.`), card.id);

@@ -1,22 +1,16 @@
 // Accessibility, keyboard use, phones and robustness, measured in headless Chromium.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { start, openPage, waitForChange, artifacts } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, artifacts } from "./helpers.mjs";
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const SIM_WIDGETS = ["counter-race", "ttl-tradeoff", "paused-holder", "fencing-chain", "lease-renewal", "lease-sizing", "redis-failover", "redlock", "sweeper-incident", "fencing-sandbox", "optimistic-vs-pessimistic", "lock-granularity"];
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 async function ready(page, widgets) {
   for (const w of widgets) await waitForChange(page, (d) => d.widget === w);

@@ -1,20 +1,13 @@
 // The quiz cards, as a learner with a keyboard and as an author with their own deck.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { start, openPage, waitForChange, root, artifacts } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, root, artifacts, deckFile } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const lesson = () => `${env.origin}/course/locks/`;
-const deckFile = (name) => JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
 const answers = (page) => page.evaluate(() => window.__events.filter((e) => e.type === "locklab:answer").map((e) => e.detail));
 
 /** The on-screen number (1-based) of the right option of the card shown in `quiz`. */

@@ -1,16 +1,10 @@
 // Redlock on the lesson page: each scenario's verdict as a learner reaches it, the player by
 // keyboard, and the address round trip.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const of = (pred = () => true) => (d) => d.widget === "redlock" && pred(d);
 

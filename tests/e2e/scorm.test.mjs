@@ -11,11 +11,10 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
-import { start, openPage, root, artifacts, answerAll } from "./helpers.mjs";
+import { start, openPage, root, artifacts, answerAll, deckFile } from "./helpers.mjs";
 import { serve } from "../server.mjs";
 
 const work = path.join(process.env.CARGO_TARGET_DIR ?? path.join(root, "target"), "scorm-test");
-const deckFile = (name) => JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
 
 let env, lms;
 // The LMS's records: "learner/activity/attempt" → the run-time's cmi, as last committed.
@@ -306,4 +305,61 @@ test("a simulation with a deck beside it, and one alone, as packages: exact file
   assert.equal(await lmsPage.page.evaluate(() => window.API.LMSGetValue("cmi.core.lesson_status")), "completed");
   assert.deepEqual([...problems, ...lmsPage.problems], []);
   await lmsPage.close();
+});
+
+test("a simulation with its challenges as a package: the share met is the score, kept in the LMS's record", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await page.locator("#widget-picker").selectOption({ label: "TTL trade-off" });
+  await page.locator("#challenges-toggle").check();
+  await page.locator("#script-code").evaluate((el) => new Promise((r) => (el.value.includes('data-challenges="builtin"') ? r() : setTimeout(r, 500))));
+  assert.match(await page.locator("#script-code").inputValue(), /data-challenges="builtin"/);
+  assert.match(await page.locator("#iframe-code").inputValue(), /challenges=builtin/);
+  const [file] = await Promise.all([page.waitForEvent("download"), page.locator("#scorm-download").click()]);
+  await page.locator("#scorm-status").filter({ hasText: "Package ready" }).waitFor();
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
+  const launchHtml = strFromU8(files["launch.html"]);
+  assert.match(launchHtml, /data-locklab="ttl-tradeoff"[^>]* data-challenges="builtin"/);
+  assert.match(launchHtml, /<html lang="en" data-mastery="80">/);
+  assert.match(strFromU8(files["imsmanifest.xml"]), /<adlcp:masteryscore>80<\/adlcp:masteryscore>/);
+  unpack(files, "pkg-challenges");
+  await context.close();
+
+  const set = JSON.parse(fs.readFileSync(path.join(root, "challenges", "ttl-tradeoff.json"), "utf8"));
+  const total = set.challenges.length;
+  const impossible = set.challenges.findIndex((c) => !c.possible);
+  const who = { pkg: "pkg-challenges", activity: "ttl-challenges", learner: "grace" };
+  let l = await launch(env.browser, who);
+  const widget = l.frame.locator("[data-locklab=ttl-tradeoff]");
+  const panel = widget.locator("details.ll-challenges");
+  await panel.locator("summary").click();
+  for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
+  await panel.getByRole("button", { name: "It can't be done" }).click();
+  const third = Math.round(100 / total);
+  await l.frame.locator("#lms-status").filter({ hasText: `1 of ${total} challenges met (${third} %)` }).waitFor();
+  await eventually(() => record("grace", "1", "ttl-challenges").score === String(third), "the first score recorded");
+  assert.equal(record("grace", "1", "ttl-challenges").status, "incomplete", "below the mastery score");
+  assert.match(record("grace", "1", "ttl-challenges").suspend, /locklab:challenges:v1:ttl-tradeoff:builtin/, "progress in the LMS's record");
+  await l.page.evaluate(() => document.querySelector("iframe").remove());
+  await l.page.waitForFunction(() => window.API.isTerminated());
+  assert.deepEqual(l.problems, []);
+  await l.close();
+
+  // Grace comes back to the same attempt on another computer: her progress comes with the record.
+  l = await launch(env.browser, who);
+  const again = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
+  await again.locator("summary").filter({ hasText: `Challenges: 1 of ${total} met` }).waitFor();
+  // Meeting the first goal by keyboard raises the score.
+  await again.locator("summary").click();
+  const ttl = l.frame.locator("[data-locklab=ttl-tradeoff]").getByRole("slider", { name: "Lock TTL" });
+  await ttl.focus();
+  const two = Math.round((200) / total);
+  for (let i = 0; i < 40; i++) {
+    if (await l.frame.locator("#lms-status").filter({ hasText: `2 of ${total} challenges met` }).count()) break;
+    await ttl.press("ArrowRight");
+    await l.page.waitForTimeout(60);
+  }
+  await eventually(() => record("grace", "1", "ttl-challenges").score === String(two), "the second score recorded");
+  assert.equal(record("grace", "1", "ttl-challenges").status, two >= 80 ? "passed" : "incomplete");
+  assert.deepEqual([...problems, ...l.problems], []);
+  await l.close();
 });

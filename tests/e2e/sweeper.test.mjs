@@ -1,17 +1,11 @@
 // The sweeper incident on the lesson page: the evening as the lesson tells it, each fix chosen by
 // keyboard and what it does (and does not) repair, the player in clock time, the address round
 // trip, and an author's bad times of day.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const of = (pred = () => true) => (d) => d.widget === "sweeper-incident" && pred(d);
 

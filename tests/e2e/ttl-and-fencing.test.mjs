@@ -1,15 +1,9 @@
 // The TTL trade-off and the fencing chain on the lesson page, driven as a learner would.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { start, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden, screenshotWidgets } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
 const lesson = () => `${env.origin}/course/locks/`;
 const inWidget = (page, name) => page.locator(`[data-locklab=${name}]`);

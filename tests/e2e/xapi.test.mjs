@@ -1,53 +1,16 @@
 // xAPI statements from a quiz answered by keyboard: every locklab:answer carries an `answered`
 // statement and the last one is followed by locklab:complete with a `completed` statement and the
-// deck's score, checked here against the xAPI specification's rules (written out below from the
-// spec, independently of the Rust checker); no actor unless the author gives one; and the iframe
-// embed forwards them.
-import { test, before, after } from "node:test";
+// deck's score, checked here against the xAPI specification's rules (written out from the spec in
+// helpers.mjs, independently of the Rust checker); no actor unless the author gives one; and the
+// iframe embed forwards them.
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { start, openPage, root, answerAll } from "./helpers.mjs";
+import { useServer, openPage, root, answerAll, deckFile, xapiProblems } from "./helpers.mjs";
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useServer();
 
-const deckFile = (name) => JSON.parse(fs.readFileSync(path.join(root, "crates/sim/decks", `${name}.json`), "utf8"));
-
-/** The rules of xAPI 1.0.3 (part two) a learning record store checks for these statements. */
-export function xapiProblems(s) {
-  const bad = [];
-  const iri = (v) => typeof v === "string" && /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(v);
-  if (!iri(s.verb?.id)) bad.push("verb.id is not an IRI");
-  if (s.verb?.display && !Object.values(s.verb.display).every((v) => typeof v === "string")) bad.push("verb.display is not a language map");
-  if (!iri(s.object?.id)) bad.push("object.id is not an IRI");
-  const def = s.object?.definition;
-  if (def?.type && !iri(def.type)) bad.push("definition.type is not an IRI");
-  if (def?.interactionType) {
-    if (!["true-false", "choice", "fill-in", "long-fill-in", "matching", "performance", "sequencing", "likert", "numeric", "other"].includes(def.interactionType)) bad.push("interactionType");
-    const ids = (def.choices ?? []).map((c) => c.id);
-    if (new Set(ids).size !== ids.length || ids.some((i) => typeof i !== "string" || !i || /\s|\[,\]/.test(i))) bad.push("choice ids");
-    for (const p of def.correctResponsesPattern ?? []) if (!p.split("[,]").every((x) => ids.includes(x))) bad.push("correctResponsesPattern");
-  }
-  const score = s.result?.score;
-  if (score) {
-    if ("scaled" in score && !(score.scaled >= -1 && score.scaled <= 1)) bad.push("scaled outside [-1, 1]");
-    if ("min" in score && "max" in score && !(score.min < score.max)) bad.push("min not below max");
-    if ("raw" in score && (("min" in score && score.raw < score.min) || ("max" in score && score.raw > score.max))) bad.push("raw outside [min, max]");
-  }
-  if ("response" in (s.result ?? {}) && typeof s.result.response !== "string") bad.push("response not a string");
-  if (s.actor) {
-    const ifis = ["mbox", "mbox_sha1sum", "openid", "account"].filter((k) => k in s.actor);
-    if (ifis.length !== 1) bad.push("actor needs exactly one identifier");
-    if (s.actor.mbox && !s.actor.mbox.startsWith("mailto:")) bad.push("mbox is not mailto:");
-  }
-  return bad;
-}
 
 test("a deck answered by keyboard: valid statements, a completed statement with the score", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);

@@ -7,7 +7,11 @@
 //     <html>, the same figure as the manifest's adlcp:masteryscore), once per LMS attempt: a
 //     passed or failed the LMS already holds is never overwritten, so a round after the first
 //     (the quiz's "Start over", another device) is practice;
-//   - a simulation alone: "completed" once the learner has changed one of its settings.
+//   - challenges met (locklab:challenge): cmi.core.score.raw the share met so far as a percentage,
+//     raised as more are met and never lowered, and cmi.core.lesson_status "passed" once it
+//     reaches the mastery score ("incomplete" until then: challenges have no failing end);
+//   - a simulation alone, without challenges: "completed" once the learner has changed one of
+//     its settings.
 // Progress belongs to the LMS, not to the browser (an LMS serves every package from one origin,
 // so browser storage is shared by courses, attempts and learners on one computer): the quiz keeps
 // it in cmi.suspend_data through the store offered at globalThis[Symbol.for("locklab.store")],
@@ -103,7 +107,22 @@
     say(`Reported to your course platform: ${correct} of ${cards} right at the first try (${percent} %).`);
   });
 
-  if (!document.querySelector('[data-locklab="quiz"]')) {
+  document.addEventListener("locklab:challenge", (event) => {
+    const { met, metCount, total } = event.detail ?? {};
+    if (met !== true || !(total > 0) || !(metCount >= 0) || metCount > total) return;
+    if (api.LMSGetValue("cmi.core.lesson_status") === "passed") return;
+    const percent = Math.round((100 * metCount) / total);
+    const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");
+    if (before !== "" && Number(before) >= percent) return;
+    set("cmi.core.score.min", 0);
+    set("cmi.core.score.max", 100);
+    set("cmi.core.score.raw", percent);
+    set("cmi.core.lesson_status", percent >= MASTERY ? "passed" : "incomplete");
+    api.LMSCommit("");
+    say(`Reported to your course platform: ${metCount} of ${total} challenges met (${percent} %).`);
+  });
+
+  if (!document.querySelector('[data-locklab="quiz"], [data-challenges]')) {
     // The first change is the widget starting; the next one is the learner's.
     let changes = 0;
     document.addEventListener("locklab:change", () => {

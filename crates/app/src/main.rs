@@ -40,6 +40,14 @@ pub fn widgets() -> JsValue {
     locklab_widgets::gallery_list()
 }
 
+/// The `locklab-lab run` command for `widget` in the state `pairs` (`[[name, value], …]`), or
+/// `undefined` when the lab does not run it. Only in the bundle with every widget (the gallery's).
+#[cfg(feature = "all")]
+#[wasm_bindgen]
+pub fn lab_command(widget: String, pairs: JsValue) -> Option<String> {
+    locklab_widgets::lab_command(&widget, &pairs)
+}
+
 /// Unmounts every widget whose element has left the document, freeing what it held.
 #[wasm_bindgen]
 pub fn unmount_detached() {

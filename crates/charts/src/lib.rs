@@ -82,7 +82,8 @@ pub fn parse_color(s: &str) -> Option<RGBColor> {
     }
     let (name, rest) = s.split_once('(')?;
     let args: Vec<&str> = rest.strip_suffix(')')?.split([',', ' ', '/']).map(str::trim).filter(|a| !a.is_empty()).collect();
-    let num = |a: &str| a.trim_end_matches('%').trim_end_matches("deg").parse::<f64>().ok();
+    // The host's number parser in the browser (the sim crate's `host-number-parser`), not Rust's tables.
+    let num = |a: &str| locklab_sim::params::parse_number(a.trim_end_matches('%').trim_end_matches("deg"));
     match name.trim().to_ascii_lowercase().as_str() {
         "rgb" | "rgba" if args.len() >= 3 => {
             let c = |a: &str| num(a).map(|v| if a.ends_with('%') { v * 2.55 } else { v }).map(|v| v.round().clamp(0.0, 255.0) as u8);

@@ -11,12 +11,12 @@
 //! for readers without JavaScript. `mdbook-locklab install` adds [`LOADER`] to the book's
 //! `additional-js`: on every page mdBook links it relative to the book's root (chapters in
 //! sub-folders find it too), and it loads the widgets only on a page that has one. Every
-//! directive is checked with the widgets' own validation (`locklab_sim::registry`): an unknown
+//! directive is checked with the widgets' own validation (`locklab_course::registry`): an unknown
 //! widget, an unknown parameter or a value the widget would not take fails the book build with the
 //! chapter, the line and what is wrong. Directives inside fenced code blocks are left as they are,
 //! so a chapter can show the syntax.
 
-use locklab_sim::registry;
+use locklab_course::registry;
 
 /// Where `mdbook-locklab install` puts the loader's files, inside the book's source folder.
 pub const ASSET_DIR: &str = "locklab";

@@ -99,7 +99,6 @@ fn main() {
     time("sweeper-incident largest (cron 30 s, every order pending, to 24:00)", 3, || drop(black_box(sw::run(black_box(&sb)))));
     let slow = sw::Params { row_s: 60, ..sb.clone() };
     time("sweeper-incident slowest rows (60 s each: sweeps never end)", 3, || drop(black_box(sw::run(black_box(&slow)))));
-    let quiz = locklab_sim::quiz::BUILT_IN;
     {
         use locklab_sim::{lock_granularity as lg, optimistic_pessimistic as op};
         let d = op::Params::default();
@@ -114,11 +113,6 @@ fn main() {
         let dead = lg::Params { lock: lg::Lock::PerShard, rate_per_s: 1500.0, two_locks: true, updates: 20_000, ..g };
         time("lock-granularity deadlocking (16 shards, two locks, 20,000 updates)", 5, || drop(black_box(lg::run(black_box(&dead)))));
     }
-    time("quiz           parse and validate the built-in decks", 200, || {
-        for (name, json) in quiz {
-            drop(black_box(locklab_sim::quiz::parse_deck(black_box(json), name)));
-        }
-    });
 
     let finals: Vec<u64> =
         (0..20).map(|seed| counter_race::run(&counter_race::Params { seed, ..d.clone() }).summary.final_value).collect();

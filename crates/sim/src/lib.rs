@@ -6,30 +6,124 @@
 //! validated `Params` type, a pure `run`, an outcome with a `summary` (what events carry) and a
 //! `narrative` (what the widget says).
 
-pub mod counter_race;
-pub mod fencing_chain;
-pub mod fencing_sandbox;
-pub mod hold;
-pub mod lease_renewal;
-pub mod lease_sizing;
-pub mod lock_granularity;
-pub mod optimistic_pessimistic;
+/// Every simulation widget, once: `(module, type, name, label)`, in the order the gallery lists
+/// them. The registry, the widgets crate's mount dispatch and its cargo features (a test holds the
+/// features to this) all come from this one list; a new widget is one line here. The callback is
+/// a macro that takes the entries as `$(($module:ident, $type:ident, $name:literal,
+/// $label:literal)),*`.
+#[macro_export]
+macro_rules! for_each_scenario {
+    ($callback:ident) => {
+        $callback! {
+            (counter_race, CounterRace, "counter-race", "Counter race"),
+            (ttl_tradeoff, TtlTradeoff, "ttl-tradeoff", "TTL trade-off"),
+            (paused_holder, PausedHolder, "paused-holder", "Paused holder"),
+            (fencing_chain, FencingChain, "fencing-chain", "Fencing chain"),
+            (fencing_sandbox, FencingSandbox, "fencing-sandbox", "Fencing by hand: the sandbox and every interleaving"),
+            (lease_renewal, LeaseRenewal, "lease-renewal", "Lease renewal: renewal, fencing, idempotency"),
+            (lease_sizing, LeaseSizing, "lease-sizing", "Lease sizing worksheet"),
+            (redis_failover, RedisFailover, "redis-failover", "Redis failover"),
+            (redlock, Redlock, "redlock", "Redlock, step by step"),
+            (sweeper_incident, SweeperIncident, "sweeper-incident", "The sweeper incident: a job that outlives its lock"),
+            (optimistic_pessimistic, OptimisticPessimistic, "optimistic-vs-pessimistic", "Optimistic or pessimistic: one hot record"),
+            (lock_granularity, LockGranularity, "lock-granularity", "How wide should the lock be? Granularity and deadlock"),
+        }
+    };
+}
+
+/// Declares a scenario's type and its [`Scenario`] impl from its own module's items, so that a
+/// widget's model and its `Scenario` sit in one file: `NAME`, `SPECS`, `PRIMARY`, `Params` (with
+/// `from_values`), `Outcome` (with a `summary` field and `narrative(&Params)`) and `Summary`.
+/// `cache` is what the widget keeps between runs (`()` for nothing) and `run` the
+/// `fn(&Params, &mut cache) -> Outcome`; what else the scenario overrides follows in braces.
+macro_rules! scenario {
+    ($(#[$doc:meta])* $ty:ident, cache: $cache:ty, run: $run:expr $(, { $($extra:item)* })?) => {
+        $(#[$doc])*
+        pub struct $ty;
+
+        impl $crate::Scenario for $ty {
+            const NAME: &'static str = NAME;
+            type Params = Params;
+            type Outcome = Outcome;
+            type Summary = Summary;
+            type Cache = $cache;
+
+            fn specs() -> &'static [$crate::Spec] {
+                SPECS
+            }
+            fn primary() -> &'static [&'static str] {
+                PRIMARY
+            }
+            fn params(values: &[f64]) -> Params {
+                Params::from_values(values)
+            }
+            fn run(params: &Params, cache: &mut $cache) -> Outcome {
+                ($run)(params, cache)
+            }
+            fn summary(outcome: &Outcome) -> Summary {
+                outcome.summary.clone()
+            }
+            fn narrative(params: &Params, outcome: &Outcome) -> String {
+                outcome.narrative(params)
+            }
+            $($($extra)*)?
+        }
+    };
+}
+pub(crate) use scenario;
+
+pub mod lab;
 pub mod params;
 pub mod presets;
-pub mod quad;
-pub mod queueing;
-pub mod quiz;
-pub mod paused_holder;
-pub mod redis_failover;
-pub mod redlock;
 pub mod registry;
-pub mod sweeper_incident;
 pub mod text;
-pub mod timeline;
-pub mod ttl_tradeoff;
-pub mod xapi;
+
+/// One module per widget: its parameters, its outcome, its run and narrative, and its
+/// `Scenario` (the `scenario!` line at its end). The list of them is [`for_each_scenario!`].
+pub mod scenarios {
+    pub mod counter_race;
+    pub mod fencing_chain;
+    pub mod fencing_sandbox;
+    pub mod lease_renewal;
+    pub mod lease_sizing;
+    pub mod lock_granularity;
+    pub mod optimistic_pessimistic;
+    pub mod paused_holder;
+    pub mod redis_failover;
+    pub mod redlock;
+    pub mod sweeper_incident;
+    pub mod ttl_tradeoff;
+}
+
+/// What several scenarios share: the hold model (work plus stalls, with exact tails), queueing
+/// formulas, quadrature and the timeline of a story.
+pub mod models {
+    pub mod hold;
+    pub mod quad;
+    pub mod queueing;
+    pub mod timeline;
+}
+
+// Each at the crate's root too (`locklab_sim::ttl_tradeoff`, `locklab_sim::hold`), where the
+// charts, the widgets and the tests name them.
+pub use models::{hold, quad, queueing, timeline};
+pub use scenarios::{
+    counter_race, fencing_chain, fencing_sandbox, lease_renewal, lease_sizing, lock_granularity, optimistic_pessimistic, paused_holder, redis_failover, redlock, sweeper_incident, ttl_tradeoff,
+};
 
 pub use params::{Attr, Notice, Spec};
+pub use counter_race::CounterRace;
+pub use fencing_chain::FencingChain;
+pub use fencing_sandbox::FencingSandbox;
+pub use lease_renewal::LeaseRenewal;
+pub use lease_sizing::LeaseSizing;
+pub use lock_granularity::LockGranularity;
+pub use optimistic_pessimistic::OptimisticPessimistic;
+pub use paused_holder::PausedHolder;
+pub use redis_failover::RedisFailover;
+pub use redlock::Redlock;
+pub use sweeper_incident::SweeperIncident;
+pub use ttl_tradeoff::TtlTradeoff;
 
 /// What every simulation widget's element takes besides its parameters.
 pub const SIM_ATTRS: &[params::Attr] = &[params::THEME, params::LAYOUT, params::STEPS, params::STEP_CAPTIONS, params::STEP, params::COMPARE];
@@ -85,396 +179,4 @@ pub trait Scenario {
     fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome;
     fn summary(outcome: &Self::Outcome) -> Self::Summary;
     fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String;
-}
-
-/// The counter race as a [`Scenario`].
-pub struct CounterRace;
-
-impl Scenario for CounterRace {
-    const NAME: &'static str = counter_race::NAME;
-    type Params = counter_race::Params;
-    type Outcome = counter_race::Outcome;
-    type Summary = counter_race::Summary;
-    type Cache = ();
-
-    fn specs() -> &'static [Spec] {
-        counter_race::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        counter_race::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        counter_race::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        counter_race::run(params)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The TTL trade-off as a [`Scenario`].
-pub struct TtlTradeoff;
-
-impl Scenario for TtlTradeoff {
-    const NAME: &'static str = ttl_tradeoff::NAME;
-    type Params = ttl_tradeoff::Params;
-    type Outcome = ttl_tradeoff::Outcome;
-    type Summary = ttl_tradeoff::Summary;
-    type Cache = ttl_tradeoff::Cache;
-
-    fn specs() -> &'static [Spec] {
-        ttl_tradeoff::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        ttl_tradeoff::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        ttl_tradeoff::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        ttl_tradeoff::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The fencing chain as a [`Scenario`].
-pub struct FencingChain;
-
-impl Scenario for FencingChain {
-    const NAME: &'static str = fencing_chain::NAME;
-    type Params = fencing_chain::Params;
-    type Outcome = fencing_chain::Outcome;
-    type Summary = fencing_chain::Summary;
-    type Cache = fencing_chain::Cache;
-
-    fn specs() -> &'static [Spec] {
-        fencing_chain::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        fencing_chain::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        fencing_chain::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        fencing_chain::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The paused holder as a [`Scenario`].
-pub struct PausedHolder;
-
-impl Scenario for PausedHolder {
-    const NAME: &'static str = paused_holder::NAME;
-    type Params = paused_holder::Params;
-    type Outcome = paused_holder::Outcome;
-    type Summary = paused_holder::Summary;
-    type Cache = ();
-
-    fn specs() -> &'static [Spec] {
-        paused_holder::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        paused_holder::PRIMARY
-    }
-    fn aliases() -> &'static [params::Alias] {
-        paused_holder::ALIASES
-    }
-    fn plays() -> bool {
-        true
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        paused_holder::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        paused_holder::run(params)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The Redis failover as a [`Scenario`].
-pub struct RedisFailover;
-
-impl Scenario for RedisFailover {
-    const NAME: &'static str = redis_failover::NAME;
-    type Params = redis_failover::Params;
-    type Outcome = redis_failover::Outcome;
-    type Summary = redis_failover::Summary;
-    type Cache = redis_failover::Cache;
-
-    fn specs() -> &'static [Spec] {
-        redis_failover::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        redis_failover::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        redis_failover::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        redis_failover::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The lease renewal (renewal, fencing, idempotency on the same runs) as a [`Scenario`].
-pub struct LeaseRenewal;
-
-impl Scenario for LeaseRenewal {
-    const NAME: &'static str = lease_renewal::NAME;
-    type Params = lease_renewal::Params;
-    type Outcome = lease_renewal::Outcome;
-    type Summary = lease_renewal::Summary;
-    type Cache = lease_renewal::Cache;
-
-    fn specs() -> &'static [Spec] {
-        lease_renewal::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        lease_renewal::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        lease_renewal::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        lease_renewal::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The lease-sizing worksheet as a [`Scenario`].
-pub struct LeaseSizing;
-
-impl Scenario for LeaseSizing {
-    const NAME: &'static str = lease_sizing::NAME;
-    type Params = lease_sizing::Params;
-    type Outcome = lease_sizing::Outcome;
-    type Summary = lease_sizing::Summary;
-    type Cache = ();
-
-    fn specs() -> &'static [Spec] {
-        lease_sizing::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        lease_sizing::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        lease_sizing::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        lease_sizing::run(params)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// Redlock's quorum, played step by step, as a [`Scenario`].
-pub struct Redlock;
-
-impl Scenario for Redlock {
-    const NAME: &'static str = redlock::NAME;
-    type Params = redlock::Params;
-    type Outcome = redlock::Outcome;
-    type Summary = redlock::Summary;
-    type Cache = ();
-
-    fn specs() -> &'static [Spec] {
-        redlock::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        redlock::PRIMARY
-    }
-    fn plays() -> bool {
-        true
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        redlock::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        redlock::run(params)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The sweeper incident, replayed with the fixes as toggles, as a [`Scenario`].
-pub struct SweeperIncident;
-
-impl Scenario for SweeperIncident {
-    const NAME: &'static str = sweeper_incident::NAME;
-    type Params = sweeper_incident::Params;
-    type Outcome = sweeper_incident::Outcome;
-    type Summary = sweeper_incident::Summary;
-    type Cache = ();
-
-    fn specs() -> &'static [Spec] {
-        sweeper_incident::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        sweeper_incident::PRIMARY
-    }
-    fn plays() -> bool {
-        true
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        sweeper_incident::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, _cache: &mut ()) -> Self::Outcome {
-        sweeper_incident::run(params)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// The fencing sandbox (the learner schedules the steps; every interleaving counted) as a
-/// [`Scenario`].
-pub struct FencingSandbox;
-
-impl Scenario for FencingSandbox {
-    const NAME: &'static str = fencing_sandbox::NAME;
-    type Params = fencing_sandbox::Params;
-    type Outcome = fencing_sandbox::Outcome;
-    type Summary = fencing_sandbox::Summary;
-    type Cache = fencing_sandbox::Cache;
-
-    fn specs() -> &'static [Spec] {
-        fencing_sandbox::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        fencing_sandbox::PRIMARY
-    }
-    fn plays() -> bool {
-        true
-    }
-    fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-        // `steps` is the sandbox's story, unless it sets parameters (then it is preset steps).
-        let (story, others): (Vec<_>, Vec<_>) = raw.iter().cloned().partition(|(k, v)| k.trim().eq_ignore_ascii_case("steps") && !presets::is_presets(v));
-        let (attrs, mut rest, mut notices) = params::take_attrs(Self::attrs(), &others);
-        rest.extend(story);
-        let (values, mut found) = fencing_sandbox::validate(&rest);
-        notices.append(&mut found);
-        notices.append(&mut presets::check(Self::specs(), Self::aliases(), &attrs));
-        (values, notices)
-    }
-    fn extra_pairs(values: &[f64]) -> Vec<(String, String)> {
-        fencing_sandbox::steps_pair(values)
-    }
-    fn extra_names() -> &'static [&'static str] {
-        &["steps"]
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        fencing_sandbox::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        fencing_sandbox::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// Optimistic vs pessimistic updates of one hot record as a [`Scenario`].
-pub struct OptimisticPessimistic;
-
-impl Scenario for OptimisticPessimistic {
-    const NAME: &'static str = optimistic_pessimistic::NAME;
-    type Params = optimistic_pessimistic::Params;
-    type Outcome = optimistic_pessimistic::Outcome;
-    type Summary = optimistic_pessimistic::Summary;
-    type Cache = optimistic_pessimistic::Cache;
-
-    fn specs() -> &'static [Spec] {
-        optimistic_pessimistic::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        optimistic_pessimistic::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        optimistic_pessimistic::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        optimistic_pessimistic::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
-}
-
-/// Lock granularity (global, per shard, per key) with the two-lock deadlock as a [`Scenario`].
-pub struct LockGranularity;
-
-impl Scenario for LockGranularity {
-    const NAME: &'static str = lock_granularity::NAME;
-    type Params = lock_granularity::Params;
-    type Outcome = lock_granularity::Outcome;
-    type Summary = lock_granularity::Summary;
-    type Cache = lock_granularity::Cache;
-
-    fn specs() -> &'static [Spec] {
-        lock_granularity::SPECS
-    }
-    fn primary() -> &'static [&'static str] {
-        lock_granularity::PRIMARY
-    }
-    fn params(values: &[f64]) -> Self::Params {
-        lock_granularity::Params::from_values(values)
-    }
-    fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome {
-        lock_granularity::run_cached(params, cache)
-    }
-    fn summary(outcome: &Self::Outcome) -> Self::Summary {
-        outcome.summary.clone()
-    }
-    fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String {
-        outcome.narrative(params)
-    }
 }

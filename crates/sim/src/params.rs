@@ -82,6 +82,11 @@ pub struct Spec {
     pub kind: Kind,
 }
 
+/// `seed`: the draws' seed, one parameter in every seeded widget (the default is the widget's).
+pub const fn seed(default: u64) -> Spec {
+    Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default } }
+}
+
 /// Slider positions run from 0 to this value for logarithmic parameters.
 pub const LOG_STEPS: f64 = 1000.0;
 
@@ -667,7 +672,7 @@ mod tests {
             kind: Kind::Float { min: 0.1, max: 20.0, default: 2.0, log: true, step: 0.0 },
         },
         Spec { name: "lock", label: "Lock", unit: "", kind: Kind::Bool { default: false } },
-        Spec { name: "seed", label: "Seed", unit: "", kind: Kind::Seed { default: 1 } },
+        crate::params::seed(1),
         Spec {
             name: "store",
             label: "Store",

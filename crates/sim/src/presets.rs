@@ -130,7 +130,9 @@ pub fn check(specs: &[Spec], aliases: &[Alias], attrs: &[(String, String)]) -> V
     let get = |name: &str| attrs.iter().rev().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str());
     let mut notices = Vec::new();
     let mut count = 0;
-    if let Some(text) = get("steps").filter(|t| is_presets(t)) {
+    // The fencing sandbox takes its own story out of `steps` before this check; on every other
+    // widget a `steps` value is preset steps, and one without a single pair is said, not skipped.
+    if let Some(text) = get("steps").filter(|t| !t.trim().is_empty()) {
         let (p, mut n) = parse(specs, aliases, text, get("step-captions"));
         count = p.steps.len();
         notices.append(&mut n);
@@ -178,6 +180,16 @@ mod tests {
         assert_eq!((last[ttl], last[shape]), (60.0, 1.0), "the TTL stays from step 3");
         assert_eq!(p.caption(3), Some("Heavy tail"));
         assert_eq!(to_text(specs, &p.steps), "ttl-s=1 | ttl-s=10 | ttl-s=60 | stall-shape=pareto");
+    }
+
+    #[test]
+    fn steps_without_a_single_pair_are_said() {
+        let specs = crate::TtlTradeoff::specs();
+        let attrs = vec![("steps".to_string(), "1 | 10".to_string())];
+        let said: Vec<String> = check(specs, &[], &attrs).into_iter().map(|n| n.message).collect();
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(said[0].contains("step 1") && said[0].contains("not a parameter=value pair"), "{said:?}");
+        assert!(check(specs, &[], &[("steps".to_string(), "  ".to_string())]).is_empty(), "a blank value is no steps");
     }
 
     #[test]

@@ -1,9 +1,9 @@
-//! Every widget locklab has, written once: its name, its label, its parameters and how an author's
-//! attributes are validated. The widgets crate, the mdBook preprocessor and the docs read this list
-//! instead of keeping their own.
+//! Every simulation widget, written once: its name, its label, its parameters and how an author's
+//! attributes are validated. `locklab_course::registry` adds the quiz to this list for what needs
+//! every widget (the widgets crate, the mdBook preprocessor, the generated adapters and the docs).
 
 use crate::params::{Attr, Notice, Spec};
-use crate::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, LockGranularity, OptimisticPessimistic, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use crate::Scenario;
 
 /// How an author's `(name, value)` pairs become values and notices.
 pub type Validate = fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>);
@@ -15,7 +15,7 @@ pub struct Widget {
     pub name: &'static str,
     /// What the gallery calls it.
     pub label: &'static str,
-    /// Its parameters (none for the quiz, whose one attribute is `deck`).
+    /// Its parameters (none for the quiz, whose attributes are all in `attrs`).
     pub specs: &'static [Spec],
     /// Attributes the element takes besides its parameters (`theme`; `autoplay` for a widget
     /// that plays a timeline; the quiz's deck and xAPI attributes). `validate` checks them too.
@@ -32,43 +32,27 @@ fn sim<S: Scenario>(label: &'static str) -> Widget {
     Widget { name: S::NAME, label, specs: S::specs(), attrs: S::attrs(), validate: S::validate, extras: S::extra_names(), aliases: S::aliases() }
 }
 
-/// The widgets, in the order the gallery lists them.
+/// The simulation widgets, in the order the gallery lists them ([`crate::for_each_scenario`]).
 pub fn widgets() -> Vec<Widget> {
-    vec![
-        sim::<CounterRace>("Counter race"),
-        sim::<TtlTradeoff>("TTL trade-off"),
-        sim::<PausedHolder>("Paused holder"),
-        sim::<FencingChain>("Fencing chain"),
-        sim::<FencingSandbox>("Fencing by hand: the sandbox and every interleaving"),
-        sim::<LeaseRenewal>("Lease renewal: renewal, fencing, idempotency"),
-        sim::<LeaseSizing>("Lease sizing worksheet"),
-        sim::<RedisFailover>("Redis failover"),
-        sim::<Redlock>("Redlock, step by step"),
-        sim::<SweeperIncident>("The sweeper incident: a job that outlives its lock"),
-        sim::<OptimisticPessimistic>("Optimistic or pessimistic: one hot record"),
-        sim::<LockGranularity>("How wide should the lock be? Granularity and deadlock"),
-        Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz, extras: &[], aliases: &[] },
-    ]
+    macro_rules! list {
+        ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+            vec![$(sim::<crate::$module::$type>($label)),*]
+        };
+    }
+    crate::for_each_scenario!(list)
 }
 
-/// The names `data-locklab` accepts, in the order of [`widgets`] (a test holds the two together).
-/// A plain list, so code that only needs the names (a widget's "no such widget" message) does not
-/// pull every widget's validation into a one-widget bundle.
-pub const NAMES: &[&str] = &[
-    CounterRace::NAME,
-    TtlTradeoff::NAME,
-    PausedHolder::NAME,
-    FencingChain::NAME,
-    FencingSandbox::NAME,
-    LeaseRenewal::NAME,
-    LeaseSizing::NAME,
-    RedisFailover::NAME,
-    Redlock::NAME,
-    SweeperIncident::NAME,
-    OptimisticPessimistic::NAME,
-    LockGranularity::NAME,
-    crate::quiz::NAME,
-];
+/// The simulations' names, in the order of [`widgets`]: a plain list, so code that only needs the
+/// names (a widget's "no such widget" message) does not pull every widget's validation into a
+/// one-widget bundle.
+pub const NAMES: &[&str] = {
+    macro_rules! names {
+        ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+            &[$($name),*]
+        };
+    }
+    crate::for_each_scenario!(names)
+};
 
 /// The names `data-locklab` accepts.
 pub fn names() -> Vec<&'static str> {
@@ -78,57 +62,6 @@ pub fn names() -> Vec<&'static str> {
 /// The widget called `name` (case-insensitive).
 pub fn find(name: &str) -> Option<Widget> {
     widgets().into_iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
-}
-
-/// What a quiz's element takes: its deck, the xAPI attributes and the theme.
-pub const QUIZ_ATTRS: &[Attr] = &[
-    Attr { name: "deck", meaning: "a built-in deck's name or the address of a JSON deck", values: &[] },
-    Attr { name: "activity-base", meaning: "the http(s) or urn: IRI the xAPI statements' activity ids start with", values: &[] },
-    Attr { name: "actor-name", meaning: "the learner's name in the xAPI statements (needs `actor-mbox`)", values: &[] },
-    Attr { name: "actor-mbox", meaning: "the learner's e-mail address in the xAPI statements", values: &[] },
-    Attr {
-        name: "lesson",
-        meaning: "the http(s) address of a locklab lesson page that a built-in deck's \"try it\" links open when no widget of that kind is on the page",
-        values: &[],
-    },
-    Attr {
-        name: "print",
-        meaning: "on paper every card prints with its options; `answers` adds each card's keyed answer and explanation (a teacher's copy)",
-        values: &["questions", "answers"],
-    },
-    crate::params::THEME,
-];
-
-/// A quiz takes `deck` (a built-in deck's name, or the address of a JSON deck), the xAPI
-/// attributes and `theme`.
-fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-    let (mine, rest, mut notices) = crate::params::take_attrs(QUIZ_ATTRS, raw);
-    let known: Vec<&str> = QUIZ_ATTRS.iter().map(|a| a.name).collect();
-    for (k, _) in &rest {
-        notices.push(Notice::new(k.trim(), format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: {}.", k.trim(), known.join(", "))));
-    }
-    let mut deck = None;
-    let (mut base, mut name, mut mbox) = (None, None, None);
-    for (k, v) in &mine {
-        match k.as_str() {
-            "deck" => deck = Some(v.trim().to_string()),
-            "activity-base" => base = Some(v.as_str()),
-            "actor-name" => name = Some(v.as_str()),
-            "actor-mbox" => mbox = Some(v.as_str()),
-            _ => {}
-        }
-    }
-    notices.extend(crate::xapi::from_author(base, name, mbox).2.into_iter().map(|p| Notice::new("", p)));
-    match deck.as_deref() {
-        None | Some("") => notices.push(Notice::new("deck", "A quiz needs a deck: a built-in deck's name or the address of a JSON deck.")),
-        Some(d) if crate::quiz::BUILT_IN.iter().any(|(n, _)| *n == d) => {}
-        Some(d) if d.split(['?', '#']).next().is_some_and(|p| p.to_ascii_lowercase().ends_with(".json")) || d.starts_with("https://") || d.starts_with("http://") => {}
-        Some(d) => {
-            let known: Vec<&str> = crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect();
-            notices.push(Notice::new("deck", format!("deck=\u{201c}{d}\u{201d} is neither a built-in deck ({}) nor the address of a .json deck.", known.join(", "))));
-        }
-    }
-    (Vec::new(), notices)
 }
 
 /// How a parameter's range reads in the docs: `1–20`, `0.1–20 ms (log slider)`, `true` / `false`,
@@ -168,55 +101,6 @@ pub fn default_text(s: &Spec) -> String {
     }
 }
 
-/// Everything the widgets take, as data for the tools that write embeds outside the browser (the
-/// Hugo shortcode, the Python helper): for each widget its name, label, parameters (kind, range,
-/// default, as an author writes them) and attributes. Generated into `integrations/` (a test holds
-/// those copies to this).
-pub fn manifest() -> serde_json::Value {
-    use crate::params::Kind;
-    use serde_json::json;
-    let widgets: Vec<serde_json::Value> = widgets()
-        .iter()
-        .map(|w| {
-            let params: Vec<serde_json::Value> = w
-                .specs
-                .iter()
-                .map(|s| {
-                    let (lo, hi) = s.range();
-                    let mut p = json!({
-                        "name": s.name,
-                        "label": s.label,
-                        "unit": s.unit,
-                        "default": s.to_attr(s.default_value()),
-                    });
-                    let (kind, extra) = match s.kind {
-                        Kind::Int { min, max, log, .. } => ("int", json!({ "min": min, "max": max, "log": log })),
-                        Kind::Float { log, .. } => ("float", json!({ "min": lo, "max": hi, "log": log })),
-                        Kind::Bool { .. } => ("bool", json!({})),
-                        Kind::Seed { .. } => ("seed", json!({ "min": 0, "max": crate::params::MAX_SEED })),
-                        Kind::Choice { options, .. } => ("choice", json!({ "options": options.iter().map(|o| o.value).collect::<Vec<_>>() })),
-                        Kind::Clock { .. } => ("clock", json!({ "min": s.to_attr(lo), "max": s.to_attr(hi) })),
-                    };
-                    p["kind"] = json!(kind);
-                    if let (Some(p), Some(extra)) = (p.as_object_mut(), extra.as_object()) {
-                        p.extend(extra.clone());
-                    }
-                    p
-                })
-                .collect();
-            let attrs: Vec<serde_json::Value> = w.attrs.iter().map(|a| json!({ "name": a.name, "meaning": a.meaning, "values": a.values })).collect();
-            let aliases: Vec<serde_json::Value> = w.aliases.iter().map(|a| json!({ "name": a.name, "target": a.target, "value": a.value })).collect();
-            json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras, "aliases": aliases })
-        })
-        .collect();
-    json!({
-        "generator": "locklab_sim::registry::manifest (cargo test -p locklab-sim --test generated regenerates it with LOCKLAB_WRITE_GENERATED=1)",
-        "version": env!("CARGO_PKG_VERSION"),
-        "builtInDecks": crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
-        "widgets": widgets,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -229,17 +113,14 @@ mod tests {
         sorted.dedup();
         assert_eq!(sorted.len(), names.len());
         assert_eq!(find("TTL-TRADEOFF").map(|w| w.name), Some("ttl-tradeoff"));
-        assert!(find("").is_none() && find("nope").is_none());
+        assert!(find("").is_none() && find("nope").is_none() && find("quiz").is_none(), "the quiz is course content");
         assert_eq!(widgets().iter().map(|w| w.name).collect::<Vec<_>>(), NAMES, "NAMES lists widgets() in order");
-    }
-
-    #[test]
-    fn the_quiz_wants_a_deck() {
-        let v = |p: &[(&str, &str)]| validate_quiz(&p.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect::<Vec<_>>()).1;
-        assert!(v(&[("deck", "which-protection")]).is_empty());
-        assert!(v(&[("deck", "decks/mine.json")]).is_empty());
-        assert!(v(&[]).iter().any(|n| n.message.contains("needs a deck")));
-        assert!(v(&[("deck", "nope")]).iter().any(|n| n.message.contains("neither a built-in deck")));
-        assert!(v(&[("deck", "leases"), ("colour", "red")]).iter().any(|n| n.message.contains("Unknown parameter")));
+        // Each entry of the list names its type's own NAME.
+        macro_rules! same {
+            ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+                $(assert_eq!(<crate::$module::$type as Scenario>::NAME, $name);)*
+            };
+        }
+        crate::for_each_scenario!(same);
     }
 }

@@ -94,3 +94,8 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<CounterRace>) -> impl IntoView {
+    view! { <CounterRaceWidget model=model /> }
+}

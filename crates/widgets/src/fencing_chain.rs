@@ -149,3 +149,8 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<FencingChain>) -> impl IntoView {
+    view! { <FencingChainWidget model=model /> }
+}

@@ -90,3 +90,8 @@ pub fn LeaseRenewalWidget(model: Model<LeaseRenewal>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<LeaseRenewal>) -> impl IntoView {
+    view! { <LeaseRenewalWidget model=model /> }
+}

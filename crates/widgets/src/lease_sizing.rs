@@ -85,3 +85,8 @@ pub fn LeaseSizingWidget(model: Model<LeaseSizing>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<LeaseSizing>) -> impl IntoView {
+    view! { <LeaseSizingWidget model=model /> }
+}

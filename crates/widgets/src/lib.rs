@@ -11,14 +11,14 @@ use std::cell::RefCell;
 use std::ops::Deref;
 
 use leptos::prelude::*;
-// A one-widget build (issue #14) uses only its own widget's type.
-#[allow(unused_imports)]
-use locklab_sim::{CounterRace, FencingChain, FencingSandbox, LeaseRenewal, LeaseSizing, LockGranularity, Notice, OptimisticPessimistic, PausedHolder, RedisFailover, Redlock, Scenario, SweeperIncident, TtlTradeoff};
+use locklab_sim::{Notice, Scenario};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 pub mod canvas;
+pub mod challenges;
+pub mod content;
 pub mod counter_race;
 pub mod fencing_chain;
 pub mod fencing_sandbox;
@@ -39,9 +39,22 @@ pub mod url;
 
 use ui::{Model, NoticeBox, WidgetFrame};
 
-/// Every widget name `data-locklab` accepts (from the one list in `locklab_sim::registry`).
+/// Every widget name `data-locklab` accepts (from the one list in `locklab_course::registry`).
 pub fn widget_names() -> Vec<&'static str> {
-    locklab_sim::registry::names()
+    locklab_course::registry::names()
+}
+
+/// The `locklab-lab run` command for `widget` in the state `pairs` (`[[name, value], …]` from
+/// JavaScript), or `None` when the lab does not run it (see `locklab_course::registry::LAB`).
+pub fn lab_command(widget: &str, pairs: &JsValue) -> Option<String> {
+    let pairs: Vec<(String, String)> = js_sys::Array::from(pairs)
+        .iter()
+        .filter_map(|p| {
+            let p = js_sys::Array::from(&p);
+            Some((p.get(0).as_string()?, p.get(1).as_string()?))
+        })
+        .collect();
+    locklab_course::registry::lab_command(widget, &pairs)
 }
 
 /// What the gallery offers, from the same list: every simulation (with its parameters' defaults
@@ -60,9 +73,9 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
         #[serde(skip_serializing_if = "Vec::is_empty")]
         always: Vec<&'static str>,
     }
-    let mut list: Vec<Entry> = locklab_sim::registry::widgets()
+    let mut list: Vec<Entry> = locklab_course::registry::widgets()
         .iter()
-        .filter(|w| w.name != locklab_sim::quiz::NAME)
+        .filter(|w| w.name != locklab_course::quiz::NAME)
         .map(|w| Entry {
             name: w.name,
             label: w.label.to_string(),
@@ -71,9 +84,9 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
             always: w.specs.iter().filter(|s| s.is_seed()).map(|s| s.name).collect(),
         })
         .collect();
-    for (deck, _) in locklab_sim::quiz::BUILT_IN {
-        if let Some(Ok(d)) = locklab_sim::quiz::built_in(deck) {
-            list.push(Entry { name: locklab_sim::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new() });
+    for (deck, _) in locklab_course::quiz::BUILT_IN {
+        if let Some(Ok(d)) = locklab_course::quiz::built_in(deck) {
+            list.push(Entry { name: locklab_course::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new() });
         }
     }
     serde_wasm_bindgen::to_value(&list).unwrap_or(wasm_bindgen::JsValue::NULL)
@@ -254,11 +267,11 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let mut deck_from_address = false;
     if let Some(mode) = url::Mode::of(&host) {
         let (pairs, repeated) = url::read(&name, mode);
-        deck_from_address = pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case("deck"));
+        deck_from_address = pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case("deck") || k.eq_ignore_ascii_case("challenges"));
         raw.extend(pairs);
         notices = repeated;
     }
-    let _ = deck_from_address; // (read by the quiz only)
+    let _ = deck_from_address; // (read by the quiz and the challenges)
     raw.extend(extra);
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
@@ -268,61 +281,26 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let heading = ui::HeadingLevel(host.get_attribute("data-locklab-heading").and_then(|v| v.trim().parse().ok()).unwrap_or(3));
     let h = host.clone();
     let mounted = guarded(&host, move || {
+        // Every simulation, from the one list (`locklab_sim::for_each_scenario!`), each under the
+        // cargo feature of its name (a one-widget bundle carries only its own).
+        macro_rules! simulations {
+            ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+                $(
+                    #[cfg(feature = $name)]
+                    if name == $name {
+                        return scenario::<locklab_sim::$type, _>(target, h, raw, notices, heading, deck_from_address, $module::view);
+                    }
+                )*
+            };
+        }
+        locklab_sim::for_each_scenario!(simulations);
         match name.as_str() {
-            #[cfg(feature = "counter-race")]
-            CounterRace::NAME => scenario::<CounterRace, _>(target, h, raw, notices, heading, |model| {
-                view! { <counter_race::CounterRaceWidget model=model /> }
-            }),
-            #[cfg(feature = "ttl-tradeoff")]
-            TtlTradeoff::NAME => scenario::<TtlTradeoff, _>(target, h, raw, notices, heading, |model| {
-                view! { <ttl_tradeoff::TtlTradeoffWidget model=model /> }
-            }),
-            #[cfg(feature = "fencing-chain")]
-            FencingChain::NAME => scenario::<FencingChain, _>(target, h, raw, notices, heading, |model| {
-                view! { <fencing_chain::FencingChainWidget model=model /> }
-            }),
-            #[cfg(feature = "fencing-sandbox")]
-            FencingSandbox::NAME => scenario::<FencingSandbox, _>(target, h, raw, notices, heading, |model| {
-                view! { <fencing_sandbox::FencingSandboxWidget model=model /> }
-            }),
-            #[cfg(feature = "paused-holder")]
-            PausedHolder::NAME => scenario::<PausedHolder, _>(target, h, raw, notices, heading, |model| {
-                view! { <paused_holder::PausedHolderWidget model=model /> }
-            }),
-            #[cfg(feature = "lease-renewal")]
-            LeaseRenewal::NAME => scenario::<LeaseRenewal, _>(target, h, raw, notices, heading, |model| {
-                view! { <lease_renewal::LeaseRenewalWidget model=model /> }
-            }),
-            #[cfg(feature = "lease-sizing")]
-            LeaseSizing::NAME => scenario::<LeaseSizing, _>(target, h, raw, notices, heading, |model| {
-                view! { <lease_sizing::LeaseSizingWidget model=model /> }
-            }),
-            #[cfg(feature = "redlock")]
-            Redlock::NAME => scenario::<Redlock, _>(target, h, raw, notices, heading, |model| {
-                view! { <redlock::RedlockWidget model=model /> }
-            }),
-            #[cfg(feature = "redis-failover")]
-            RedisFailover::NAME => scenario::<RedisFailover, _>(target, h, raw, notices, heading, |model| {
-                view! { <redis_failover::RedisFailoverWidget model=model /> }
-            }),
-            #[cfg(feature = "sweeper-incident")]
-            SweeperIncident::NAME => scenario::<SweeperIncident, _>(target, h, raw, notices, heading, |model| {
-                view! { <sweeper_incident::SweeperIncidentWidget model=model /> }
-            }),
-            #[cfg(feature = "optimistic-vs-pessimistic")]
-            OptimisticPessimistic::NAME => scenario::<OptimisticPessimistic, _>(target, h, raw, notices, heading, |model| {
-                view! { <optimistic_pessimistic::OptimisticPessimisticWidget model=model /> }
-            }),
-            #[cfg(feature = "lock-granularity")]
-            LockGranularity::NAME => scenario::<LockGranularity, _>(target, h, raw, notices, heading, |model| {
-                view! { <lock_granularity::LockGranularityWidget model=model /> }
-            }),
             #[cfg(feature = "selftest")]
             "selftest-panic" => Mounted(Box::new(leptos::mount::mount_to(target, move || -> leptos::prelude::AnyView {
                 panic!("selftest: a widget that panics while mounting")
             }))),
             #[cfg(feature = "quiz")]
-            locklab_sim::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
+            locklab_course::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
                 provide_context(heading);
                 quiz::view(h, raw, notices, deck_from_address)
             }))),
@@ -441,10 +419,12 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
     raw: Vec<(String, String)>,
     notices: Vec<Notice>,
     heading: ui::HeadingLevel,
+    content_from_address: bool,
     widget: fn(Model<S>) -> V,
 ) -> Mounted {
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
         provide_context(heading);
+        provide_context(ui::ContentFromAddress(content_from_address));
         provide_context(ui::KeepsAddress(url::Mode::of(&host).is_some()));
         // `data-compare`: the same seed at two settings, side by side.
         let compare = raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.clone());

@@ -89,3 +89,8 @@ pub fn LockGranularityWidget(model: Model<LockGranularity>) -> impl IntoView {
         />
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<LockGranularity>) -> impl IntoView {
+    view! { <LockGranularityWidget model=model /> }
+}

@@ -93,3 +93,8 @@ pub fn OptimisticPessimisticWidget(model: Model<OptimisticPessimistic>) -> impl 
         />
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<OptimisticPessimistic>) -> impl IntoView {
+    view! { <OptimisticPessimisticWidget model=model /> }
+}

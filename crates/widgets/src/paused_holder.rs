@@ -116,3 +116,8 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<PausedHolder>) -> impl IntoView {
+    view! { <PausedHolderWidget model=model /> }
+}

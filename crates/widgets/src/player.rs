@@ -158,11 +158,64 @@ pub fn Player(
         now.set(if to_end { timeline.with_untracked(|t| t.end) } else { 0.0 });
     };
 
-    // Seen or not: an observer of the player's box, and the tab's visibility.
+    run_while_seen(root, clock, schedule.clone());
+    if autoplay && !reduced_motion() {
+        now.set(0.0);
+        playing.set(true);
+        schedule();
+    }
+
+    let on_key = keys(play_pause.clone(), step, jump);
+    let current = Memo::new(move |_| timeline.with(|t| t.current(now.get())));
+    // Only when the player reaches another step (read, not just tracked: a memo is lazy).
+    let said = Memo::new(move |_| {
+        let _step = current.get();
+        timeline.with(|t| t.said_at(now.get_untracked()))
+    });
+    let end = Signal::derive(move || timeline.with(|t| t.end));
+    let label_id = unique_id("player");
+    let labelled_by = label_id.clone();
+    let play_pause_click = play_pause.clone();
+    view! {
+        <div class="ll-player" node_ref=root role="group" aria-labelledby=labelled_by on:keydown=on_key>
+            <span class="ll-visually-hidden" id=label_id>"Timeline player: Space plays or pauses, arrow keys step, Home and End jump"</span>
+            <div class="ll-buttons">
+                <button type="button" class="ll-button" on:click=move |_| step(false)><span aria-hidden="true">"← "</span>"Step back"</button>
+                <button type="button" class="ll-button ll-primary" on:click=move |_| play_pause_click()>
+                    {move || if playing.get() { "Pause" } else { "Play" }}
+                </button>
+                <button type="button" class="ll-button" on:click=move |_| step(true)>"Step forward"<span aria-hidden="true">" →"</span></button>
+                <SpeedChoice speed=speed />
+            </div>
+            <input
+                type="range"
+                class="ll-range ll-scrub"
+                min="0"
+                max=move || end.get().to_string()
+                step=move || locklab_sim::params::round_sig(end.get() / 200.0, 1).to_string()
+                aria-label="Time in the story"
+                aria-valuetext=move || format!("{} of {}", show(now.get()), show(end.get()))
+                prop:value=move || now.get().to_string()
+                on:input=move |ev| {
+                    playing.set(false);
+                    let v = event_target::<web_sys::HtmlInputElement>(&ev).value_as_number();
+                    if v.is_finite() {
+                        now.set(v.clamp(0.0, end.get_untracked()));
+                    }
+                }
+            />
+            <p class="ll-player-now">{move || format!("{} of {}", show(now.get()), show(end.get()))}</p>
+            <p class="ll-visually-hidden" aria-live="polite">{move || said.get()}</p>
+        </div>
+    }
+}
+
+/// Keeps the animation running only while the player is on screen and the tab is visible (an
+/// observer of the player's box, and the tab's visibility), and stops both at unmount.
+fn run_while_seen(root: NodeRef<leptos::html::Div>, clock: Rc<Clock>, schedule: Rc<dyn Fn()>) {
     let teardown: Rc<Cell<Option<crate::ui::Teardown>>> = Rc::new(Cell::new(None));
     {
         let clock = clock.clone();
-        let schedule = schedule.clone();
         let teardown = teardown.clone();
         Effect::new(move |_| {
             let Some(el) = root.get() else { return };
@@ -203,102 +256,62 @@ pub fn Player(
             })));
         });
     }
-    {
-        let held = crate::ui::send_wrapper((clock.clone(), teardown));
-        on_cleanup(move || {
-            if let Some((clock, teardown)) = held.take_once() {
-                clock.alive.set(false);
-                if let Some(stop) = teardown.take() {
-                    stop();
-                }
-            }
-        });
-    }
-    if autoplay && !reduced_motion() {
-        now.set(0.0);
-        playing.set(true);
-        schedule();
-    }
-
-    let on_key = {
-        let play_pause = play_pause.clone();
-        move |ev: web_sys::KeyboardEvent| {
-            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-                return;
-            }
-            let tag = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name()).unwrap_or_default();
-            let on_range = tag == "INPUT";
-            let on_select = tag == "SELECT";
-            match ev.key().as_str() {
-                " " if !on_select => {
-                    ev.prevent_default();
-                    play_pause();
-                }
-                "ArrowLeft" | "ArrowRight" if !on_range && !on_select => {
-                    ev.prevent_default();
-                    step(ev.key() == "ArrowRight");
-                }
-                "Home" | "End" if !on_select => {
-                    ev.prevent_default();
-                    jump(ev.key() == "End");
-                }
-                _ => {}
+    let held = crate::ui::send_wrapper((clock, teardown));
+    on_cleanup(move || {
+        if let Some((clock, teardown)) = held.take_once() {
+            clock.alive.set(false);
+            if let Some(stop) = teardown.take() {
+                stop();
             }
         }
-    };
-    let current = Memo::new(move |_| timeline.with(|t| t.current(now.get())));
-    // Only when the player reaches another step (read, not just tracked: a memo is lazy).
-    let said = Memo::new(move |_| {
-        let _step = current.get();
-        timeline.with(|t| t.said_at(now.get_untracked()))
     });
-    let end = Signal::derive(move || timeline.with(|t| t.end));
-    let label_id = unique_id("player");
-    let labelled_by = label_id.clone();
+}
+
+/// The player's keys, while it has focus: Space plays or pauses (not on the speed choice),
+/// ← and → step (not on the scrub slider, which moves by itself), Home and End jump.
+fn keys(play_pause: impl Fn() + 'static, step: impl Fn(bool) + 'static, jump: impl Fn(bool) + 'static) -> impl Fn(web_sys::KeyboardEvent) + 'static {
+    move |ev: web_sys::KeyboardEvent| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let tag = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name()).unwrap_or_default();
+        let on_range = tag == "INPUT";
+        let on_select = tag == "SELECT";
+        match ev.key().as_str() {
+            " " if !on_select => {
+                ev.prevent_default();
+                play_pause();
+            }
+            "ArrowLeft" | "ArrowRight" if !on_range && !on_select => {
+                ev.prevent_default();
+                step(ev.key() == "ArrowRight");
+            }
+            "Home" | "End" if !on_select => {
+                ev.prevent_default();
+                jump(ev.key() == "End");
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The speed choice (1× first selected).
+#[component]
+fn SpeedChoice(speed: RwSignal<usize>) -> impl IntoView {
     let speed_id = unique_id("speed");
-    let play_pause_click = play_pause.clone();
     view! {
-        <div class="ll-player" node_ref=root role="group" aria-labelledby=labelled_by on:keydown=on_key>
-            <span class="ll-visually-hidden" id=label_id>"Timeline player: Space plays or pauses, arrow keys step, Home and End jump"</span>
-            <div class="ll-buttons">
-                <button type="button" class="ll-button" on:click=move |_| step(false)><span aria-hidden="true">"← "</span>"Step back"</button>
-                <button type="button" class="ll-button ll-primary" on:click=move |_| play_pause_click()>
-                    {move || if playing.get() { "Pause" } else { "Play" }}
-                </button>
-                <button type="button" class="ll-button" on:click=move |_| step(true)>"Step forward"<span aria-hidden="true">" →"</span></button>
-                <label class="ll-speed" for=speed_id.clone()>"Speed"</label>
-                <select
-                    id=speed_id
-                    class="ll-select"
-                    on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        if let Some(i) = SPEEDS.iter().position(|s| format!("{s}") == v) {
-                            speed.set(i);
-                        }
-                    }
-                >
-                    {SPEEDS.iter().enumerate().map(|(i, s)| view! { <option value=format!("{s}") selected=i == 1>{format!("{}×", num(*s))}</option> }).collect_view()}
-                </select>
-            </div>
-            <input
-                type="range"
-                class="ll-range ll-scrub"
-                min="0"
-                max=move || end.get().to_string()
-                step=move || locklab_sim::params::round_sig(end.get() / 200.0, 1).to_string()
-                aria-label="Time in the story"
-                aria-valuetext=move || format!("{} of {}", show(now.get()), show(end.get()))
-                prop:value=move || now.get().to_string()
-                on:input=move |ev| {
-                    playing.set(false);
-                    let v = event_target::<web_sys::HtmlInputElement>(&ev).value_as_number();
-                    if v.is_finite() {
-                        now.set(v.clamp(0.0, end.get_untracked()));
-                    }
+        <label class="ll-speed" for=speed_id.clone()>"Speed"</label>
+        <select
+            id=speed_id
+            class="ll-select"
+            on:change=move |ev| {
+                let v = event_target_value(&ev);
+                if let Some(i) = SPEEDS.iter().position(|s| format!("{s}") == v) {
+                    speed.set(i);
                 }
-            />
-            <p class="ll-player-now">{move || format!("{} of {}", show(now.get()), show(end.get()))}</p>
-            <p class="ll-visually-hidden" aria-live="polite">{move || said.get()}</p>
-        </div>
+            }
+        >
+            {SPEEDS.iter().enumerate().map(|(i, s)| view! { <option value=format!("{s}") selected=i == 1>{format!("{}×", num(*s))}</option> }).collect_view()}
+        </select>
     }
 }

@@ -109,3 +109,8 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<RedisFailover>) -> impl IntoView {
+    view! { <RedisFailoverWidget model=model /> }
+}

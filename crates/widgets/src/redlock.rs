@@ -107,3 +107,8 @@ pub fn RedlockWidget(model: Model<Redlock>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<Redlock>) -> impl IntoView {
+    view! { <RedlockWidget model=model /> }
+}

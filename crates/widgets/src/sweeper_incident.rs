@@ -149,3 +149,8 @@ pub fn SweeperIncidentWidget(model: Model<SweeperIncident>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<SweeperIncident>) -> impl IntoView {
+    view! { <SweeperIncidentWidget model=model /> }
+}

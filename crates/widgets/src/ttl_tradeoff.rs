@@ -90,3 +90,8 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
         </ScenarioFrame>
     }
 }
+
+/// This widget's view of its model, for the mount dispatch (`locklab_sim::for_each_scenario!`).
+pub fn view(model: Model<TtlTradeoff>) -> impl IntoView {
+    view! { <TtlTradeoffWidget model=model /> }
+}

@@ -52,6 +52,50 @@ pub struct Model<S: Scenario> {
     base: StoredValue<Vec<f64>>,
     /// `data-layout="slide"`: laid out for projection.
     pub slide: bool,
+    /// What the course layer reads from the element: challenges, xAPI attributes, print (none
+    /// for one of a compared pair).
+    pub course: StoredValue<locklab_course::registry::CourseAttrs>,
+    /// The widget's element, where its events go.
+    pub host: StoredValue<crate::SendHost>,
+}
+
+/// The state as the address writes it: the parameters that differ from the defaults, then the
+/// extra state (the sandbox's steps).
+fn state_pairs<S: Scenario>(values: &[f64]) -> Vec<(String, String)> {
+    let specs = S::specs();
+    let mut pairs: Vec<(String, String)> = locklab_sim::params::to_pairs(specs, values)
+        .into_iter()
+        .zip(specs)
+        .filter(|((_, val), spec)| *val != spec.to_attr(spec.default_value()))
+        .map(|(pair, _)| pair)
+        .collect();
+    pairs.extend(S::extra_pairs(values));
+    pairs
+}
+
+/// "Run it for real": the `locklab-lab run` command for the widget's current state, for the
+/// widgets the lab replays on real servers.
+#[component]
+fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
+    if !locklab_sim::lab::WIDGETS.contains(&S::NAME) {
+        return ().into_any();
+    }
+    let command = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::command(S::NAME, v).unwrap_or_default()));
+    view! {
+        <details class="ll-details ll-lab">
+            <summary>"Run it for real"</summary>
+            <p>
+                "This story, in this state, on a real Redis and PostgreSQL that the lab starts and stops itself: in a clone of locklab, after "
+                <code>"bash .ci/setup --lab"</code> ", run"
+            </p>
+            <pre class="ll-lab-command"><code>{move || command.get()}</code></pre>
+            <p>
+                "(" <code>"cargo run -p locklab-lab --release --"</code> " in place of " <code>"locklab-lab"</code>
+                " when it is not installed). It prints each result, simulated and real, side by side."
+            </p>
+        </details>
+    }
+    .into_any()
 }
 
 /// Goes to preset step `k` (clamped): `base` with steps `0..=k` applied (one copy of this code for
@@ -99,7 +143,11 @@ impl<S: Scenario> Model<S> {
         let autoplay = S::plays() && raw.iter().any(|(k, v)| k.trim().eq_ignore_ascii_case("autoplay") && locklab_sim::params::flag_on(v));
         let attr = |name: &str| raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string());
         let slide = attr("layout").is_some_and(|v| v.eq_ignore_ascii_case("slide"));
+        // The course's attributes (challenges, xAPI, print) are not the simulation's.
+        let (course, raw, mut course_notices) = locklab_course::registry::take_course_attrs(raw);
+        let raw = raw.as_slice();
         let (mut values, mut found) = S::validate(raw);
+        found.append(&mut course_notices);
         // Preset steps: the widget opens at the first (or the `step` the address kept), applied
         // on top of the element's attributes, with the address's own parameters over them (they
         // hold the exact state a learner left).
@@ -158,6 +206,8 @@ impl<S: Scenario> Model<S> {
             step,
             base: StoredValue::new(base),
             slide,
+            course: StoredValue::new(if role == Role::Alone { course } else { Default::default() }),
+            host: StoredValue::new(crate::SendHost::new(host.clone())),
         };
         if role == Role::Compared {
             return model;
@@ -173,13 +223,7 @@ impl<S: Scenario> Model<S> {
                     return;
                 }
                 let specs = S::specs();
-                let mut pairs: Vec<(String, String)> = locklab_sim::params::to_pairs(specs, &v)
-                    .into_iter()
-                    .zip(specs)
-                    .filter(|((_, val), spec)| *val != spec.to_attr(spec.default_value()))
-                    .map(|(pair, _)| pair)
-                    .collect();
-                pairs.extend(S::extra_pairs(&v));
+                let mut pairs = state_pairs::<S>(&v);
                 let mut names: Vec<&'static str> = specs.iter().map(|s| s.name).chain(S::extra_names().iter().copied()).collect();
                 if has_steps {
                     names.push("step");
@@ -776,6 +820,11 @@ fn differing(a: &[(String, String)], b: &[(String, String)]) -> Vec<(String, Str
 #[derive(Clone, Copy)]
 pub struct KeepsAddress(pub bool);
 
+/// The page's address (which anyone can write), not the author, chose this widget's course
+/// content (a deck, a challenge set): content that is not locklab's own says where it is from.
+#[derive(Clone, Copy)]
+pub struct ContentFromAddress(pub bool);
+
 /// Notices about the author's input, or anything else the widget must say; hidden when empty.
 #[component]
 pub fn NoticeBox(#[prop(into)] notices: Signal<Vec<Notice>>) -> impl IntoView {
@@ -1093,7 +1142,7 @@ pub struct HeadingLevel(pub u8);
 /// controls beside the results (narrative first, then `children`: figures, charts, tables),
 /// anything `after` them at full width, and a note on the method.
 #[component]
-pub fn ScenarioFrame<S: Scenario + 'static>(
+pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(
     model: Model<S>,
     title: &'static str,
     #[prop(into)] lede: ViewFn,
@@ -1141,6 +1190,7 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
             <p class="ll-lede">{lede.run()}</p>
             <NoticeBox notices=model.notices />
             {steps}
+            <crate::challenges::ChallengePanel model=model />
             <div class="ll-body">
                 <div class="ll-area-narrative">
                     <Narrative text=model.narrative() short=model.slide />
@@ -1151,6 +1201,7 @@ pub fn ScenarioFrame<S: Scenario + 'static>(
             </div>
             {after.map(|a| a.run())}
             <p class="ll-method">{method.run()}</p>
+            <RunForReal model=model />
             <p class="ll-print-address">"This state: " {move || address.get()}</p>
         </WidgetFrame>
     }

@@ -186,11 +186,190 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         if t in decks or _lower(path).endswith(".json") or t.startswith(("https://", "http://")):
             return None
         return f"deck=\u201c{t}\u201d is neither a built-in deck ({', '.join(decks)}) nor the address of a .json deck"
+    if name == "challenges":
+        return _challenges_problem(t)
+    if name == "activity-base":
+        return _activity_base_problem(t)
+    if name == "actor-mbox":
+        return _mbox_problem(t)
+    return None
+
+
+def _challenges_problem(t: str) -> str | None:
+    """What a simulation would say about ``challenges`` (crates/course/src/registry.rs,
+    take_course_attrs; trimmed, blank is no challenges): ``builtin`` in ASCII case, or an address
+    whose part before the first ``?`` or ``#`` ends with ``.json`` (ASCII case), or one starting
+    with ``https://`` or ``http://`` exactly as written."""
+    if not t or _lower(t) == "builtin":
+        return None
+    path = re.split(r"[?#]", t, maxsplit=1)[0]
+    if _lower(path).endswith(".json") or t.startswith(("https://", "http://")):
+        return None
+    return f"challenges=\u201c{t}\u201d is neither builtin nor the address of a .json challenge set"
+
+
+# --- the xAPI attributes (the quiz's and the simulations'): crates/course/src/xapi.rs (from_author)
+
+#: The most bytes of an activity base, or of ``mailto:`` and an address (xapi.rs MAX_FIELD).
+MAX_FIELD = 500
+# What an IRI may not hold (xapi.rs is_activity_base): Rust's char::is_whitespace (Unicode
+# White_Space) and char::is_control (Cc: U+0000–U+001F, U+007F–U+009F), and <>"{}|\^`.
+_NOT_IN_IRI = re.compile(r'[\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000<>"{}|\\^`]')
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+# xapi.rs is_plain_address: local@domain, one @, ASCII only, two or more labels.
+_PLAIN_ADDRESS = re.compile(r"[A-Za-z0-9!#$%'*+/=^_`{|}~.-]+@" + _LABEL + r"(?:\." + _LABEL + r")+")
+
+
+def _utf8(s: str) -> bytes:
+    return s.encode("utf-8", "surrogatepass")
+
+
+def _is_activity_base(s: str) -> bool:
+    """xapi.rs is_activity_base: the scheme compared on the value's leading bytes in ASCII case
+    (``bytes.lower`` folds ASCII only, so neither ``ſ`` nor the Kelvin sign is an ``s`` or a
+    ``k``): ``https://`` with more than 8 bytes and no ``/`` as the 9th, else ``http://`` with more
+    than 7 and no ``/`` as the 8th, else ``urn:`` with more than 4; then no character an IRI may
+    not hold."""
+    b = _utf8(s)
+    lower = b[:8].lower()
+    if lower.startswith(b"https://"):
+        scheme_ok = len(b) > 8 and b[8:9] != b"/"
+    elif lower.startswith(b"http://"):
+        scheme_ok = len(b) > 7 and b[7:8] != b"/"
+    else:
+        scheme_ok = lower.startswith(b"urn:") and len(b) > 4
+    return scheme_ok and not _NOT_IN_IRI.search(s)
+
+
+def _activity_base_problem(t: str) -> str | None:
+    """What a widget would say about ``activity-base`` (trimmed; blank is no base: the default)."""
+    if not t:
+        return None
+    if not _is_activity_base(t):
+        return f"activity-base=\u201c{t}\u201d is not an http(s) or urn: address such as https://course.example/locks/"
+    n = len(_utf8(t))
+    if n > MAX_FIELD:
+        return f"activity-base=\u201c{t[:40]}\u2026\u201d is {n} bytes long; it takes at most {MAX_FIELD}"
+    return None
+
+
+def _mbox_problem(t: str) -> str | None:
+    """What a widget would say about ``actor-mbox`` (trimmed; blank is none): an optional
+    ``mailto:`` (either case), then a plain address, ``mailto:`` and it at most MAX_FIELD bytes."""
+    if not t:
+        return None
+    addr = t[7:] if _lower(t[:7]) == "mailto:" else t
+    if not _PLAIN_ADDRESS.fullmatch(addr):
+        return f"actor-mbox=\u201c{t}\u201d is not an e-mail address such as ada@example.org"
+    n = len("mailto:") + len(_utf8(addr))
+    if n > MAX_FIELD:
+        return f"actor-mbox=\u201c{t[:40]}\u2026\u201d is {n} bytes long with mailto: before it; it takes at most {MAX_FIELD}"
+    return None
+
+
+def _actor_problem(given: dict[str, str]) -> str | None:
+    """xapi.rs from_author: a name alone is no xAPI identifier, so ``actor-name`` needs a
+    non-blank ``actor-mbox`` (a bad one is its own problem)."""
+    name = _trim(given.get("actor-name", ""))
+    if name and not _trim(given.get("actor-mbox", "")):
+        return f"actor-name=\u201c{name}\u201d needs actor-mbox beside it (xAPI identifies a learner by an e-mail address, not a name)"
     return None
 
 
 def _no_deck(decks: list[str]) -> str:
     return f"a quiz needs a deck: a built-in deck's name ({', '.join(decks)}) or the address of a .json deck"
+
+
+def _alias_problem(alias: dict, text: str) -> str | None:
+    """What is wrong with an older name's value (None: nothing): it takes only true or false."""
+    t = _trim(text)
+    if _lower(t) in _BOOL_TRUE + _BOOL_FALSE:
+        return None
+    return f"{alias['name']}=\u201c{t}\u201d is not true or false; it is an older name for {alias['target']}={alias['value']}"
+
+
+# --- preset steps and comparisons: the rules of crates/sim/src/presets.rs ----------------------
+
+#: The most steps a widget keeps (presets.rs MAX_STEPS).
+MAX_STEPS = 24
+_SET_SEPARATORS = re.compile("[" + re.escape(_WS) + ",;]")
+
+
+def _check_set(widget: dict, text: str, what: str) -> list[str]:
+    """The problems of one step or one compared setting, ``name=value`` pairs separated by spaces,
+    commas or semicolons, each validated like the widget's parameter (older names translate), each
+    problem naming ``what`` ("steps: step 2"). Only parameters: a step sets no attribute."""
+    specs = {p["name"]: p for p in widget["params"]}
+    aliases = widget.get("aliases", [])
+    problems = []
+    for word in (w for w in _SET_SEPARATORS.split(text) if w):
+        if "=" not in word:
+            problems.append(f"{what}: \u201c{word}\u201d is not a parameter=value pair")
+            continue
+        name, value = word.split("=", 1)
+        alias = next((a for a in aliases if _lower(a["name"]) == _lower(name)), None)
+        target = _lower(alias["target"] if alias else name)
+        spec = specs.get(target)
+        if spec is None:
+            problems.append(f"{what}: unknown parameter \u201c{name}\u201d.{_suggest(_lower(name), list(specs))} Known: {', '.join(specs) or 'none'}.")
+        elif alias is not None:
+            problem = _alias_problem(alias, value)
+            if problem:
+                problems.append(f"{what}: {problem}")
+        else:
+            problem = _check_param(spec, value)
+            if problem:
+                problems.append(f"{what}: {problem}; {target} takes {_takes(spec)}")
+    return problems
+
+
+def _is_presets(widget: dict, text: str) -> bool:
+    """Whether a ``steps`` value is preset steps. On the fencing sandbox (``steps`` among its
+    extras) a value without ``=`` is its own story (``A.acquire,A.read``); on every other widget any
+    non-blank value is preset steps (the widget would ignore one without ``=``, so it is checked)."""
+    if "=" in text:
+        return True
+    return "steps" not in widget["extras"] and _trim(text) != ""
+
+
+def _check_presets(widget: dict, given: dict[str, str]) -> list[str]:
+    """The problems of ``steps``, ``step-captions``, ``step`` and ``compare`` (presets.rs, check):
+    whatever a widget would show a notice for."""
+    problems: list[str] = []
+    count = 0
+    steps = given.get("steps")
+    if steps is not None and _is_presets(widget, steps):
+        parts = steps.split("|")
+        if len(parts) > MAX_STEPS:
+            problems.append(f"steps: only the first {MAX_STEPS} of {len(parts)} steps are kept")
+        parts = parts[:MAX_STEPS]
+        for k, part in enumerate(parts):
+            problems += _check_set(widget, part, f"steps: step {k + 1}")
+        count = len(parts)
+        captions = given.get("step-captions")
+        if captions is not None:
+            n = min(len(captions.split("|")), count)
+            if 0 < n < count:
+                problems.append(f"step-captions: {n} caption{'' if n == 1 else 's'} for {count} steps; the others have none")
+    step = given.get("step")
+    if step is not None:
+        t = _trim(step)
+        k = int(t) if re.fullmatch(r"\+?[0-9]+", t) else None
+        if k is not None and 1 <= k <= count:
+            pass
+        elif count == 0:
+            problems.append(f"step=\u201c{t}\u201d needs preset steps (steps=\u2026)")
+        else:
+            problems.append(f"step=\u201c{t}\u201d is not a step from 1 to {count}")
+    compare = given.get("compare")
+    if compare is not None:
+        parts = compare.split("|")
+        if len(parts) != 2:
+            problems.append(f"compare takes two settings separated by | (like ttl-s=1 | ttl-s=60), not {len(parts)}")
+        else:
+            problems += _check_set(widget, parts[0], "compare: the first setting")
+            problems += _check_set(widget, parts[1], "compare: the second setting")
+    return problems
 
 
 def _as_text(value) -> str:
@@ -224,10 +403,13 @@ def _suggest(word: str, choices: list[str], python: bool = False) -> str:
 
 def validate(widget: str, params: dict | None = None, /, **kwargs) -> tuple[str, list[tuple[str, str]]]:
     """Checks a widget's name and parameters. Returns the widget's name and its ``(name, value)``
-    pairs as the widget reads them (names lower-case, hyphenated; values as text), or raises
+    pairs as the widget reads them (names lower-case, hyphenated; values as text; an older name
+    such as ``fencing=True`` written as what it means, ``protection=fence-writes``), or raises
     ``ValueError`` saying what is wrong with each bad one. ``params`` holds names as written in
     HTML, as a dict (``{"ttl-s": 1.9}``) or ``(name, value)`` pairs; keyword arguments use ``_``
-    for ``-``. A value of None is left out."""
+    for ``-`` (``step_captions=`` is ``step-captions``). A value of None is left out. Preset
+    steps and comparisons (``steps="ttl-s=1 | ttl-s=60"``, ``step=2``, ``compare=…``) are
+    checked like parameters, each problem naming its step."""
     reg = registry()
     names = [w["name"] for w in reg["widgets"]]
     if not isinstance(widget, str) or not _trim(widget):
@@ -243,9 +425,11 @@ def validate(widget: str, params: dict | None = None, /, **kwargs) -> tuple[str,
     raw += [(k.replace("_", "-"), v) for k, v in kwargs.items()]
     specs = {p["name"]: p for p in w["params"]}
     attrs = {a["name"]: a for a in w["attrs"]}
+    aliases = {a["name"]: i for i, a in enumerate(w.get("aliases", []))}
     known = list(dict.fromkeys(list(specs) + list(attrs) + list(w["extras"])))
     problems: list[str] = []
-    out: list[tuple[str, str]] = []
+    # (name, value), or (index in aliases, on) for an older name, resolved below.
+    out: list[tuple] = []
     first: dict[str, str] = {}
     for key, value in raw:
         if value is None:
@@ -260,6 +444,14 @@ def validate(widget: str, params: dict | None = None, /, **kwargs) -> tuple[str,
             problems.append(f"{n} is given twice ({n}={first[n]} and {n}={text}): give each parameter once")
             continue
         first[n] = text
+        if n in aliases:
+            # An older name (fencing=true is protection=fence-writes): translated below.
+            problem = _alias_problem(w["aliases"][aliases[n]], text)
+            if problem:
+                problems.append(problem)
+            else:
+                out.append((aliases[n], _lower(_trim(text)) in _BOOL_TRUE))
+            continue
         if n in specs:
             problem = _check_param(specs[n], text)
             if problem:
@@ -277,12 +469,38 @@ def validate(widget: str, params: dict | None = None, /, **kwargs) -> tuple[str,
             out.append((n, text))
     if wname == "quiz" and "deck" not in first:
         problems.append(_no_deck(reg["builtInDecks"]))
+    if "actor-name" in attrs:
+        problem = _actor_problem(first)
+        if problem:
+            problems.append(problem)
+    if "steps" in attrs:
+        problems += _check_presets(w, first)
+    out = _resolve_aliases(w, out, first)
     if problems:
         lines = [p if p.endswith(".") else p + "." for p in problems]
         if len(lines) == 1:
             raise ValueError(f"locklab {wname}: {lines[0]}")
         raise ValueError(f"locklab {wname}: {len(lines)} problems:\n" + "\n".join(f"- {p}" for p in lines))
     return wname, out
+
+
+def _resolve_aliases(widget: dict, out: list[tuple], given: dict[str, str]) -> list[tuple[str, str]]:
+    """The pairs with older names written as their targets, by the widgets' one rule
+    (params.rs, validate_with_aliases): an explicit target always wins over an alias; of the
+    aliases that are true, the one listed last in the registry wins, written where it was given;
+    a false one sets nothing."""
+    on = [entry[0] for entry in out if isinstance(entry[0], int) and entry[1]]
+    chosen = max(on) if on else None
+    pairs: list[tuple[str, str]] = []
+    for a, b in out:
+        if not isinstance(a, int):
+            pairs.append((a, b))
+        elif a == chosen:
+            alias = widget["aliases"][a]
+            if alias["target"] not in given:
+                pairs.append((alias["target"], alias["value"]))
+            chosen = None
+    return pairs
 
 
 # --- addresses and frames -----------------------------------------------------------------------

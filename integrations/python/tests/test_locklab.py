@@ -40,7 +40,8 @@ class SharedCases(unittest.TestCase):
                 if case["error"] is None:
                     name, out = locklab.validate(case["widget"], pairs)
                     self.assertEqual(name, case["widget"].strip().lower())
-                    self.assertEqual(out, [(k.strip().lower(), v) for k, v in pairs])
+                    writes = [tuple(p) for p in case["writes"]] if "writes" in case else [(k.strip().lower(), v) for k, v in pairs]
+                    self.assertEqual(out, writes)
                 else:
                     with self.assertRaises(ValueError) as e:
                         locklab.validate(case["widget"], pairs)
@@ -52,8 +53,20 @@ class SharedCases(unittest.TestCase):
         text = json.dumps(CASES, ensure_ascii=False)
         for needle in ["is not a number", "is not a finite number", "below the minimum", "above the maximum", "not a whole number",
                        "not true or false", "is not one of", "not a time of day", "unknown parameter", "no locklab widget",
-                       "needs a deck", "neither a built-in deck", "given twice", "not a parameter name"]:
+                       "needs a deck", "neither a built-in deck", "given twice", "not a parameter name",
+                       "it is an older name for", "steps: step", "is not a parameter=value pair", "only the first 24",
+                       "captions for", "needs preset steps", "is not a step from", "compare takes two settings",
+                       "compare: the first setting", "compare: the second setting", "not one of default, slide",
+                       "is not an http(s) or urn: address", "is not an e-mail address", "needs actor-mbox beside it",
+                       "bytes long; it takes at most 500", "bytes long with mailto: before it",
+                       "neither builtin nor the address of a .json challenge set"]:
             self.assertIn(needle, text)
+        # Older names both ways, the rule that picks one, and the sandbox's story.
+        self.assertTrue(any(c.get("writes") == [] for c in CASES), "an older name set to false")
+        self.assertTrue(any(c["widget"] == "fencing-sandbox" and c["error"] is None and "=" not in dict(c["params"]).get("steps", "=") for c in CASES))
+        for c in CASES:
+            if "writes" in c:
+                self.assertIsNone(c["error"], "writes is for accepted cases")
 
 
 class Validation(unittest.TestCase):
@@ -70,6 +83,27 @@ class Validation(unittest.TestCase):
         self.assertEqual(locklab.validate("sweeper-incident", power_loss_at=datetime.time(21, 52, 10))[1], [("power-loss-at", "21:52:10")])
         with self.assertRaises(TypeError):
             locklab.validate("counter-race", workers=[3])
+
+    def test_older_names_are_written_as_what_they_mean(self):
+        self.assertEqual(locklab.validate("paused-holder", fencing=True, lease_s=20), ("paused-holder", [("protection", "fence-writes"), ("lease-s", "20")]))
+        self.assertEqual(locklab.validate("paused-holder", fencing=True, conditional=True)[1], [("protection", "conditional")], "the one listed last wins")
+        self.assertEqual(locklab.validate("paused-holder", conditional=True, fencing=True)[1], [("protection", "conditional")], "in either order")
+        self.assertEqual(locklab.validate("paused-holder", fencing=True, protection="none")[1], [("protection", "none")], "an explicit target wins")
+        self.assertEqual(locklab.validate("paused-holder", fencing=False)[1], [])
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("paused-holder", fencing="maybe")
+        self.assertEqual(str(e.exception), "locklab paused-holder: fencing=“maybe” is not true or false; it is an older name for protection=fence-writes.")
+
+    def test_preset_steps_and_comparisons_name_what_is_wrong(self):
+        with self.assertRaises(ValueError) as e:
+            locklab.validate("ttl-tradeoff", steps="ttl-s=1 | ttl-sec=10 | ttl-s=0", step_captions="Short", step=5, compare="ttl-s=1")
+        msg = str(e.exception)
+        self.assertTrue(msg.startswith("locklab ttl-tradeoff: 5 problems:\n"), msg)
+        self.assertIn("- steps: step 2: unknown parameter “ttl-sec”. Did you mean “ttl-s”? Known: ttl-s, work-s,", msg)
+        self.assertIn("- steps: step 3: ttl-s=“0” is below the minimum, 0.1 s; ttl-s takes a number from 0.1 to 120 s.", msg)
+        self.assertIn("- step-captions: 1 caption for 3 steps; the others have none.", msg)
+        self.assertIn("- step=“5” is not a step from 1 to 3.", msg)
+        self.assertIn("- compare takes two settings separated by | (like ttl-s=1 | ttl-s=60), not 1.", msg)
 
     def test_a_parameter_given_twice_by_keyword_and_by_name(self):
         with self.assertRaises(ValueError) as e:
@@ -141,6 +175,30 @@ class Addresses(unittest.TestCase):
         self.assertEqual(dict(query(url))["steps"], "A.acquire,A.read")
         url = locklab.embed_url("sweeper-incident", base=BASE, recovers_at="21:45")
         self.assertTrue(url.endswith("recovers-at=21:45"), url)
+
+    def test_lecture_attributes_pass_through_as_query_parameters(self):
+        url = locklab.embed_url("ttl-tradeoff", base=BASE, layout="slide", steps="ttl-s=1 | ttl-s=10 | ttl-s=60",
+                                step_captions="Short & sweet | The default | Long", step=2)
+        self.assertEqual(query(url), [("widget", "ttl-tradeoff"), ("layout", "slide"), ("steps", "ttl-s=1 | ttl-s=10 | ttl-s=60"),
+                                      ("step-captions", "Short & sweet | The default | Long"), ("step", "2")])
+        self.assertIn("&steps=ttl-s%3D1%20%7C%20ttl-s%3D10%20%7C%20ttl-s%3D60&step-captions=Short%20%26%20sweet%20%7C", url)
+        url = locklab.embed_url("paused-holder", base=BASE, compare="fencing=true | conditional=true")
+        self.assertEqual(dict(query(url))["compare"], "fencing=true | conditional=true", "a comparison goes as written")
+        self.assertTrue(locklab.embed_url("paused-holder", base=BASE, fencing=True).endswith("?widget=paused-holder&protection=fence-writes"))
+        with self.assertRaises(ValueError):
+            locklab.embed_url("ttl-tradeoff", base=BASE, step=2)
+
+    def test_course_attributes_pass_through_as_query_parameters(self):
+        url = locklab.embed_url("ttl-tradeoff", base=BASE, challenges="/sets/mine.json?v=2", print="answers")
+        self.assertEqual(query(url), [("widget", "ttl-tradeoff"), ("challenges", "/sets/mine.json?v=2"), ("print", "answers")])
+        self.assertIn("&challenges=/sets/mine.json%3Fv%3D2&", url)
+        url = locklab.embed_url("redlock", base=BASE, challenges="builtin", activity_base="https://course.example/locks/", actor_mbox="ada@example.org")
+        self.assertEqual(dict(query(url))["activity-base"], "https://course.example/locks/")
+        with self.assertRaises(ValueError) as e:
+            locklab.embed_url("redlock", base=BASE, challenges="maybe", actor_name="Ada")
+        msg = str(e.exception)
+        self.assertIn("- challenges=“maybe” is neither builtin nor the address of a .json challenge set.", msg)
+        self.assertIn("- actor-name=“Ada” needs actor-mbox beside it", msg)
 
     def test_where_the_base_comes_from(self):
         with self.assertRaises(ValueError) as e:

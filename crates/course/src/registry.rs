@@ -1,0 +1,312 @@
+//! Every widget: the simulations (`locklab_sim::registry`, in their order), then the quiz, with
+//! what its element takes. What needs every widget reads this list: the widgets crate (names,
+//! mount, gallery), the mdBook preprocessor, the generated adapters ([`manifest`]) and the docs.
+
+use locklab_sim::params::{Attr, Notice};
+use locklab_sim::Scenario;
+pub use locklab_sim::registry::{default_text, range_text, Validate, Widget};
+
+/// Every widget, in the order the gallery lists them: the simulations (with the course
+/// attributes they take, [`SIM_COURSE_ATTRS`]), then the quiz.
+pub fn widgets() -> Vec<Widget> {
+    macro_rules! list {
+        ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+            vec![$(simulation::<locklab_sim::$type>($label)),*]
+        };
+    }
+    let mut all: Vec<Widget> = locklab_sim::for_each_scenario!(list);
+    all.push(Widget { name: crate::quiz::NAME, label: "Quiz", specs: &[], attrs: QUIZ_ATTRS, validate: validate_quiz, extras: &[], aliases: &[] });
+    all
+}
+
+/// The names `data-locklab` accepts, in the order of [`widgets`].
+pub fn names() -> Vec<&'static str> {
+    locklab_sim::registry::NAMES.iter().copied().chain([crate::quiz::NAME]).collect()
+}
+
+/// The widget called `name` (case-insensitive).
+pub fn find(name: &str) -> Option<Widget> {
+    widgets().into_iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+}
+
+fn simulation<S: Scenario>(label: &'static str) -> Widget {
+    Widget {
+        name: S::NAME,
+        label,
+        specs: S::specs(),
+        attrs: if S::plays() { PLAYER_COURSE_ATTRS } else { SIM_COURSE_ATTRS },
+        validate: validate::<S>,
+        extras: S::extra_names(),
+        aliases: S::aliases(),
+    }
+}
+
+/// `data-challenges`: the goals a simulation checks itself.
+pub const CHALLENGES: Attr = Attr {
+    name: "challenges",
+    meaning: "`builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks)",
+    values: &[],
+};
+pub const ACTIVITY_BASE: Attr = Attr { name: "activity-base", meaning: "the http(s) or urn: IRI the xAPI statements' activity ids start with", values: &[] };
+pub const ACTOR_NAME: Attr = Attr { name: "actor-name", meaning: "the learner's name in the xAPI statements (needs `actor-mbox`)", values: &[] };
+pub const ACTOR_MBOX: Attr = Attr { name: "actor-mbox", meaning: "the learner's e-mail address in the xAPI statements", values: &[] };
+
+/// `data-print`: what course content prints on paper.
+pub const PRINT: Attr = Attr {
+    name: "print",
+    meaning: "on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy)",
+    values: &["questions", "answers"],
+};
+
+/// What a simulation's element takes from the course layer: challenges, the xAPI attributes
+/// their statements use, and what they print.
+pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT];
+
+const fn join<const N: usize>(a: &[Attr], b: &[Attr]) -> [Attr; N] {
+    assert!(a.len() + b.len() == N);
+    let mut out = [CHALLENGES; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
+/// A simulation's attributes: the simulation's own ([`locklab_sim::SIM_ATTRS`]), then the
+/// course's ([`COURSE_ATTRS`]).
+pub const SIM_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::SIM_ATTRS.len() + COURSE_ATTRS.len() }>(locklab_sim::SIM_ATTRS, COURSE_ATTRS);
+/// The same for a simulation that plays a timeline.
+pub const PLAYER_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::PLAYER_ATTRS.len() + COURSE_ATTRS.len() }>(locklab_sim::PLAYER_ATTRS, COURSE_ATTRS);
+
+/// What the course layer makes of a simulation's element: its challenge set and xAPI attributes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CourseAttrs {
+    /// `builtin`, or an address as the author wrote it; `None` without challenges.
+    pub challenges: Option<String>,
+    pub activity_base: Option<String>,
+    pub actor: Option<crate::xapi::Actor>,
+    /// `print=answers`: the teacher's copy.
+    pub print_answers: bool,
+}
+
+/// Takes the course attributes out of a simulation's `(name, value)` pairs: what they say, the
+/// pairs left for the simulation, and a notice for each value that cannot be used.
+pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String, String)>, Vec<Notice>) {
+    let (mine, rest, mut notices) = locklab_sim::params::take_attrs(COURSE_ATTRS, raw);
+    let last = |name: &str| mine.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v.trim().to_string());
+    let challenges = last("challenges").filter(|v| !v.is_empty()).and_then(|v| {
+        if v.eq_ignore_ascii_case(crate::challenge::BUILTIN) {
+            return Some(crate::challenge::BUILTIN.to_string());
+        }
+        let path = v.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+        if path.ends_with(".json") || v.starts_with("https://") || v.starts_with("http://") {
+            Some(v)
+        } else {
+            let shown: String = v.chars().take(40).collect();
+            notices.push(Notice::new("challenges", format!("challenges=\u{201c}{shown}\u{201d} is neither builtin nor the address of a .json challenge set; no challenges.")));
+            None
+        }
+    });
+    let given_base = last("activity-base").filter(|b| !b.is_empty());
+    let (base, actor, problems) = crate::xapi::from_author(given_base.as_deref(), last("actor-name").as_deref(), last("actor-mbox").as_deref());
+    notices.extend(problems.into_iter().map(|p| Notice::new("", p)));
+    // The base as checked (a refused one falls back to the default, which challenges name themselves).
+    let activity_base = given_base.filter(|_| base != crate::xapi::DEFAULT_BASE).map(|_| base);
+    let print_answers = last("print").is_some_and(|v| v.eq_ignore_ascii_case("answers"));
+    (CourseAttrs { challenges, activity_base, actor, print_answers }, rest, notices)
+}
+
+/// The widgets `locklab-lab` replays on real servers (`crates/lab`, whose tests hold its own list
+/// to this one): the simulation's list, so the widgets, the gallery and the lab read one.
+pub use locklab_sim::lab::WIDGETS as LAB;
+
+/// The `locklab-lab run` command for `widget` in the state `pairs` (as an address or the gallery
+/// writes them), or `None` for a widget the lab does not run: the pairs are read as the widget
+/// reads them (course attributes such as `theme` or `challenges` are not the simulation's and are
+/// left out), then written by [`locklab_sim::lab::command`], the one writer of these commands.
+pub fn lab_command(widget: &str, pairs: &[(String, String)]) -> Option<String> {
+    let w = find(widget)?;
+    let (values, _) = (w.validate)(pairs);
+    locklab_sim::lab::command(w.name, &values)
+}
+
+/// A simulation's validation with the course attributes: values and notices, exactly as the
+/// widget will give them.
+pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+    let (_, rest, mut notices) = take_course_attrs(raw);
+    let (values, mut more) = S::validate(&rest);
+    more.append(&mut notices);
+    (values, more)
+}
+
+/// What a quiz's element takes: its deck, the xAPI attributes and the theme.
+pub const QUIZ_ATTRS: &[Attr] = &[
+    Attr { name: "deck", meaning: "a built-in deck's name or the address of a JSON deck", values: &[] },
+    ACTIVITY_BASE,
+    ACTOR_NAME,
+    ACTOR_MBOX,
+    Attr {
+        name: "lesson",
+        meaning: "the http(s) address of a locklab lesson page that a built-in deck's \"try it\" links open when no widget of that kind is on the page",
+        values: &[],
+    },
+    PRINT,
+    locklab_sim::params::THEME,
+];
+
+/// A quiz takes `deck` (a built-in deck's name, or the address of a JSON deck), the xAPI
+/// attributes and `theme`.
+fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+    let (mine, rest, mut notices) = locklab_sim::params::take_attrs(QUIZ_ATTRS, raw);
+    let known: Vec<&str> = QUIZ_ATTRS.iter().map(|a| a.name).collect();
+    for (k, _) in &rest {
+        notices.push(Notice::new(k.trim(), format!("Unknown parameter \u{201c}{}\u{201d} for a quiz: ignored. Known: {}.", k.trim(), known.join(", "))));
+    }
+    let mut deck = None;
+    let (mut base, mut name, mut mbox) = (None, None, None);
+    for (k, v) in &mine {
+        match k.as_str() {
+            "deck" => deck = Some(v.trim().to_string()),
+            "activity-base" => base = Some(v.as_str()),
+            "actor-name" => name = Some(v.as_str()),
+            "actor-mbox" => mbox = Some(v.as_str()),
+            _ => {}
+        }
+    }
+    notices.extend(crate::xapi::from_author(base, name, mbox).2.into_iter().map(|p| Notice::new("", p)));
+    match deck.as_deref() {
+        None | Some("") => notices.push(Notice::new("deck", "A quiz needs a deck: a built-in deck's name or the address of a JSON deck.")),
+        Some(d) if crate::quiz::BUILT_IN.iter().any(|(n, _)| *n == d) => {}
+        Some(d) if d.split(['?', '#']).next().is_some_and(|p| p.to_ascii_lowercase().ends_with(".json")) || d.starts_with("https://") || d.starts_with("http://") => {}
+        Some(d) => {
+            let known: Vec<&str> = crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect();
+            notices.push(Notice::new("deck", format!("deck=\u{201c}{d}\u{201d} is neither a built-in deck ({}) nor the address of a .json deck.", known.join(", "))));
+        }
+    }
+    (Vec::new(), notices)
+}
+
+/// Everything the widgets take, as data for the tools that write embeds outside the browser (the
+/// Hugo shortcode, the Python helper): for each widget its name, label, parameters (kind, range,
+/// default, as an author writes them) and attributes. Generated into `integrations/` (a test holds
+/// those copies to this).
+pub fn manifest() -> serde_json::Value {
+    use locklab_sim::params::Kind;
+    use serde_json::json;
+    let widgets: Vec<serde_json::Value> = widgets()
+        .iter()
+        .map(|w| {
+            let params: Vec<serde_json::Value> = w
+                .specs
+                .iter()
+                .map(|s| {
+                    let (lo, hi) = s.range();
+                    let mut p = json!({
+                        "name": s.name,
+                        "label": s.label,
+                        "unit": s.unit,
+                        "default": s.to_attr(s.default_value()),
+                    });
+                    let (kind, extra) = match s.kind {
+                        Kind::Int { min, max, log, .. } => ("int", json!({ "min": min, "max": max, "log": log })),
+                        Kind::Float { log, .. } => ("float", json!({ "min": lo, "max": hi, "log": log })),
+                        Kind::Bool { .. } => ("bool", json!({})),
+                        Kind::Seed { .. } => ("seed", json!({ "min": 0, "max": locklab_sim::params::MAX_SEED })),
+                        Kind::Choice { options, .. } => ("choice", json!({ "options": options.iter().map(|o| o.value).collect::<Vec<_>>() })),
+                        Kind::Clock { .. } => ("clock", json!({ "min": s.to_attr(lo), "max": s.to_attr(hi) })),
+                    };
+                    p["kind"] = json!(kind);
+                    if let (Some(p), Some(extra)) = (p.as_object_mut(), extra.as_object()) {
+                        p.extend(extra.clone());
+                    }
+                    p
+                })
+                .collect();
+            let attrs: Vec<serde_json::Value> = w.attrs.iter().map(|a| json!({ "name": a.name, "meaning": a.meaning, "values": a.values })).collect();
+            let aliases: Vec<serde_json::Value> = w.aliases.iter().map(|a| json!({ "name": a.name, "target": a.target, "value": a.value })).collect();
+            json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras, "aliases": aliases })
+        })
+        .collect();
+    json!({
+        "generator": "locklab_course::registry::manifest (cargo test -p locklab-course --test generated regenerates it with LOCKLAB_WRITE_GENERATED=1)",
+        "version": env!("CARGO_PKG_VERSION"),
+        "builtInDecks": crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+        "widgets": widgets,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_widget_once_the_quiz_last() {
+        let names = names();
+        assert_eq!(widgets().iter().map(|w| w.name).collect::<Vec<_>>(), names);
+        assert_eq!(names.last(), Some(&"quiz"));
+        assert_eq!(find("QUIZ").map(|w| w.name), Some("quiz"));
+        assert_eq!(find("ttl-tradeoff").map(|w| w.label), Some("TTL trade-off"));
+    }
+
+    fn pairs(p: &[(&str, &str)]) -> Vec<(String, String)> {
+        p.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    }
+
+    #[test]
+    fn simulations_take_the_course_attributes_and_pass_the_rest_on() {
+        let (c, rest, n) = take_course_attrs(&pairs(&[("Challenges", " BUILTIN "), ("ttl-s", "5"), ("print", "answers"), ("activity-base", "https://course.example/locks")]));
+        assert_eq!(c.challenges.as_deref(), Some("builtin"));
+        assert!(c.print_answers);
+        assert_eq!(c.activity_base.as_deref(), Some("https://course.example/locks/"));
+        assert_eq!(rest, pairs(&[("ttl-s", "5")]));
+        assert!(n.is_empty(), "{n:?}");
+        for ok in ["/sets/ttl.json", "sets/TTL.JSON?v=2#x", "https://sets.example/any"] {
+            let (c, _, n) = take_course_attrs(&pairs(&[("challenges", ok)]));
+            assert!(c.challenges.is_some() && n.is_empty(), "{ok}: {n:?}");
+        }
+        for bad in ["maybe", "javascript:alert(1)", "ftp://x/y"] {
+            let (c, _, n) = take_course_attrs(&pairs(&[("challenges", bad)]));
+            assert!(c.challenges.is_none() && n[0].message.contains("neither builtin"), "{bad}: {n:?}");
+        }
+        let (c, _, n) = take_course_attrs(&pairs(&[("activity-base", "nope"), ("actor-name", "Ada"), ("print", "all")]));
+        assert_eq!((c.activity_base, c.actor), (None, None));
+        assert_eq!(n.len(), 3, "{n:?}");
+        // The registry's validation of a simulation says what the widget will.
+        let ttl = find("ttl-tradeoff").expect("ttl");
+        assert!((ttl.validate)(&pairs(&[("challenges", "builtin"), ("ttl-s", "5")])).1.is_empty());
+        assert!((ttl.validate)(&pairs(&[("challenge", "builtin")])).1[0].message.contains("Unknown parameter"));
+        assert!(ttl.attrs.iter().any(|a| a.name == "challenges") && ttl.attrs.iter().any(|a| a.name == "theme"));
+    }
+
+    #[test]
+    fn lab_commands_read_the_pairs_as_the_widget_does() {
+        let sim = |w: &str, p: &[(&str, &str)]| {
+            let values = (find(w).unwrap().validate)(&pairs(p)).0;
+            locklab_sim::lab::command(w, &values)
+        };
+        let sweeper = [("exclusion", "run-slot"), ("recovers-at", "21:40")];
+        assert_eq!(lab_command("sweeper-incident", &pairs(&sweeper)), sim("sweeper-incident", &sweeper));
+        let cmd = lab_command("sweeper-incident", &pairs(&sweeper)).unwrap();
+        assert!(cmd.starts_with("locklab-lab run sweeper-incident ") && cmd.contains("--exclusion run-slot") && cmd.contains("--recovers-at 21:40"), "{cmd}");
+        // Course attributes are not the simulation's state.
+        let cmd = lab_command("counter-race", &pairs(&[("challenges", "builtin"), ("theme", "dark"), ("lock", "true")])).unwrap();
+        assert!(cmd.contains("--lock true") && !cmd.contains("theme") && !cmd.contains("challenges"), "{cmd}");
+        assert!(lab_command("fencing-sandbox", &pairs(&[("steps", "A.acquire,A.read")])).unwrap().contains("--steps A.acquire,A.read"));
+        assert_eq!(lab_command("ttl-tradeoff", &[]), None);
+        assert_eq!(lab_command("no-such-widget", &[]), None);
+        for name in LAB {
+            assert!(find(name).is_some(), "{name} is a widget");
+        }
+    }
+
+    #[test]
+    fn the_quiz_wants_a_deck() {
+        let v = |p: &[(&str, &str)]| validate_quiz(&p.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect::<Vec<_>>()).1;
+        assert!(v(&[("deck", "which-protection")]).is_empty());
+        assert!(v(&[("deck", "decks/mine.json")]).is_empty());
+        assert!(v(&[]).iter().any(|n| n.message.contains("needs a deck")));
+        assert!(v(&[("deck", "nope")]).iter().any(|n| n.message.contains("neither a built-in deck")));
+        assert!(v(&[("deck", "leases"), ("colour", "red")]).iter().any(|n| n.message.contains("Unknown parameter")));
+    }
+}

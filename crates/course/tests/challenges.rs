@@ -1,0 +1,300 @@
+//! Every simulation's built-in challenge set, proven on the widget's own model:
+//!
+//! - the set parses and its goals name only the widget's results and parameters;
+//! - no goal is met at the widget's defaults (a learner has to change something);
+//! - a possible goal is met by some state on a grid over the widget's parameters (those the
+//!   set's goals name, and a few the solutions need), found by search;
+//! - an impossible goal is met by no state on that grid, and the reason its explanation gives is
+//!   checked on the same states by the model's own figures (a bound, an identity or an invariant).
+//!
+//! The fencing sandbox's state is the learner's steps, so its grid is every prefix of every order
+//! its interleaving table counts, under every protection, client count and a few leases.
+
+use locklab_course::challenge::{self, BuiltIn, ChallengeSet, State};
+use locklab_sim::params::{Kind, Spec};
+use locklab_sim::Scenario;
+use serde_json::Value;
+
+/// States searched per widget at most (the grid's resolution drops until it fits).
+const CAP: usize = 1500;
+
+fn spec_points(spec: &Spec, n: usize) -> Vec<f64> {
+    let mut v: Vec<f64> = match spec.kind {
+        Kind::Bool { .. } => vec![0.0, 1.0],
+        Kind::Choice { options, .. } => (0..options.len()).map(|i| i as f64).collect(),
+        Kind::Seed { default } => vec![default as f64],
+        Kind::Int { min, max, log, .. } if max - min <= 24 && !log => (min..=max).map(|i| i as f64).collect(),
+        // Log-scaled counts also take the powers of ten in range (the round figures prompts use).
+        Kind::Int { min, max, log, .. } => spaced(min as f64, max as f64, log, n)
+            .into_iter()
+            .map(f64::round)
+            .chain((0..10).map(|k| 10f64.powi(k)).filter(|&p| log && p >= min as f64 && p <= max as f64))
+            .collect(),
+        Kind::Float { min, max, log, .. } => spaced(min, max, log, n),
+        Kind::Clock { min, max, step, .. } => spaced(f64::from(min), f64::from(max), false, n).into_iter().map(|x| (x / f64::from(step)).round() * f64::from(step)).collect(),
+    };
+    v.push(spec.default_value());
+    v.sort_by(f64::total_cmp);
+    v.dedup();
+    v
+}
+
+fn spaced(min: f64, max: f64, log: bool, n: usize) -> Vec<f64> {
+    (0..n)
+        .map(|i| {
+            let f = i as f64 / (n - 1) as f64;
+            if log && min > 0.0 { min * (max / min).powf(f) } else { min + (max - min) * f }
+        })
+        .collect()
+}
+
+/// Values a widget's prompts speak of, added to its grid (round figures a learner would try).
+fn points(widget: &str) -> &'static [(&'static str, &'static [f64])] {
+    match widget {
+        "lease-sizing" => &[("ttl-s", &[10.0, 12.0]), ("work-p99-s", &[0.0])],
+        _ => &[],
+    }
+}
+
+/// The grid: every point of the varied parameters, the others at their defaults.
+fn grid(widget: &str, specs: &[Spec], varied: &[&str]) -> Vec<Vec<f64>> {
+    let defaults = locklab_sim::params::defaults(specs);
+    for n in (2..=9).rev() {
+        let axes: Vec<Vec<f64>> = specs
+            .iter()
+            .map(|s| {
+                let mut axis = if varied.contains(&s.name) { spec_points(s, n) } else { vec![s.default_value()] };
+                axis.extend(points(widget).iter().filter(|(name, _)| *name == s.name).flat_map(|(_, v)| v.iter().copied()));
+                axis.sort_by(f64::total_cmp);
+                axis.dedup();
+                axis
+            })
+            .collect();
+        let size: usize = axes.iter().map(Vec::len).product();
+        if size > CAP && n > 2 {
+            continue;
+        }
+        let mut all = vec![Vec::new()];
+        for axis in &axes {
+            all = all.into_iter().flat_map(|prefix: Vec<f64>| axis.iter().map(move |&x| [prefix.clone(), vec![x]].concat())).collect();
+        }
+        assert!(all.len() <= 4 * CAP, "{} states for {varied:?}", all.len());
+        return all;
+    }
+    vec![defaults]
+}
+
+fn state_of<S: Scenario>(values: &[f64]) -> (State, Value) {
+    state_with::<S>(values, &mut S::Cache::default())
+}
+
+fn state_with<S: Scenario>(values: &[f64], cache: &mut S::Cache) -> (State, Value) {
+    let p = S::params(values);
+    let o = S::run(&p, cache);
+    let result = serde_json::to_value(S::summary(&o)).expect("a result serializes");
+    (challenge::state(S::specs(), values, &result), result)
+}
+
+fn f(s: &State, name: &str) -> f64 {
+    s.get(name).and_then(Value::as_f64).unwrap_or_else(|| panic!("{name} is not a number in {s:?}"))
+}
+fn t<'a>(s: &'a State, name: &str) -> &'a str {
+    s.get(name).and_then(Value::as_str).unwrap_or_else(|| panic!("{name} is not text"))
+}
+fn b(s: &State, name: &str) -> bool {
+    s.get(name).and_then(Value::as_bool).unwrap_or_else(|| panic!("{name} is not true or false"))
+}
+
+/// The reason an impossible challenge's explanation gives, as a check on one state of the grid
+/// that meets the challenge's conditions (every comparison but the target); `None`: no reason
+/// check is written for this challenge (the test then fails: every impossible one needs one).
+fn reason(widget: &str, id: &str) -> Option<fn(&State) -> Result<(), String>> {
+    let check: fn(&State) -> Result<(), String> = match (widget, id) {
+        // With the lock held from read to write, no read goes stale.
+        ("counter-race", "lock-loses") => |s| if b(s, "lock") && (f(s, "lost") != 0.0 || f(s, "staleWrites") != 0.0) { Err("a locked run lost or went stale".into()) } else { Ok(()) },
+        // A stall alone outlasts a TTL of at most 10 s with probability e^(−TTL/mean).
+        ("ttl-tradeoff", "minute-stalls") => |s| {
+            let bound = f(s, "stall-chance") * (-f(s, "ttl-s") / f(s, "stall-mean-s")).exp() * 86_400.0 / f(s, "grant-every-s");
+            let ok = f(s, "recoverySeconds") == f(s, "ttl-s") && f(s, "exactPerDay") >= bound * (1.0 - 1e-9) && (f(s, "ttl-s") > 10.0 || bound >= 14.0);
+            if ok { Ok(()) } else { Err(format!("per day {} against the bound {bound}", f(s, "exactPerDay"))) }
+        },
+        // While A's lease runs nobody else gets the lock.
+        ("paused-holder", "short-pause") => |s| {
+            let wakes = locklab_sim::paused_holder::A_FREEZES_AT_S + f(s, "pause-s");
+            if wakes < f(s, "lease-s") && t(s, "outcome") != "safe" { Err(format!("A woke inside its lease and it ended {}", t(s, "outcome"))) } else { Ok(()) }
+        },
+        // B's read registers token 34: A's stale access is refused.
+        ("paused-holder", "fence-all") => |s| if t(s, "protection") == "fence-all" && b(s, "doubleSale") { Err("fence-all let a double sale through".into()) } else { Ok(()) },
+        // With fencing every stale write is refused, none applied.
+        ("fencing-chain", "fenced-overwrite") => |s| {
+            if b(s, "fencing") && (f(s, "staleOverwrites") != 0.0 || f(s, "staleRejected") != f(s, "staleWrites")) { Err("fencing applied a stale write".into()) } else { Ok(()) }
+        },
+        // The table: under tokens on every access every order ends correct.
+        ("fencing-sandbox", "fence-all") => |s| if t(s, "protection") == "fence-all" && t(s, "outcome") != "correct" { Err(format!("ended {}", t(s, "outcome"))) } else { Ok(()) },
+        // A stall longer than the lease loses it even with renewal: P ≥ p·e^(−TTL/mean).
+        ("lease-renewal", "thirty-second-lease") => |s| {
+            let bound = f(s, "stall-chance") * (-f(s, "ttl-s") / f(s, "stall-mean-s")).exp();
+            if f(s, "exactLockLost") >= bound * (1.0 - 1e-9) && bound >= 4.4e-4 { Ok(()) } else { Err(format!("{} below the stall bound {bound}", f(s, "exactLockLost"))) }
+        },
+        // A pause longer than the lease loses it: P ≥ p·e^(−TTL/mean).
+        ("lease-sizing", "one-in-a-million") => |s| {
+            let bound = f(s, "stall-chance") * (-f(s, "ttl-s") / f(s, "stall-mean-s")).exp();
+            if f(s, "pauseLosesLease") >= bound * (1.0 - 1e-9) && bound >= 1.6e-5 { Ok(()) } else { Err(format!("{} below the bound {bound}", f(s, "pauseLosesLease"))) }
+        },
+        // Asynchronous replication loses rate × lag × (1 − e^(−5 s/lag)).
+        ("redis-failover", "tiny-lag") => |s| {
+            let (rate, lag) = (f(s, "grants-per-s"), f(s, "lag-ms") / 1000.0);
+            let exact = rate * lag * (1.0 - (-5.0 / lag).exp());
+            let ok = (f(s, "expectedLost") - exact).abs() <= 1e-9 * exact && exact >= 0.05 * (1.0 - 1e-9);
+            if ok { Ok(()) } else { Err(format!("expected lost {} against {exact}", f(s, "expectedLost"))) }
+        },
+        // With the crashed master down for the TTL, client 2 reaches two masters only.
+        ("redlock", "delayed-double") => |s| {
+            if t(s, "scenario") == "crash-restart" && b(s, "delayed-restart") && b(s, "secondClientAcquired") { Err("client 2 got a majority".into()) } else { Ok(()) }
+        },
+        // Only the first sweep to mark an order changes its row.
+        ("sweeper-incident", "fenced-twice") => |s| if t(s, "restock") == "status-fence" && f(s, "stockError") != 0.0 { Err("the fenced shelf is wrong".into()) } else { Ok(()) },
+        // Attempts are e^(λT).
+        ("optimistic-vs-pessimistic", "busy-but-cheap") => |s| {
+            let e = f(s, "conflictLoad").exp();
+            if (f(s, "exactAttempts") - e).abs() <= 1e-9 * e { Ok(()) } else { Err(format!("{} attempts against e^λT = {e}", f(s, "exactAttempts"))) }
+        },
+        // Ordered locking forms no cycle of waits.
+        ("lock-granularity", "ordered-deadlock") => |s| if b(s, "two-locks") && b(s, "ordered") && f(s, "deadlocks") != 0.0 { Err("ordered locks deadlocked".into()) } else { Ok(()) },
+        _ => return None,
+    };
+    Some(check)
+}
+
+/// The goal's comparisons on parameters (the conditions the learner works under), to select the
+/// states a reason speaks of; `None` when it has none.
+fn conditions(goal_text: &str, specs: &[Spec]) -> Option<challenge::Goal> {
+    assert!(!goal_text.contains(" or "), "reasons are written for goals of comparisons joined by and");
+    let parts: Vec<&str> = goal_text.split(" and ").filter(|p| specs.iter().any(|s| p.trim_start().starts_with(&format!("{} ", s.name)))).collect();
+    (!parts.is_empty()).then(|| challenge::Goal::parse(&parts.join(" and ")).expect("conditions parse"))
+}
+
+/// Extra parameters a widget's solutions move beyond its primary ones and the goals' own.
+fn extras(widget: &str) -> &'static [&'static str] {
+    match widget {
+        "counter-race" => &["workers", "think-ms", "increments"],
+        "fencing-chain" => &["ttl-ms"],
+        "ttl-tradeoff" => &["ttl-s"],
+        "lease-renewal" => &[],
+        "lease-sizing" => &["work-p99-s", "renew-every-s"],
+        "redis-failover" => &["lag-ms"],
+        "redlock" => &["pause-ms"],
+        "sweeper-incident" => &["until", "release"],
+        "optimistic-vs-pessimistic" => &["rate-per-s", "retry-ms", "lock-ms"],
+        "lock-granularity" => &["lock", "skew"],
+        _ => &[],
+    }
+}
+
+struct Proof {
+    widget: &'static str,
+    searched: usize,
+    lines: Vec<String>,
+    seconds: f64,
+}
+
+fn prove<S: Scenario + BuiltIn>(states: impl Fn(&ChallengeSet) -> Vec<(State, Value)>) -> Proof {
+    let set = challenge::parse_set(S::TEXT).unwrap_or_else(|e| panic!("{}: {e:?}", S::NAME));
+    let (at_defaults, _) = state_of::<S>(&locklab_sim::params::defaults(S::specs()));
+    set.check(S::NAME, S::specs(), &at_defaults).unwrap_or_else(|e| panic!("{}: {e:?}", S::NAME));
+    assert!((2..=4).contains(&set.challenges.len()), "{}: {} challenges", S::NAME, set.challenges.len());
+    assert!(set.challenges.iter().any(|c| !c.possible), "{}: no \u{201c}can't be done\u{201d} challenge", S::NAME);
+    let started = std::time::Instant::now();
+    let grid = states(&set);
+    let mut lines = Vec::new();
+    for c in &set.challenges {
+        assert!(!c.goal.met(&at_defaults), "{} {}: already met at the defaults", S::NAME, c.id);
+        let meeting: Vec<&(State, Value)> = grid.iter().filter(|(s, _)| c.goal.met(s)).collect();
+        if c.possible {
+            let (s, _) = meeting.first().unwrap_or_else(|| panic!("{} {}: no state on the grid of {} meets {}", S::NAME, c.id, grid.len(), c.goal_text));
+            let shown: Vec<String> = c.goal.names().iter().map(|n| format!("{n}={}", s[*n])).collect();
+            lines.push(format!("{} of {} states meet {}, e.g. {}", meeting.len(), grid.len(), c.id, shown.join(" ")));
+        } else {
+            assert!(meeting.is_empty(), "{} {}: {} states meet a goal marked impossible, e.g. {:?}", S::NAME, c.id, meeting.len(), meeting[0].0);
+            let check = reason(S::NAME, &c.id).unwrap_or_else(|| panic!("{} {}: no reason check written", S::NAME, c.id));
+            let cond = conditions(&c.goal_text, S::specs());
+            let mut checked = 0;
+            for (s, _) in &grid {
+                if cond.as_ref().is_none_or(|g| g.met(s)) {
+                    check(s).unwrap_or_else(|e| panic!("{} {}: the explanation's reason fails: {e} at {s:?}", S::NAME, c.id));
+                    checked += 1;
+                }
+            }
+            assert!(checked > 0, "{} {}: no state on the grid meets the conditions, so the reason was never checked", S::NAME, c.id);
+            lines.push(format!("none of {} states meets {}; its reason holds on the {checked} that meet its conditions", grid.len(), c.id));
+        }
+    }
+    eprintln!("{}: {} states in {:.1} s", S::NAME, grid.len(), started.elapsed().as_secs_f64());
+    Proof { widget: S::NAME, searched: grid.len(), lines, seconds: started.elapsed().as_secs_f64() }
+}
+
+fn by_grid<S: Scenario + BuiltIn>() -> Proof {
+    prove::<S>(|set| {
+        let mut varied: Vec<&str> = Vec::new();
+        for c in &set.challenges {
+            varied.extend(c.goal.names().into_iter().filter_map(|n| S::specs().iter().find(|s| s.name == n).map(|s| s.name)));
+        }
+        varied.extend(extras(S::NAME));
+        varied.sort_unstable();
+        varied.dedup();
+        // One cache for the whole grid, as a widget keeps one (outcomes never depend on it).
+        let mut cache = S::Cache::default();
+        grid(S::NAME, S::specs(), &varied).iter().map(|v| state_with::<S>(v, &mut cache)).collect()
+    })
+}
+
+fn sandbox() -> Proof {
+    use locklab_sim::fencing_sandbox as fs;
+    use locklab_sim::FencingSandbox;
+    prove::<FencingSandbox>(|_| {
+        let mut states = Vec::new();
+        let specs = FencingSandbox::specs();
+        for clients in [2.0, 3.0] {
+            for protection in 0..fs::Protection::ALL.len() {
+                for lease in [3.0, 10.0, 30.0] {
+                    let base = vec![clients, protection as f64, lease];
+                    assert_eq!(base.len(), specs.len());
+                    // One cache per setting: the table of interleavings is the same for every prefix.
+                    let mut cache = Default::default();
+                    let o = FencingSandbox::run(&FencingSandbox::params(&base), &mut cache);
+                    let mut seen = std::collections::BTreeSet::new();
+                    for (order, _) in o.orders.iter() {
+                        for k in 0..=order.len() {
+                            let prefix: Vec<f64> = order[..k].iter().map(|m| m.code()).collect();
+                            let key: Vec<u64> = prefix.iter().map(|x| x.to_bits()).collect();
+                            if seen.insert(key) {
+                                states.push(state_with::<FencingSandbox>(&[base.clone(), prefix].concat(), &mut cache));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        states
+    })
+}
+
+#[test]
+fn every_built_in_set_is_proven_on_its_model() {
+    let mut proofs = Vec::new();
+    macro_rules! each {
+        ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+            $(
+                proofs.push(if $name == "fencing-sandbox" { sandbox() } else { by_grid::<locklab_sim::$type>() });
+            )*
+        };
+    }
+    locklab_sim::for_each_scenario!(each);
+    for p in &proofs {
+        println!("{} ({} states, {:.1} s):", p.widget, p.searched, p.seconds);
+        for l in &p.lines {
+            println!("  {l}");
+        }
+    }
+    assert_eq!(proofs.len(), locklab_sim::registry::NAMES.len());
+}

@@ -1,0 +1,69 @@
+//! The command that replays a widget's current state on real servers (`crates/lab`, the binary
+//! `locklab-lab`), for a widget's "Run it for real" disclosure. Pure: the registry's names and the
+//! widget's values in, the command out.
+
+use crate::params::to_pairs;
+
+/// The widgets the lab can run, in the order `locklab-lab list` shows them.
+pub const WIDGETS: &[&str] = &["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident"];
+
+/// `locklab-lab run <widget> --<param> <value> …` for `values` (a widget's values, in its specs'
+/// order, then its extra state): the parameters that differ from their defaults and the seed, as
+/// the embed snippets write them, and the sandbox's steps with `--all-orders` (its table of every
+/// order). `None` for a widget the lab cannot run.
+pub fn command(widget: &str, values: &[f64]) -> Option<String> {
+    let w = crate::registry::find(widget).filter(|w| WIDGETS.contains(&w.name))?;
+    let mut words = vec!["locklab-lab".to_string(), "run".into(), w.name.into()];
+    for ((name, value), spec) in to_pairs(w.specs, values).into_iter().zip(w.specs) {
+        if spec.is_seed() || value != spec.to_attr(spec.default_value()) {
+            words.push(format!("--{name}"));
+            words.push(quote(&value));
+        }
+    }
+    if w.name == crate::fencing_sandbox::NAME {
+        for (name, value) in crate::fencing_sandbox::steps_pair(values) {
+            words.push(format!("--{name}"));
+            words.push(quote(&value));
+        }
+        words.push("--all-orders".into());
+    }
+    Some(words.join(" "))
+}
+
+/// A value as one shell word: bare when it is made of safe characters, else single-quoted.
+fn quote(v: &str) -> String {
+    if !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric() || "._,:-+".contains(c)) {
+        v.to_string()
+    } else {
+        format!("'{}'", v.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values(widget: &str, pairs: &[(&str, &str)]) -> Vec<f64> {
+        let w = crate::registry::find(widget).expect("a widget");
+        let raw: Vec<(String, String)> = pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        let (v, notices) = (w.validate)(&raw);
+        assert!(notices.is_empty(), "{notices:?}");
+        v
+    }
+
+    #[test]
+    fn writes_the_non_defaults_and_the_seed() {
+        assert_eq!(command("counter-race", &values("counter-race", &[("workers", "12")])).as_deref(), Some("locklab-lab run counter-race --workers 12 --seed 2"));
+        assert_eq!(command("paused-holder", &values("paused-holder", &[])).as_deref(), Some("locklab-lab run paused-holder"));
+        assert_eq!(
+            command("sweeper-incident", &values("sweeper-incident", &[("release", "compare-and-delete"), ("recovers-at", "21:40")])).as_deref(),
+            Some("locklab-lab run sweeper-incident --recovers-at 21:40 --release compare-and-delete --seed 253309")
+        );
+        assert_eq!(
+            command("fencing-sandbox", &values("fencing-sandbox", &[("steps", "A.acquire,A.read")])).as_deref(),
+            Some("locklab-lab run fencing-sandbox --steps A.acquire,A.read --all-orders")
+        );
+        assert_eq!(command("ttl-tradeoff", &values("ttl-tradeoff", &[])), None);
+        assert_eq!(quote("it's"), "'it'\\''s'");
+    }
+}

@@ -1,0 +1,779 @@
+//! # Redlock: a quorum on five Redis masters, walked through step by step
+//!
+//! A client sends `SET key value NX PX ttl` to five independent masters, **one after another**
+//! (as the Redis description puts it; many clients, node-redlock and redis-semaphore among them,
+//! send to all masters in parallel; the widget draws the messages in turn). Each reply takes `latency-ms`; a master that is down makes the client wait for its
+//! per-node timeout ([`NODE_TIMEOUT_MS`]) instead. The client holds the lock only if at least three
+//! said yes and the time it took is under the TTL; then it may use it for
+//! validity = TTL − elapsed − drift, with drift = 0.01 × TTL + 2 ms (the client libraries'
+//! convention). Otherwise it releases everywhere.
+//!
+//! Scenarios (`scenario`), each a deterministic timeline ending in a verdict:
+//! - `normal`: five quick yeses; validity just under the TTL.
+//! - `slow-nodes`: C, D and E answer after `slow-ms`: validity shrinks, and once the replies take
+//!   longer than the TTL the lock is refused although all five said yes.
+//! - `node-down`: `nodes-down` masters are unreachable: three up still make a quorum, two do not.
+//! - `clock-jump` (Kleppmann's first counterexample): client 1 locks A, B, C (D and E unreachable
+//!   for it); C's clock jumps forward by `clock-jump-ms`, so its key expires early; client 2 locks
+//!   C, D, E (A and B unreachable for it). If that happens before client 1's validity ends, both
+//!   hold the lock.
+//! - `crash-restart`: C grants client 1, crashes, and restarts without the key (no persistence, or
+//!   fsync once a second); client 2 locks C, D, E: both hold. With `delayed-restart`, C stays down
+//!   longer than the TTL, so client 2 finds only D and E and gets no quorum.
+//! - `client-pause` (the second counterexample, and the reply to it): client 1 pauses for
+//!   `pause-ms`. While it is still collecting replies (`pause-when` = `collecting`), the elapsed
+//!   time includes the pause and the check refuses the lock. After the check (`after-check`), the
+//!   lock looks valid when client 1 last looked; its keys expire, client 2 takes the lock, and client
+//!   1's late write reaches the resource. That no lease catches a pause after the holder's last
+//!   check is what Kleppmann and Redis's author agree on. What to do about it they do not:
+//!   Kleppmann wants a monotonic fencing token checked by the resource (which Redlock cannot
+//!   mint); Redis's author answers that the lock's unique random value, checked by the resource
+//!   with a check-and-set, can serve, and that a resource able to check tokens hardly needs the
+//!   lock.
+//!
+//! The exact companion: with each master answering yes in time independently with probability q,
+//! P(quorum) = Σ_{k≥3} C(5,k) q^k (1 − q)^{5−k}; beside it, `trials` seeded attempts.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rand_distr::{Distribution, StandardUniform};
+use serde::{Deserialize, Serialize};
+
+use crate::params::{Choice, Kind, Spec};
+use crate::text::{int, num, percent};
+use crate::timeline::{Step, Timeline};
+
+pub const NAME: &str = "redlock";
+/// Masters.
+pub const NODES: usize = 5;
+pub const NODE_NAMES: [&str; NODES] = ["A", "B", "C", "D", "E"];
+/// Yes answers needed.
+pub const QUORUM: usize = 3;
+/// How long the client waits for a master that does not answer (a small per-node timeout, as
+/// the algorithm asks, so one dead master does not eat the TTL).
+pub const NODE_TIMEOUT_MS: f64 = 50.0;
+/// How long a crashed master takes to restart when the restart is not delayed.
+pub const QUICK_RESTART_MS: f64 = 500.0;
+
+pub const SPECS: &[Spec] = &[
+    Spec {
+        name: "scenario",
+        label: "Scenario",
+        unit: "",
+        kind: Kind::Choice {
+            options: &[
+                Choice { value: "normal", label: "All five answer quickly" },
+                Choice { value: "slow-nodes", label: "Three slow masters" },
+                Choice { value: "node-down", label: "Masters down" },
+                Choice { value: "clock-jump", label: "A clock jumps" },
+                Choice { value: "crash-restart", label: "A master crashes and restarts" },
+                Choice { value: "client-pause", label: "The client pauses" },
+            ],
+            default: 0,
+        },
+    },
+    Spec { name: "ttl-ms", label: "Lock TTL", unit: "ms", kind: Kind::Float { min: 100.0, max: 60_000.0, default: 10_000.0, log: true, step: 0.0 } },
+    Spec { name: "latency-ms", label: "Reply time per master", unit: "ms", kind: Kind::Float { min: 1.0, max: 2000.0, default: 5.0, log: true, step: 0.0 } },
+    Spec { name: "slow-ms", label: "Reply time of the slow masters", unit: "ms", kind: Kind::Float { min: 1.0, max: 20_000.0, default: 3000.0, log: true, step: 0.0 } },
+    Spec { name: "nodes-down", label: "Masters down", unit: "", kind: Kind::Int { min: 0, max: 5, default: 2, log: false } },
+    Spec { name: "clock-jump-ms", label: "C's clock jumps by", unit: "ms", kind: Kind::Float { min: 0.0, max: 60_000.0, default: 5000.0, log: false, step: 50.0 } },
+    Spec { name: "delayed-restart", label: "Delayed restart (down longer than the TTL)", unit: "", kind: Kind::Bool { default: false } },
+    Spec { name: "pause-ms", label: "Client 1's pause", unit: "ms", kind: Kind::Float { min: 0.0, max: 60_000.0, default: 15_000.0, log: false, step: 100.0 } },
+    Spec {
+        name: "pause-when",
+        label: "Client 1 pauses",
+        unit: "",
+        kind: Kind::Choice {
+            options: &[Choice { value: "collecting", label: "while collecting replies" }, Choice { value: "after-check", label: "after the check" }],
+            default: 0,
+        },
+    },
+    Spec { name: "nodes-up-chance", label: "Chance a master says yes in time", unit: "%", kind: Kind::Float { min: 0.0, max: 1.0, default: 0.9, log: false, step: 0.01 } },
+    Spec { name: "trials", label: "Attempts simulated", unit: "", kind: Kind::Int { min: 100, max: 100_000, default: 10_000, log: true } },
+    crate::params::seed(1),
+];
+
+/// The parameters shown first.
+pub const PRIMARY: &[&str] = &["scenario", "ttl-ms", "slow-ms", "nodes-down", "clock-jump-ms", "delayed-restart", "pause-ms", "pause-when"];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scenario {
+    Normal,
+    SlowNodes,
+    NodeDown,
+    ClockJump,
+    CrashRestart,
+    ClientPause,
+}
+
+impl Scenario {
+    pub const ALL: [Scenario; 6] =
+        [Scenario::Normal, Scenario::SlowNodes, Scenario::NodeDown, Scenario::ClockJump, Scenario::CrashRestart, Scenario::ClientPause];
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PauseWhen {
+    Collecting,
+    AfterCheck,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Params {
+    pub scenario: Scenario,
+    pub ttl_ms: f64,
+    pub latency_ms: f64,
+    pub slow_ms: f64,
+    pub nodes_down: u32,
+    pub clock_jump_ms: f64,
+    pub delayed_restart: bool,
+    pub pause_ms: f64,
+    pub pause_when: PauseWhen,
+    pub nodes_up_chance: f64,
+    pub trials: u32,
+    pub seed: u64,
+}
+
+impl Params {
+    pub fn from_values(v: &[f64]) -> Self {
+        let (v, _) = crate::params::clamp(SPECS, v);
+        Self {
+            scenario: Scenario::ALL.get(v[0] as usize).copied().unwrap_or(Scenario::Normal),
+            ttl_ms: v[1],
+            latency_ms: v[2],
+            slow_ms: v[3],
+            nodes_down: v[4] as u32,
+            clock_jump_ms: v[5],
+            delayed_restart: v[6] >= 0.5,
+            pause_ms: v[7],
+            pause_when: if v[8] >= 0.5 { PauseWhen::AfterCheck } else { PauseWhen::Collecting },
+            nodes_up_chance: v[9],
+            trials: v[10] as u32,
+            seed: v[11] as u64,
+        }
+    }
+
+    /// The clock-drift allowance: 0.01 × TTL + 2 ms.
+    pub fn drift_ms(&self) -> f64 {
+        0.01 * self.ttl_ms + 2.0
+    }
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Self::from_values(&crate::params::defaults(SPECS))
+    }
+}
+
+/// P(at least three of five say yes), each independently with probability `q`.
+pub fn quorum_chance(q: f64) -> f64 {
+    let q = q.clamp(0.0, 1.0);
+    (QUORUM..=NODES).map(|k| binomial(NODES, k) * libm::pow(q, k as f64) * libm::pow(1.0 - q, (NODES - k) as f64)).sum()
+}
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// Who did what, for the drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Who {
+    Client1,
+    Client2,
+    Node(usize),
+}
+
+/// A message from a client to a master and its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Message {
+    pub client: u8,
+    pub node: usize,
+    pub sent_ms: f64,
+    /// When the answer (or the timeout) came.
+    pub answered_ms: f64,
+    /// Yes (the key was set), no (it exists), or no answer (the master is down or unreachable).
+    pub yes: bool,
+    pub reached: bool,
+}
+
+/// A key on a master: which client's, from when, until when (expiry or loss).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Key {
+    pub client: u8,
+    pub node: usize,
+    pub from_ms: f64,
+    pub until_ms: f64,
+}
+
+/// A client's hold: from the moment it acquired to the end of its validity.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hold {
+    pub client: u8,
+    pub from_ms: f64,
+    pub until_ms: f64,
+}
+
+/// What `locklab:change` carries as `result`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub scenario: Scenario,
+    /// Client 1 holds the lock.
+    pub acquired: bool,
+    pub second_client_acquired: bool,
+    /// Both clients hold the lock at the same moment: mutual exclusion violated.
+    pub both_hold: bool,
+    /// Yes answers client 1 collected.
+    pub quorum: u32,
+    /// How long client 1's acquisition took (pause included, if it paused while collecting).
+    pub elapsed_ms: f64,
+    /// TTL − elapsed − drift (negative: no time left to use the lock).
+    pub validity_ms: f64,
+    /// The exact probability of a quorum when each master says yes in time with `nodes-up-chance`.
+    pub quorum_chance: f64,
+    /// The share of `trials` seeded attempts that formed a quorum.
+    pub quorum_rate: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    #[serde(flatten)]
+    pub summary: Summary,
+    pub messages: Vec<Message>,
+    pub keys: Vec<Key>,
+    pub holds: Vec<Hold>,
+    /// Masters down (or unreachable for everyone) during the story, and when: (node, from, until).
+    pub down: Vec<(usize, f64, f64)>,
+    /// A late write by client 1 after its validity (the `after-check` pause), if any.
+    pub late_write_ms: Option<f64>,
+    /// Clock jumps: (master, when, by how much), real time in ms.
+    pub clock_jumps: Vec<(usize, f64, f64)>,
+    pub timeline: Timeline,
+}
+
+/// One acquisition attempt, sequential over `order`: returns (messages, keys set, yes count,
+/// end time).
+struct Attempt {
+    messages: Vec<Message>,
+    yes: Vec<usize>,
+    end: f64,
+}
+
+fn attempt(client: u8, start: f64, order: &[usize], answer: impl Fn(usize, f64) -> Option<(f64, bool)>) -> Attempt {
+    let mut t = start;
+    let mut messages = Vec::new();
+    let mut yes = Vec::new();
+    for &node in order {
+        let (answered, ok, reached) = match answer(node, t) {
+            Some((latency, ok)) => (t + latency, ok, true),
+            None => (t + NODE_TIMEOUT_MS, false, false),
+        };
+        messages.push(Message { client, node, sent_ms: t, answered_ms: answered, yes: ok, reached });
+        if ok {
+            yes.push(node);
+        }
+        t = answered;
+    }
+    Attempt { messages, yes, end: t }
+}
+
+fn simulated_rate(q: f64, trials: u32, seed: u64) -> f64 {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut hits = 0u32;
+    for _ in 0..trials {
+        let yes = (0..NODES).filter(|_| Distribution::<f64>::sample(&StandardUniform, &mut rng) < q).count();
+        if yes >= QUORUM {
+            hits += 1;
+        }
+    }
+    f64::from(hits) / f64::from(trials.max(1))
+}
+
+pub fn run(p: &Params) -> Outcome {
+    let mut story = Story::new(p);
+    let first = story.first_client();
+    let second_acquired = first.acquired && story.second_client(&first);
+    story.finish(&first, second_acquired)
+}
+
+/// Client 1's acquisition, as it ended.
+struct First {
+    elapsed: f64,
+    validity: f64,
+    quorum: usize,
+    acquired: bool,
+}
+
+/// What the story has drawn so far.
+struct Story<'a> {
+    p: &'a Params,
+    drift: f64,
+    keys: Vec<Key>,
+    holds: Vec<Hold>,
+    down: Vec<(usize, f64, f64)>,
+    late_write_ms: Option<f64>,
+    clock_jumps: Vec<(usize, f64, f64)>,
+    notes: Vec<Step>,
+    messages: Vec<Message>,
+}
+
+impl<'a> Story<'a> {
+    fn new(p: &'a Params) -> Self {
+        Self {
+            p,
+            drift: p.drift_ms(),
+            keys: Vec::new(),
+            holds: Vec::new(),
+            down: Vec::new(),
+            late_write_ms: None,
+            clock_jumps: Vec::new(),
+            notes: Vec::new(),
+            messages: Vec::new(),
+        }
+    }
+
+    fn note(&mut self, t: f64, s: String) {
+        self.notes.push(Step { time: t, sentence: format!("At {} ms, {s}", num(t)) });
+    }
+
+    fn pause_collecting(&self) -> bool {
+        self.p.scenario == Scenario::ClientPause && self.p.pause_when == PauseWhen::Collecting
+    }
+
+    /// Client 1's round of requests, shaped by the scenario.
+    fn first_attempt(&mut self) -> Attempt {
+        let p = self.p;
+        let lat = p.latency_ms;
+        let all: Vec<usize> = (0..NODES).collect();
+        let pause_collecting = self.pause_collecting();
+        match p.scenario {
+            Scenario::Normal | Scenario::ClientPause => attempt(1, 0.0, &all, |node, _| {
+                // Pausing while collecting: the reply from C is read only after the pause.
+                let extra = if pause_collecting && node == 2 { p.pause_ms } else { 0.0 };
+                Some((lat + extra, true))
+            }),
+            Scenario::SlowNodes => attempt(1, 0.0, &all, |node, _| Some((if node >= 2 { p.slow_ms } else { lat }, true))),
+            Scenario::NodeDown => {
+                let n_down = p.nodes_down as usize;
+                for node in NODES - n_down..NODES {
+                    self.down.push((node, 0.0, f64::INFINITY));
+                }
+                attempt(1, 0.0, &all, |node, _| (node < NODES - n_down).then_some((lat, true)))
+            }
+            // D and E unreachable for client 1.
+            Scenario::ClockJump | Scenario::CrashRestart => attempt(1, 0.0, &all, |node, _| (node <= 2).then_some((lat, true))),
+        }
+    }
+
+    /// Client 1 asks every master, counts its yeses and decides.
+    fn first_client(&mut self) -> First {
+        let ttl = self.p.ttl_ms;
+        let first = self.first_attempt();
+        self.messages.extend(first.messages.iter().copied());
+        let elapsed = first.end;
+        let validity = ttl - elapsed - self.drift;
+        let quorum = first.yes.len();
+        let acquired = quorum >= QUORUM && elapsed < ttl && validity > 0.0;
+        for m in &first.messages {
+            if m.yes {
+                // The key is set when the request arrives, half-way through the round trip.
+                self.keys.push(Key { client: 1, node: m.node, from_ms: (m.sent_ms + m.answered_ms) / 2.0, until_ms: m.sent_ms + ttl });
+            }
+        }
+        for m in &first.messages {
+            let what = if !m.reached {
+                format!("client 1 gets no answer from {} within its {} ms timeout.", NODE_NAMES[m.node], num(NODE_TIMEOUT_MS))
+            } else {
+                format!("{} says yes to client 1.", NODE_NAMES[m.node])
+            };
+            self.note(m.answered_ms, what);
+        }
+        if self.pause_collecting() {
+            self.note(first.messages[2].sent_ms, format!("client 1 freezes for {} ms while collecting replies.", num(self.p.pause_ms)));
+        }
+        let verdict = if acquired {
+            self.holds.push(Hold { client: 1, from_ms: elapsed, until_ms: elapsed + validity });
+            format!(
+                "client 1 has {} yeses in {} ms: it holds the lock for a validity of {} ms (TTL {} − elapsed {} − drift {}).",
+                quorum,
+                num(elapsed),
+                num(validity),
+                num(ttl),
+                num(elapsed),
+                num(self.drift)
+            )
+        } else if quorum < QUORUM {
+            format!("client 1 has only {quorum} yeses, fewer than {QUORUM}: no lock, and it releases the keys it got.")
+        } else {
+            format!(
+                "client 1 has {quorum} yeses, but collecting them took {} ms of a {} ms TTL: no validity left, so no lock; it releases everywhere.",
+                num(elapsed),
+                num(ttl)
+            )
+        };
+        self.note(elapsed, verdict);
+        if !acquired {
+            // Released at once.
+            for k in self.keys.iter_mut() {
+                k.until_ms = k.until_ms.min(elapsed);
+            }
+        }
+        First { elapsed, validity, quorum, acquired }
+    }
+
+    /// The second client, where the scenario has one (client 1 holds the lock); whether it gets
+    /// the lock too.
+    fn second_client(&mut self, first: &First) -> bool {
+        match self.p.scenario {
+            Scenario::ClockJump => self.clock_jump(first.elapsed),
+            Scenario::CrashRestart => self.crash_restart(first.elapsed),
+            Scenario::ClientPause if self.p.pause_when == PauseWhen::AfterCheck => self.pause_after_check(first),
+            _ => false,
+        }
+    }
+
+    /// C's clock jumps forward at the moment client 1 holds the lock: its key's expiry comes
+    /// `jump` early in real time, and client 2 tries right after, reaching C, D and E only.
+    fn clock_jump(&mut self, elapsed: f64) -> bool {
+        let (ttl, jump, lat) = (self.p.ttl_ms, self.p.clock_jump_ms, self.p.latency_ms);
+        let mut c_expires = elapsed;
+        if let Some(k) = self.keys.iter_mut().find(|k| k.client == 1 && k.node == 2) {
+            k.until_ms = k.until_ms.min(k.from_ms + (ttl - jump).max(0.0)).max(elapsed);
+            c_expires = k.until_ms;
+        }
+        self.note(elapsed, format!("C's clock jumps forward by {} ms.", num(jump)));
+        self.clock_jumps.push((2, elapsed, jump));
+        self.note(c_expires, "C's copy of the key expires early.".into());
+        let start = c_expires + 1.0;
+        let second = attempt(2, start, &[2, 3, 4, 0, 1], |node, _| (node >= 2).then_some((lat, true)));
+        let acquired = second.yes.len() >= QUORUM && second.end - start < ttl;
+        self.second(&second, start, acquired);
+        acquired
+    }
+
+    /// C crashes just after client 1 acquires and comes back empty; client 2 tries when C would
+    /// be back after a quick restart, reaching C, D and E only.
+    fn crash_restart(&mut self, elapsed: f64) -> bool {
+        let (ttl, lat, delayed) = (self.p.ttl_ms, self.p.latency_ms, self.p.delayed_restart);
+        let crash = elapsed + 1.0;
+        let restart = crash + if delayed { ttl + 1000.0 } else { QUICK_RESTART_MS };
+        self.down.push((2, crash, restart));
+        if let Some(k) = self.keys.iter_mut().find(|k| k.client == 1 && k.node == 2) {
+            k.until_ms = crash;
+        }
+        self.note(crash, "C crashes and loses its keys (no persistence, or fsync once a second).".into());
+        if !delayed {
+            self.note(restart, "C restarts, empty.".into());
+        }
+        let start = crash + QUICK_RESTART_MS + 1.0;
+        let second = attempt(2, start, &[2, 3, 4, 0, 1], |node, _| match node {
+            2 => (!delayed).then_some((lat, true)),
+            3 | 4 => Some((lat, true)),
+            _ => None,
+        });
+        let acquired = second.yes.len() >= QUORUM && second.end - start < ttl;
+        self.second(&second, start, acquired);
+        if delayed {
+            self.note(restart, "C rejoins, after every key it had could have expired anyway.".into());
+        }
+        acquired
+    }
+
+    /// Client 1 pauses right after the check, for longer than its validity or not.
+    fn pause_after_check(&mut self, first: &First) -> bool {
+        let (elapsed, lat) = (first.elapsed, self.p.latency_ms);
+        let wake = elapsed + self.p.pause_ms;
+        self.note(elapsed, format!("client 1 freezes for {} ms, right after its check.", num(self.p.pause_ms)));
+        if wake <= elapsed + first.validity {
+            self.note(wake, "client 1 wakes inside its validity and finishes in time.".into());
+            return false;
+        }
+        let keys_gone = self.keys.iter().filter(|k| k.client == 1).map(|k| k.until_ms).fold(0.0, f64::max);
+        let start = keys_gone + 1.0;
+        let mut acquired = false;
+        if start < wake {
+            let all: Vec<usize> = (0..NODES).collect();
+            let second = attempt(2, start, &all, |_, _| Some((lat, true)));
+            acquired = second.yes.len() >= QUORUM;
+            self.second(&second, start, acquired);
+        }
+        self.late_write_ms = Some(wake);
+        self.note(
+            wake,
+            "client 1 wakes and writes, sure it still holds the lock: no lease can catch this; only a fencing token checked by the resource refuses the write.".into(),
+        );
+        acquired
+    }
+
+    /// Client 2's round of requests, started at `start`, and its verdict.
+    fn second(&mut self, second: &Attempt, start: f64, acquired: bool) {
+        let ttl = self.p.ttl_ms;
+        self.messages.extend(second.messages.iter().copied());
+        let elapsed = second.end - start;
+        for m in &second.messages {
+            if m.yes {
+                self.keys.push(Key { client: 2, node: m.node, from_ms: (m.sent_ms + m.answered_ms) / 2.0, until_ms: m.sent_ms + ttl });
+            }
+            let what = if m.reached { format!("{} says yes to client 2.", NODE_NAMES[m.node]) } else { format!("client 2 gets no answer from {}.", NODE_NAMES[m.node]) };
+            self.note(m.answered_ms, what);
+        }
+        let verdict = if acquired {
+            self.holds.push(Hold { client: 2, from_ms: second.end, until_ms: second.end + ttl - elapsed - self.drift });
+            format!("client 2 has {} yeses: it holds the lock too.", second.yes.len())
+        } else {
+            for k in self.keys.iter_mut().filter(|k| k.client == 2) {
+                k.until_ms = k.until_ms.min(second.end);
+            }
+            format!("client 2 has only {} yeses: no lock.", second.yes.len())
+        };
+        self.note(second.end, verdict);
+    }
+
+    fn finish(mut self, first: &First, second_acquired: bool) -> Outcome {
+        let (p, holds) = (self.p, &self.holds);
+        // Both hold at once: client 2's hold starts before client 1's validity ends, or client
+        // 1's late write lands while client 2 holds the lock.
+        let overlap = holds.iter().any(|h| h.client == 2)
+            && holds.iter().filter(|h| h.client == 1).any(|h1| holds.iter().filter(|h| h.client == 2).any(|h2| h2.from_ms < h1.until_ms));
+        let late_during_second = self.late_write_ms.is_some_and(|w| holds.iter().any(|h| h.client == 2 && h.from_ms <= w && w < h.until_ms));
+        let both_hold = first.acquired && second_acquired && (overlap || late_during_second);
+        let end = [
+            first.elapsed,
+            holds.iter().map(|h| h.until_ms).fold(0.0, f64::max),
+            self.late_write_ms.unwrap_or(0.0),
+            self.down.iter().map(|d| if d.2.is_finite() { d.2 } else { 0.0 }).fold(0.0, f64::max),
+        ]
+        .into_iter()
+        .fold(0.0, f64::max)
+            * 1.05
+            + 1.0;
+        for d in self.down.iter_mut() {
+            d.2 = d.2.min(end);
+        }
+        for k in self.keys.iter_mut() {
+            k.until_ms = k.until_ms.min(end);
+        }
+        self.notes.sort_by(|a, b| a.time.total_cmp(&b.time));
+        Outcome {
+            summary: Summary {
+                scenario: p.scenario,
+                acquired: first.acquired,
+                second_client_acquired: second_acquired,
+                both_hold,
+                quorum: first.quorum as u32,
+                elapsed_ms: first.elapsed,
+                validity_ms: first.validity,
+                quorum_chance: quorum_chance(p.nodes_up_chance),
+                quorum_rate: simulated_rate(p.nodes_up_chance, p.trials, p.seed),
+            },
+            messages: self.messages,
+            keys: self.keys,
+            holds: self.holds,
+            down: self.down,
+            late_write_ms: self.late_write_ms,
+            clock_jumps: self.clock_jumps,
+            timeline: Timeline { steps: self.notes, end },
+        }
+    }
+}
+
+impl Outcome {
+    /// What master `node`'s clock reads at real time `t` (ms since the story began).
+    pub fn clock(&self, node: usize, t: f64) -> f64 {
+        t + self.clock_jumps.iter().filter(|&&(n, at, _)| n == node && at <= t).map(|j| j.2).sum::<f64>()
+    }
+
+    pub fn narrative(&self, p: &Params) -> String {
+        let s = &self.summary;
+        let odds = format!(
+            " If each master says yes in time with probability {}, a quorum forms {} of the time ({} of {} seeded attempts).",
+            percent(p.nodes_up_chance),
+            percent(s.quorum_chance),
+            percent(s.quorum_rate),
+            int(i64::from(p.trials))
+        );
+        let story = match p.scenario {
+            Scenario::Normal => format!(
+                "All five masters said yes in {} ms, so client 1 may use the lock for {} ms, a little under the {} ms TTL.",
+                num(s.elapsed_ms),
+                num(s.validity_ms),
+                num(p.ttl_ms)
+            ),
+            Scenario::SlowNodes if s.acquired => format!(
+                "Three slow masters stretched the acquisition to {} ms: all five said yes, and only {} ms of the {} ms TTL are left to use.",
+                num(s.elapsed_ms),
+                num(s.validity_ms),
+                num(p.ttl_ms)
+            ),
+            Scenario::SlowNodes => format!(
+                "All five said yes, but that took {} ms of a {} ms TTL: no time left, so the lock is refused and released.",
+                num(s.elapsed_ms),
+                num(p.ttl_ms)
+            ),
+            Scenario::NodeDown => format!(
+                "With {} of five masters down, client 1 got {} yeses: {}.",
+                p.nodes_down,
+                s.quorum,
+                if s.acquired { "still a majority, so it holds the lock" } else { "not a majority, so no lock" }
+            ),
+            Scenario::ClockJump if s.both_hold => format!(
+                "C's clock jumped {} ms ahead, its key expired early, and client 2 gathered C, D and E while client 1's validity was still running: both hold the lock. Redlock's safety assumes clocks do not jump like this.",
+                num(p.clock_jump_ms)
+            ),
+            Scenario::ClockJump => format!(
+                "C's clock jumped only {} ms: by the time its key expired, client 1's validity was over, so the two never held the lock at once.",
+                num(p.clock_jump_ms)
+            ),
+            Scenario::CrashRestart if s.both_hold => {
+                "C crashed and came back empty, so client 2 gathered C, D and E while client 1 still held the lock: both hold it. A delayed restart (staying down longer than the TTL) prevents this.".into()
+            }
+            Scenario::CrashRestart => {
+                "C stayed down longer than the TTL before rejoining, so client 2 found only D and E: no quorum, and client 1 keeps the lock alone.".into()
+            }
+            Scenario::ClientPause if p.pause_when == PauseWhen::Collecting => format!(
+                "Client 1 froze for {} ms while collecting replies. The elapsed-time check counts the pause ({} ms in all), so it {}.",
+                num(p.pause_ms),
+                num(s.elapsed_ms),
+                if s.acquired { "still had validity left and holds the lock" } else { "refuses the lock and does not use it" }
+            ),
+            Scenario::ClientPause if self.late_write_ms.is_some() => format!(
+                "Client 1 froze for {} ms right after its check, longer than its {} ms validity. Its keys expired, client 2 took the lock, and client 1's write arrived late anyway. No lease catches a pause after the holder's last check: on that Kleppmann and Redis's author agree. Kleppmann's remedy is a monotonic fencing token that the resource checks (Redlock cannot mint one); Redis's author answers that the lock's unique random value, checked by the resource with a check-and-set, can serve too, and that a resource able to check either hardly needs the lock.",
+                num(p.pause_ms),
+                num(s.validity_ms)
+            ),
+            Scenario::ClientPause => format!(
+                "Client 1 froze for {} ms after its check, but woke inside its {} ms validity.",
+                num(p.pause_ms),
+                num(s.validity_ms)
+            ),
+        };
+        story + &odds
+    }
+}
+
+
+crate::scenario! {
+    /// Redlock's quorum, played step by step, as a [`Scenario`].
+    Redlock, cache: (), run: |p: &Params, _: &mut ()| run(p), {
+        fn plays() -> bool {
+            true
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hold::within_binomial;
+
+    fn case(scenario: Scenario) -> Params {
+        Params { scenario, ..Params::default() }
+    }
+
+    #[test]
+    fn the_quorum_formula() {
+        assert_eq!(quorum_chance(1.0), 1.0);
+        assert_eq!(quorum_chance(0.0), 0.0);
+        assert!((quorum_chance(0.5) - 0.5).abs() < 1e-15, "symmetric at one half");
+        // 0.9: 0.9^5 + 5·0.9^4·0.1 + 10·0.9^3·0.01, by brute force over the 32 outcomes.
+        let brute: f64 = (0..32u32)
+            .filter(|m| m.count_ones() >= 3)
+            .map(|m| (0..5).map(|i| if m >> i & 1 == 1 { 0.9 } else { 0.1 }).product::<f64>())
+            .sum();
+        assert!((quorum_chance(0.9) - brute).abs() < 1e-15);
+        for (seed, q) in [(1, 0.9), (2, 0.5), (3, 0.3), (4, 0.75)] {
+            let trials = 100_000;
+            let rate = simulated_rate(q, trials, seed);
+            assert!(within_binomial((rate * f64::from(trials)).round() as usize, trials as usize, quorum_chance(q)), "q {q}: {rate}");
+        }
+    }
+
+    #[test]
+    fn normal_gives_validity_just_under_the_ttl() {
+        let p = case(Scenario::Normal);
+        let s = run(&p).summary;
+        assert!(s.acquired && !s.both_hold);
+        assert_eq!(s.quorum, 5);
+        assert_eq!(s.elapsed_ms, 5.0 * p.latency_ms, "five sequential replies");
+        assert_eq!(s.validity_ms, p.ttl_ms - s.elapsed_ms - (0.01 * p.ttl_ms + 2.0));
+    }
+
+    #[test]
+    fn slow_nodes_shrink_validity_until_the_lock_is_refused() {
+        let ok = run(&case(Scenario::SlowNodes)).summary;
+        assert!(ok.acquired && ok.validity_ms < 1000.0, "{ok:?}");
+        let slower = run(&Params { slow_ms: 3400.0, ..case(Scenario::SlowNodes) }).summary;
+        assert_eq!(slower.quorum, 5, "all five said yes");
+        assert!(!slower.acquired, "{slower:?}");
+    }
+
+    #[test]
+    fn masters_down() {
+        for (down, ok) in [(0, true), (1, true), (2, true), (3, false), (5, false)] {
+            let s = run(&Params { nodes_down: down, ..case(Scenario::NodeDown) }).summary;
+            assert_eq!(s.acquired, ok, "{down} down");
+            assert_eq!(s.quorum, 5 - down);
+        }
+    }
+
+    #[test]
+    fn clock_jump_lets_two_clients_hold_the_lock() {
+        let s = run(&case(Scenario::ClockJump)).summary;
+        assert!(s.acquired && s.second_client_acquired && s.both_hold, "{s:?}");
+        // A tiny jump: C's key outlives client 1's validity, so no overlap.
+        let s = run(&Params { clock_jump_ms: 50.0, ..case(Scenario::ClockJump) }).summary;
+        assert!(!s.both_hold, "{s:?}");
+    }
+
+    #[test]
+    fn only_cs_clock_jumps_and_only_from_the_jump() {
+        let o = run(&case(Scenario::ClockJump));
+        let at = o.summary.elapsed_ms;
+        assert_eq!(o.clock(2, at - 1.0), at - 1.0);
+        assert_eq!(o.clock(2, at + 1.0), at + 1.0 + 5000.0);
+        assert_eq!(o.clock(0, at + 1.0), at + 1.0);
+    }
+
+    #[test]
+    fn crash_restart_and_the_delayed_restart() {
+        let s = run(&case(Scenario::CrashRestart)).summary;
+        assert!(s.both_hold, "{s:?}");
+        let s = run(&Params { delayed_restart: true, ..case(Scenario::CrashRestart) }).summary;
+        assert!(s.acquired && !s.second_client_acquired && !s.both_hold, "{s:?}");
+    }
+
+    #[test]
+    fn a_pause_while_collecting_is_caught_one_after_the_check_is_not() {
+        let caught = run(&case(Scenario::ClientPause));
+        assert!(!caught.summary.acquired, "{:?}", caught.summary);
+        assert!(caught.summary.elapsed_ms > 15_000.0, "the pause counts in the elapsed time");
+        let p = Params { pause_when: PauseWhen::AfterCheck, ..case(Scenario::ClientPause) };
+        let o = run(&p);
+        assert!(o.summary.acquired && o.summary.second_client_acquired && o.summary.both_hold, "{:?}", o.summary);
+        assert!(o.late_write_ms.is_some());
+        let text = o.narrative(&p);
+        assert!(text.contains("agree") && text.contains("fencing token") && text.contains("check-and-set"), "{text}");
+        assert!(!text.contains("only a fencing token"), "he did not agree that only a token helps: {text}");
+        // A short pause after the check ends inside the validity.
+        let s = run(&Params { pause_ms: 1000.0, ..p }).summary;
+        assert!(s.acquired && !s.both_hold);
+    }
+
+    #[test]
+    fn every_scenario_tells_its_story_in_order() {
+        for scenario in Scenario::ALL {
+            let p = case(scenario);
+            let o = run(&p);
+            let t = &o.timeline;
+            assert!(!t.steps.is_empty() && t.steps.windows(2).all(|w| w[0].time <= w[1].time), "{scenario:?}");
+            assert!(t.steps.iter().all(|s| s.time <= t.end), "{scenario:?}");
+            assert!(!o.narrative(&p).is_empty());
+        }
+    }
+}
