@@ -1,0 +1,220 @@
+//! `locklab-lab`: replays a locklab widget's story on a real Redis and a real PostgreSQL and prints
+//! what the real system did beside what the simulation says. See `USAGE` in [`args`].
+
+mod actors;
+mod address;
+mod args;
+mod clock;
+mod guard;
+mod report;
+mod scenarios;
+mod servers;
+mod store;
+
+use std::process::exit;
+use std::time::Instant;
+
+use args::{CheckArgs, Command, RunArgs, USAGE};
+use report::Report;
+use scenarios::{Ctx, LABS};
+use servers::{Given, Need};
+
+/// Exit statuses.
+const AGREE: i32 = 0;
+const DISAGREE: i32 = 1;
+const BAD_ARGS: i32 = 2;
+const COULD_NOT_RUN: i32 = 3;
+
+fn main() {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let cmd = match args::parse(&argv) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("locklab-lab: {e}\n\n{USAGE}");
+            exit(BAD_ARGS);
+        }
+    };
+    clock::tight_timers();
+    if let Command::Actor(role, rest) = &cmd {
+        // An actor is the lab's own child: it dies with the lab (PR_SET_PDEATHSIG) and starts nothing.
+        match scenarios::actor(role, rest) {
+            Ok(()) => exit(0),
+            Err(e) => {
+                eprintln!("locklab-lab actor {role}: {e}");
+                exit(COULD_NOT_RUN);
+            }
+        }
+    }
+    let guard = guard::install();
+    let code = match cmd {
+        Command::List => list(),
+        Command::Run(r) => run(r),
+        Command::Check(c) => check(c),
+        Command::Help | Command::Actor(..) => {
+            println!("{USAGE}");
+            AGREE
+        }
+    };
+    drop(guard);
+    exit(code);
+}
+
+fn list() -> i32 {
+    println!("{:18} {:22} {:12} what runs for real", "widget", "needs", "time scale");
+    for l in LABS {
+        let needs: Vec<&str> = l.needs.iter().map(|n| n.name()).collect();
+        println!("{:18} {:22} {:12} {}", l.name, needs.join(" + "), l.default_scale.to_string(), l.what);
+    }
+    let others: Vec<&str> = locklab_sim::registry::NAMES.iter().copied().filter(|n| scenarios::find(n).is_none() && *n != "quiz").collect();
+    println!("\nno lab scenario yet: {}", others.join(", "));
+    AGREE
+}
+
+/// The widget and its parameters from the command line and the address (`--url`).
+fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
+    let mut pairs = Vec::new();
+    let mut widget = r.widget.clone();
+    if let Some(url) = &r.url {
+        let from = address::read(url, widget.as_deref())?;
+        if !from.notices.is_empty() {
+            let lines: Vec<String> = from.notices.iter().map(|n| format!("  notice: {}", n.message)).collect();
+            return Err(format!("the address is refused as the widget would refuse it:\n{}", lines.join("\n")));
+        }
+        widget = from.widget;
+        pairs = from.pairs;
+    }
+    let name = widget.ok_or("run needs a widget: locklab-lab run <widget> (see locklab-lab list)")?;
+    let Some(w) = locklab_sim::registry::find(&name) else {
+        return Err(format!("no widget \u{201c}{name}\u{201d}; the widgets are {}", locklab_sim::registry::NAMES.join(", ")));
+    };
+    let lab = scenarios::find(w.name).ok_or_else(|| {
+        let names: Vec<&str> = LABS.iter().map(|l| l.name).collect();
+        format!("the lab has no scenario for {} yet; it runs {}", w.name, names.join(", "))
+    })?;
+    if r.all_orders && lab.name != "fencing-sandbox" {
+        return Err("--all-orders is for fencing-sandbox".into());
+    }
+    pairs.extend(r.pairs.iter().cloned());
+    let values = scenarios::validate(lab.name, &pairs)?;
+    Ok((lab, values))
+}
+
+fn run(r: RunArgs) -> i32 {
+    let (lab, values) = match resolve(&r) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("locklab-lab: {e}");
+            return BAD_ARGS;
+        }
+    };
+    let scale = r.time_scale.unwrap_or(lab.default_scale);
+    if r.dry_run {
+        let w = locklab_sim::registry::find(lab.name).map(|w| w.specs).unwrap_or(&[]);
+        let mut pairs = locklab_sim::params::to_pairs(w, &values);
+        if lab.name == locklab_sim::fencing_sandbox::NAME {
+            pairs.extend(locklab_sim::fencing_sandbox::steps_pair(&values));
+        }
+        let settings: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let needs: Vec<&str> = lab.needs.iter().map(|n| n.name()).collect();
+        println!("would run {} {} at time scale {scale}{} on {}", lab.name, settings.join(" "), if r.all_orders { " with every order" } else { "" }, needs.join(" and "));
+        return AGREE;
+    }
+    let given = Given { redis: r.redis.clone(), postgres: r.postgres.clone() };
+    let ep = match servers::prepare(lab.needs, &given) {
+        Ok(ep) => ep,
+        Err(e) => {
+            eprintln!("locklab-lab: {e}");
+            return COULD_NOT_RUN;
+        }
+    };
+    if std::env::var_os("LOCKLAB_LAB_TEST_PANIC").is_some() {
+        panic!("LOCKLAB_LAB_TEST_PANIC is set: panicking on purpose, after starting the servers (a test of the cleanup)");
+    }
+    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some() };
+    match scenarios::run(lab.name, &ctx, &values, r.all_orders) {
+        Ok(reports) => {
+            print_reports(&reports, r.json);
+            verdict(&reports)
+        }
+        Err(e) => {
+            eprintln!("locklab-lab: {} could not run: {e}", lab.name);
+            COULD_NOT_RUN
+        }
+    }
+}
+
+fn print_reports(reports: &[Report], json: bool) {
+    if json {
+        let v: Vec<serde_json::Value> = reports.iter().map(Report::json).collect();
+        let out = if v.len() == 1 { v[0].clone() } else { serde_json::Value::Array(v) };
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    } else {
+        for r in reports {
+            println!("{}", r.table());
+        }
+    }
+}
+
+fn verdict(reports: &[Report]) -> i32 {
+    if reports.iter().all(Report::agrees) { AGREE } else { DISAGREE }
+}
+
+fn check(c: CheckArgs) -> i32 {
+    let labs: Vec<&scenarios::Lab> = match &c.only {
+        Some(o) => match scenarios::find(o) {
+            Some(l) => vec![l],
+            None => {
+                eprintln!("locklab-lab: --only \u{201c}{o}\u{201d} is not a lab scenario (see locklab-lab list)");
+                return BAD_ARGS;
+            }
+        },
+        None => LABS.iter().collect(),
+    };
+    let mut needs: Vec<Need> = labs.iter().flat_map(|l| l.needs.iter().copied()).collect();
+    needs.dedup();
+    needs.sort_by_key(|n| *n as u8);
+    needs.dedup();
+    let started = Instant::now();
+    let given = Given { redis: c.redis.clone(), postgres: c.postgres.clone() };
+    let ep = match servers::prepare(&needs, &given) {
+        Ok(ep) => ep,
+        Err(e) => {
+            eprintln!("locklab-lab: {e}");
+            return COULD_NOT_RUN;
+        }
+    };
+    let versions: Vec<String> = [("Redis", &ep.redis_version), ("PostgreSQL", &ep.postgres_version)].iter().filter_map(|(n, v)| v.as_ref().map(|v| format!("{n} {v}"))).collect();
+    if !c.json {
+        println!("locklab-lab check on {} (servers ready after {:.1} s)", versions.join(" and "), started.elapsed().as_secs_f64());
+    }
+    let mut all = Vec::new();
+    for lab in labs {
+        let t = Instant::now();
+        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false };
+        match scenarios::check(lab.name, &ctx) {
+            Ok(reports) => {
+                if !c.json {
+                    let ok = reports.iter().filter(|r| r.agrees()).count();
+                    println!("== {}: {ok} of {} settings agree ({:.1} s, time scale {})", lab.name, reports.len(), t.elapsed().as_secs_f64(), lab.default_scale);
+                    for r in &reports {
+                        println!("{}", r.line());
+                    }
+                }
+                all.extend(reports);
+            }
+            Err(e) => {
+                eprintln!("locklab-lab: {} could not run: {e}", lab.name);
+                return COULD_NOT_RUN;
+            }
+        }
+    }
+    if c.json {
+        let v: Vec<serde_json::Value> = all.iter().map(Report::json).collect();
+        println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+    } else {
+        let bad = all.iter().filter(|r| !r.agrees()).count();
+        let how = if bad == 0 { "all agree".to_string() } else { format!("{bad} DISAGREE") };
+        println!("check: {} settings, {how} ({:.1} s in all)", all.len(), started.elapsed().as_secs_f64());
+    }
+    verdict(&all)
+}

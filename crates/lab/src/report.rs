@@ -1,0 +1,167 @@
+//! What a run found: each result field, simulated and real, and whether they agree; printed as a
+//! table or as the issue's JSON object.
+
+use serde_json::{Map, Value, json};
+
+use crate::servers::Endpoints;
+
+/// How one field came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Agree,
+    Disagree,
+    /// Shown for information, not compared (the tolerance says why).
+    Shown,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub field: String,
+    pub simulated: Value,
+    pub real: Value,
+    pub verdict: Verdict,
+}
+
+impl Row {
+    /// Agrees when both are equal.
+    pub fn exact(field: &str, simulated: &Value, real: &Value) -> Row {
+        let verdict = if simulated == real { Verdict::Agree } else { Verdict::Disagree };
+        Row { field: field.into(), simulated: simulated.clone(), real: real.clone(), verdict }
+    }
+
+    /// Agrees when `ok` (a band the caller checked).
+    pub fn within(field: &str, simulated: Value, real: Value, ok: bool) -> Row {
+        Row { field: field.into(), simulated, real, verdict: if ok { Verdict::Agree } else { Verdict::Disagree } }
+    }
+
+    pub fn shown(field: &str, simulated: &Value, real: &Value) -> Row {
+        Row { field: field.into(), simulated: simulated.clone(), real: real.clone(), verdict: Verdict::Shown }
+    }
+}
+
+/// One replay of one widget's story at one setting.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub widget: String,
+    /// `name = value` for every parameter, as the widget writes them, in the widget's order.
+    pub params: Vec<(String, Value)>,
+    pub simulated: Value,
+    pub real: Value,
+    pub rows: Vec<Row>,
+    pub tolerance: String,
+    pub notes: Vec<String>,
+    pub servers: Map<String, Value>,
+    /// Real seconds the replay took.
+    pub seconds: f64,
+    /// The parameters that differ from the widget's defaults (`defaults` if none), for `check`.
+    pub label: String,
+}
+
+impl Report {
+    pub fn new(widget: &str, params: Vec<(String, Value)>, ep: &Endpoints) -> Report {
+        let mut servers = Map::new();
+        if let Some(v) = &ep.redis_version {
+            servers.insert("redis".into(), json!(v));
+        }
+        if let Some(v) = &ep.postgres_version {
+            servers.insert("postgres".into(), json!(v));
+        }
+        Report { widget: widget.into(), params, simulated: json!({}), real: json!({}), rows: Vec::new(), tolerance: String::new(), notes: Vec::new(), servers, seconds: 0.0, label: String::new() }
+    }
+
+    /// Every compared field agrees (and at least one was compared).
+    pub fn agrees(&self) -> bool {
+        self.rows.iter().all(|r| r.verdict != Verdict::Disagree) && self.rows.iter().any(|r| r.verdict == Verdict::Agree)
+    }
+
+    /// The issue's object: `{ widget, params, simulated, real, agrees, tolerance, servers, notes }`.
+    pub fn json(&self) -> Value {
+        json!({
+            "widget": self.widget,
+            "params": self.params.iter().cloned().collect::<Map<String, Value>>(),
+            "simulated": self.simulated,
+            "real": self.real,
+            "agrees": self.agrees(),
+            "tolerance": self.tolerance,
+            "servers": self.servers,
+            "notes": self.notes,
+        })
+    }
+
+    /// The parameters as `name=value` words (for one line of `check`).
+    pub fn setting(&self) -> String {
+        self.params.iter().map(|(k, v)| format!("{k}={}", v.as_str().map_or_else(|| v.to_string(), str::to_string))).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The table `run` prints.
+    pub fn table(&self) -> String {
+        let mut out = format!("{} {}\n", self.widget, self.setting());
+        let w = self.rows.iter().map(|r| r.field.chars().count()).max().unwrap_or(5).max(5);
+        let sims: Vec<String> = self.rows.iter().map(|r| cell(&r.simulated)).collect();
+        let ws = sims.iter().map(|s| s.chars().count()).max().unwrap_or(9).max(9);
+        out += &format!("  {:w$}  {:ws$}  {:24}  {}\n", "field", "simulated", "real", "agree");
+        for (r, s) in self.rows.iter().zip(&sims) {
+            let verdict = match r.verdict {
+                Verdict::Agree => "yes",
+                Verdict::Disagree => "NO",
+                Verdict::Shown => "(shown)",
+            };
+            out += &format!("  {:w$}  {:ws$}  {:24}  {verdict}\n", r.field, s, cell(&r.real));
+        }
+        out += &format!("  verdict: {}\n", if self.agrees() { "real and simulated agree" } else { "REAL AND SIMULATED DISAGREE" });
+        out += &format!("  tolerance: {}\n", self.tolerance);
+        for n in &self.notes {
+            out += &format!("  note: {n}\n");
+        }
+        out
+    }
+
+    /// One line for `check`, and the table when it disagrees.
+    pub fn line(&self) -> String {
+        if self.agrees() {
+            let compared: Vec<String> = self.rows.iter().filter(|r| r.verdict == Verdict::Agree && !r.real.is_object() && !r.real.is_array()).map(|r| format!("{} {}", r.field, short(&r.real))).collect();
+            format!("  agree     {}: {}", self.label, compared.join(", "))
+        } else {
+            let mut s = format!("  DISAGREE  {}\n", self.label);
+            for l in self.table().lines().skip(1) {
+                s += &format!("    {l}\n");
+            }
+            s.trim_end().to_string()
+        }
+    }
+}
+
+/// A short cell for one line: scalars only, long text cut.
+fn short(v: &Value) -> String {
+    let s = cell(v);
+    if s.chars().count() > 24 { format!("{}…", s.chars().take(23).collect::<String>()) } else { s }
+}
+
+/// A value as a table cell: strings bare, null as "—", lists and objects in short JSON.
+fn cell(v: &Value) -> String {
+    let s = match v {
+        Value::Null => "—".to_string(),
+        Value::String(s) if s.is_empty() => "(none)".to_string(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    if s.chars().count() > 60 { format!("{}…", s.chars().take(59).collect::<String>()) } else { s }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_json_has_exactly_the_issues_keys() {
+        let mut r = Report::new("counter-race", Vec::new(), &Endpoints { redis_version: Some("7.0.15".into()), ..Default::default() });
+        r.rows.push(Row::exact("final", &json!(1000), &json!(1000)));
+        let v = r.json();
+        let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        keys.sort_unstable();
+        assert_eq!(keys, ["agrees", "notes", "params", "real", "servers", "simulated", "tolerance", "widget"]);
+        assert_eq!(v["servers"], json!({ "redis": "7.0.15" }));
+        r.rows.push(Row::exact("lost", &json!(0), &json!(1)));
+        assert!(!r.agrees() && r.table().contains("NO"));
+    }
+}

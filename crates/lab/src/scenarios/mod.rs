@@ -1,0 +1,185 @@
+//! The stories the lab can replay for real, one module each.
+
+use serde_json::{Value, json};
+
+use crate::report::Report;
+use crate::servers::{Endpoints, Need};
+
+pub mod counter_race;
+pub mod fencing_sandbox;
+pub mod paused_holder;
+pub mod sweeper;
+
+/// One widget the lab runs.
+pub struct Lab {
+    pub name: &'static str,
+    pub needs: &'static [Need],
+    /// Real seconds per second of the story when `--time-scale` is not given.
+    pub default_scale: f64,
+    /// What runs for real, in a line.
+    pub what: &'static str,
+}
+
+pub const LABS: &[Lab] = &[
+    Lab {
+        name: "counter-race",
+        needs: &[Need::Redis],
+        default_scale: counter_race::DEFAULT_SCALE,
+        what: "N workers with a connection each: GET, think, SET value+1 (with lock: SET NX PX and compare-and-delete around it)",
+    },
+    Lab {
+        name: "paused-holder",
+        needs: &[Need::Redis, Need::Postgres],
+        default_scale: paused_holder::DEFAULT_SCALE,
+        what: "A and B as processes; A frozen with SIGSTOP past its Redis lease; the seat and the four protections in PostgreSQL",
+    },
+    Lab {
+        name: "fencing-sandbox",
+        needs: &[Need::Redis, Need::Postgres],
+        default_scale: fencing_sandbox::DEFAULT_SCALE,
+        what: "the clients as processes stepping the story (or, with --all-orders, every order) on a Redis lock and a PostgreSQL counter",
+    },
+    Lab {
+        name: "sweeper-incident",
+        needs: &[Need::Redis, Need::Postgres],
+        default_scale: sweeper::DEFAULT_SCALE,
+        what: "two boxes (processes) with a cron each, SET lock:sweeper NX PX and DEL, a slow payment provider on loopback, orders and books in PostgreSQL",
+    },
+];
+
+pub fn find(name: &str) -> Option<&'static Lab> {
+    LABS.iter().find(|l| l.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// What a replay needs to know besides the parameters.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub ep: Endpoints,
+    pub scale: f64,
+    /// Whether the scale was chosen by the user (else the scenario's default).
+    pub scale_given: bool,
+}
+
+impl Ctx {
+    pub fn redis(&self) -> Result<&str, String> {
+        self.ep.redis.as_deref().ok_or_else(|| "this scenario needs Redis".to_string())
+    }
+    pub fn postgres(&self) -> Result<&str, String> {
+        self.ep.postgres.as_deref().ok_or_else(|| "this scenario needs PostgreSQL".to_string())
+    }
+    /// A report for `widget` at `values` (in `specs` order).
+    pub fn report(&self, widget: &str, specs: &[locklab_sim::Spec], values: &[f64]) -> Report {
+        let mut r = Report::new(widget, params_map(specs, values), &self.ep);
+        let changed: Vec<String> = specs
+            .iter()
+            .zip(values)
+            .filter(|(s, v)| s.to_attr(**v) != s.to_attr(s.default_value()))
+            .map(|(s, v)| format!("{}={}", s.name, s.to_attr(*v)))
+            .collect();
+        r.label = if changed.is_empty() { "defaults".into() } else { changed.join(" ") };
+        r
+    }
+}
+
+/// Replays widget `name` with `values` (from the registry's `validate`).
+pub fn run(name: &str, ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Vec<Report>, String> {
+    match name {
+        "counter-race" => counter_race::run(ctx, values).map(|r| vec![r]),
+        "paused-holder" => paused_holder::run(ctx, values),
+        "fencing-sandbox" => fencing_sandbox::run(ctx, values, all_orders).map(|r| vec![r]),
+        "sweeper-incident" => sweeper::run(ctx, values).map(|r| vec![r]),
+        other => Err(format!("the lab has no scenario for {other}")),
+    }
+}
+
+/// Every check setting of widget `name`.
+pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
+    match name {
+        "counter-race" => counter_race::check(ctx),
+        "paused-holder" => paused_holder::check(ctx),
+        "fencing-sandbox" => fencing_sandbox::check(ctx),
+        "sweeper-incident" => sweeper::check(ctx),
+        other => Err(format!("the lab has no scenario for {other}")),
+    }
+}
+
+/// Runs actor `role` (in a child process the lab started).
+pub fn actor(role: &str, args: &[String]) -> Result<(), String> {
+    let config: Value = match args.first() {
+        Some(a) => serde_json::from_str(a).map_err(|e| format!("unreadable actor configuration: {e}"))?,
+        None => json!({}),
+    };
+    match role {
+        "paused-holder-a" => paused_holder::actor_a(&config),
+        "paused-holder-b" => paused_holder::actor_b(&config),
+        "sandbox-client" => fencing_sandbox::actor(&config),
+        "sweeper-box" => sweeper::boxes::actor(&config),
+        other => Err(format!("no actor role {other}")),
+    }
+}
+
+/// Validates `pairs` for widget `name` with the registry, exactly as the widget would.
+pub fn validate(name: &str, pairs: &[(String, String)]) -> Result<Vec<f64>, String> {
+    let w = locklab_sim::registry::find(name).ok_or_else(|| format!("no widget {name}"))?;
+    let (values, notices) = (w.validate)(pairs);
+    if notices.is_empty() {
+        Ok(values)
+    } else {
+        let lines: Vec<String> = notices.iter().map(|n| format!("  notice: {}", n.message)).collect();
+        Err(format!("the widget's registry refuses these parameters (as the widget would):\n{}", lines.join("\n")))
+    }
+}
+
+/// `name → value` for every parameter of `specs`, as the widgets write them.
+pub fn params_map(specs: &[locklab_sim::Spec], values: &[f64]) -> Vec<(String, Value)> {
+    locklab_sim::params::to_pairs(specs, values).into_iter().map(|(k, v)| (k, json!(v))).collect()
+}
+
+/// The widget's summary as JSON (its own result field names).
+pub fn summary_json<S: serde::Serialize>(s: &S) -> Result<Value, String> {
+    serde_json::to_value(s).map_err(|e| format!("cannot write the simulation's summary: {e}"))
+}
+
+/// `pairs` from `name=value` words (check settings are written this way).
+pub fn pairs(words: &[&str]) -> Vec<(String, String)> {
+    words.iter().filter_map(|w| w.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
+/// A note on the time scale, in a sentence.
+pub fn scale_note(ctx: &Ctx, unit: &str) -> String {
+    format!(
+        "time scale {} ({}): one {unit} of the story took {} of real time",
+        ctx.scale,
+        if ctx.scale_given { "given" } else { "this scenario's default" },
+        crate::scenarios::real_text(ctx.scale, unit)
+    )
+}
+
+/// `20 ms`, `2 s`, for `scale` of one story `unit` (`s` or `ms`).
+pub fn real_text(scale: f64, unit: &str) -> String {
+    let ms = if unit == "ms" { scale } else { scale * 1000.0 };
+    if ms >= 1000.0 { format!("{} s", locklab_sim::text::num(ms / 1000.0)) } else { format!("{} ms", locklab_sim::text::num(ms)) }
+}
+
+/// A warning when a timed step came later than the gap between two offsets the lab relies on to
+/// keep the widget's order of events: a disagreement may then be the machine's, not the model's.
+pub fn slip_note(late_ms: f64, gap_ms: f64) -> Option<String> {
+    (late_ms > gap_ms).then(|| {
+        format!(
+            "TIMING SLIPPED: a step came {late_ms:.1} ms late, more than the {gap_ms:.0} ms between the closest two offsets, so two events of one instant may have happened in the other order than the widget's rule; a disagreement here may be the machine's load, not the model (run again on a quieter machine or with a larger --time-scale)"
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    /// The widgets show "Run it for real" for exactly the stories the lab replays.
+    #[test]
+    fn the_lab_runs_exactly_the_widgets_that_offer_it() {
+        let mine: Vec<&str> = super::LABS.iter().map(|l| l.name).collect();
+        assert_eq!(mine, locklab_sim::lab::WIDGETS);
+        for name in &mine {
+            assert!(locklab_sim::registry::find(name).is_some(), "{name} is a widget");
+        }
+    }
+}

@@ -1,0 +1,390 @@
+//! The paused holder on real servers. A and B are processes of their own. A takes the lease on
+//! Redis with token 33 (`SET NX PX` and `INCR` in one script: the lock node mints the tokens; one
+//! node, no failover), reads seat C14 in PostgreSQL at 1 s, and is frozen with SIGSTOP from just
+//! before its 2.5 s write until `2.5 + pause-s`, when SIGCONT lets it write at once, unaware. B asks
+//! every 0.5 s from 0.5 s, gets token 34 once the lease has expired on Redis (or A released it),
+//! reads the seat and, if it is free, writes 2 s later. Each protection is SQL:
+//! - `none`: `update seats set holder = … where run = …`;
+//! - `fence-writes`: `… and $token >= highest_token`, writes raising `highest_token`;
+//! - `fence-all`: the same, and reads register their token (`update … set highest_token = $token
+//!   where $token >= highest_token returning …`);
+//! - `conditional`: `… and version = $version_read` (here the same as `holder is null`: the seat
+//!   changes only by a sale, and every sale raises the version).
+//!
+//! The real ending is read from what happened: the order of the write attempts (a `bigserial` in
+//! the same transaction as each write), which were applied, what B read, and whether A's release
+//! still found its own key.
+
+use locklab_sim::paused_holder::{self as sim, Params, Protection};
+use serde_json::{Value, json};
+
+use super::Ctx;
+use crate::actors::{self, Actor};
+use crate::clock::Story;
+use crate::report::{Report, Row};
+
+/// Real seconds per second of the story: the whole default story (17.5 s) takes 4.4 s.
+pub const DEFAULT_SCALE: f64 = 0.25;
+/// B acts this long (story seconds) after each instant of its own (its asks, its write), so at an
+/// instant the lease expires first and B comes next.
+pub const B_OFFSET_S: f64 = 0.01;
+/// A's late write, when it falls on one of B's instants (every B instant is on the 0.5 s grid),
+/// comes this long after it, after what B does then.
+pub const A_OFFSET_S: f64 = 0.03;
+
+/// When A writes: as it wakes, or a little after when that is one of B's instants (a tie).
+pub fn a_writes_at(pause_s: f64) -> f64 {
+    let wake = sim::A_FREEZES_AT_S + pause_s;
+    let steps = wake / sim::RETRY_S;
+    if (steps - steps.round()).abs() < 1e-9 { wake + A_OFFSET_S } else { wake }
+}
+/// A is frozen from this long before its 2.5 s write (it is only sleeping then).
+const FREEZE_LEAD_S: f64 = 0.25;
+
+const DDL: &str = "create table seats (run text primary key, holder text, version bigint not null default 0, highest_token bigint not null default 0);
+create table attempts (seq bigserial primary key, run text not null, who text not null, token bigint not null, accepted boolean not null);";
+
+/// The grid: each ending the widget can show, the write-only gap and both ties included.
+pub const CHECK_GRID: &[(f64, f64, &str)] = &[
+    (10.0, 5.0, "A wakes inside its lease"),
+    (10.1, 7.8, "A late, but before B gets the lock"),
+    (10.0, 8.5, "A's write lands between B's read and B's write: the write-only gap"),
+    (10.0, 7.5, "tie: A wakes as the lease expires and B gets the lock"),
+    (10.0, 9.5, "tie: A wakes as B writes"),
+    (10.0, 15.0, "the defaults: A wakes after B's sale"),
+    (1.0, 0.0, "no pause, a lease shorter than the work: the gap again"),
+    (5.0, 25.0, "a long pause on a short lease"),
+];
+
+/// The grid, two settings at a time (each with its four protections at once).
+pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
+    let mut out = Vec::new();
+    for pair in CHECK_GRID.chunks(2) {
+        let handles: Vec<_> = pair
+            .iter()
+            .map(|&(lease_s, pause_s, why)| {
+                let ctx = ctx.clone();
+                std::thread::spawn(move || -> Result<Vec<Report>, String> {
+                    let mut reports = replay(&ctx, lease_s, pause_s, &Protection::ALL)?;
+                    for r in &mut reports {
+                        r.notes.insert(0, format!("check setting: {why}"));
+                    }
+                    Ok(reports)
+                })
+            })
+            .collect();
+        for h in handles {
+            out.extend(h.join().map_err(|_| "a paused-holder replay panicked".to_string())??);
+        }
+    }
+    Ok(out)
+}
+
+pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Vec<Report>, String> {
+    let p = Params::from_values(values);
+    replay(ctx, p.lease_s, p.pause_s, &[p.protection])
+}
+
+fn protection_value(p: Protection) -> f64 {
+    Protection::ALL.iter().position(|&x| x == p).unwrap_or(0) as f64
+}
+
+/// One world per protection, all on the same story clock at once.
+fn replay(ctx: &Ctx, lease_s: f64, pause_s: f64, protections: &[Protection]) -> Result<Vec<Report>, String> {
+    let started = std::time::Instant::now();
+    let (redis, pg) = (ctx.redis()?.to_string(), ctx.postgres()?.to_string());
+    let schema = crate::store::namespace("paused");
+    crate::store::fresh_schema(&pg, &schema, DDL)?;
+    let story = Story::starting_in(std::time::Duration::from_millis(600), ctx.scale);
+    let mut worlds = Vec::new();
+    for &prot in protections {
+        let run = format!("{schema}_{}", sim::PROTECTIONS[protection_value(prot) as usize].value.replace('-', "_"));
+        worlds.push(World::start(&redis, &pg, &schema, &run, prot, lease_s, pause_s, story)?);
+    }
+    let mut controller = Vec::new();
+    if pause_s > 0.0 {
+        let freeze_at = sim::A_FREEZES_AT_S - FREEZE_LEAD_S;
+        let thaw_at = a_writes_at(pause_s);
+        let late = story.sleep_until(freeze_at);
+        for w in &worlds {
+            w.a.freeze()?;
+        }
+        controller.push(json!({ "time": freeze_at, "actor": "lab", "action": format!("SIGSTOP to A's process ({late:.1} ms late)") }));
+        let late = story.sleep_until(thaw_at);
+        for w in &worlds {
+            w.a.thaw()?;
+        }
+        controller.push(json!({ "time": thaw_at, "actor": "lab", "action": format!("SIGCONT to A's process ({late:.1} ms late)") }));
+    }
+    let mut reports = Vec::new();
+    for w in worlds {
+        reports.push(w.finish(ctx, &pg, &schema, lease_s, pause_s, &controller)?);
+    }
+    crate::store::drop_schema(&pg, &schema);
+    crate::store::drop_keys(&redis, &schema);
+    let secs = started.elapsed().as_secs_f64();
+    for r in &mut reports {
+        r.seconds = secs;
+    }
+    Ok(reports)
+}
+
+/// One protection's A, B and row.
+struct World {
+    run: String,
+    protection: Protection,
+    a: Actor,
+    b: Actor,
+}
+
+impl World {
+    #[allow(clippy::too_many_arguments)]
+    fn start(redis: &str, pg: &str, schema: &str, run: &str, protection: Protection, lease_s: f64, pause_s: f64, story: Story) -> Result<World, String> {
+        let mut c = crate::store::postgres(pg, Some(schema))?;
+        c.execute("insert into seats (run) values ($1)", &[&run]).map_err(|e| format!("cannot set up the seat: {e}"))?;
+        let mut r = crate::store::redis(redis)?;
+        let _: () = redis::cmd("SET").arg(format!("{run}:token")).arg(sim::TOKEN_A - 1).query(&mut r).map_err(|e| format!("cannot set the token counter: {e}"))?;
+        let config = |who: &str| {
+            json!({
+                "who": who, "story": story.to_arg(), "redis": redis, "postgres": pg, "schema": schema, "run": run,
+                "protection": sim::PROTECTIONS[protection_value(protection) as usize].value, "lease_s": lease_s, "pause_s": pause_s,
+            })
+        };
+        let a = Actor::start("A", "paused-holder-a", &config("A"))?;
+        let b = Actor::start("B", "paused-holder-b", &config("B"))?;
+        Ok(World { run: run.into(), protection, a, b })
+    }
+
+    fn finish(mut self, ctx: &Ctx, pg: &str, schema: &str, lease_s: f64, pause_s: f64, controller: &[Value]) -> Result<Report, String> {
+        let a = self.a.recv()?;
+        let b = self.b.recv()?;
+        for (who, r) in [("A", &a), ("B", &b)] {
+            if let Some(e) = r.get("error").and_then(Value::as_str) {
+                return Err(format!("actor {who}: {e}"));
+            }
+        }
+        let mut c = crate::store::postgres(pg, Some(schema))?;
+        let seat: Option<String> = c.query_one("select holder from seats where run = $1", &[&self.run]).map_err(|e| e.to_string())?.get(0);
+        let attempts: Vec<(String, bool)> = c
+            .query("select who, accepted from attempts where run = $1 order by seq", &[&self.run])
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(|row| (row.get(0), row.get(1)))
+            .collect();
+        let b_read_free = b["read"].as_str() == Some("free");
+        let a_released_own = a["releasedOwn"].as_bool() == Some(true);
+        let outcome = classify(self.protection, b_read_free, a_released_own, &attempts);
+        let both = attempts.iter().filter(|x| x.1).count() == 2;
+        let mut events: Vec<Value> = a["events"].as_array().into_iter().chain(b["events"].as_array()).flatten().chain(controller).cloned().collect();
+        events.sort_by(|x, y| x["time"].as_f64().unwrap_or(0.0).total_cmp(&y["time"].as_f64().unwrap_or(0.0)));
+        let values = [lease_s, pause_s, protection_value(self.protection)];
+        let p = Params::from_values(&values);
+        let simulated = sim::run(&p).summary;
+        let mut r = ctx.report(sim::NAME, sim::SPECS, &values);
+        r.simulated = super::summary_json(&simulated)?;
+        r.real = json!({ "outcome": outcome, "doubleSale": both, "seat": seat.clone().unwrap_or_else(|| "nobody".into()), "events": events });
+        let real = r.real.clone();
+        r.rows.push(Row::exact("outcome", &r.simulated["outcome"].clone(), &real["outcome"]));
+        r.rows.push(Row::exact("doubleSale", &json!(simulated.double_sale), &real["doubleSale"]));
+        r.rows.push(Row::exact("seat", &json!(simulated.seat), &real["seat"]));
+        r.rows.push(Row::shown("events", &json!(format!("{} steps", simulated.events.len())), &json!(format!("{} steps (in the JSON)", events.len()))));
+        r.tolerance = format!(
+            "exactly: the real ending, double sale and seat must equal the simulated ones. The simulation breaks ties by rule; the lab breaks them the same way with offsets: a lease runs out at its instant, B acts {B_OFFSET_S} s of the story after each of its instants, and A's late write, when it falls on one of them, {A_OFFSET_S} s after it, so at one instant the lease expires, then B is granted, reads and writes, then A writes (two events less than {B_OFFSET_S} s apart, which the sliders' 0.5 s steps never give, could come out either way). events are shown, not compared (their times are real)"
+        );
+        r.notes.push(super::scale_note(ctx, "s"));
+        r.notes.push(format!(
+            "tokens come from a counter on the one Redis node that grants the lease (no replica, no failover); A was frozen with SIGSTOP from {} s to {} s of the story",
+            sim::A_FREEZES_AT_S - FREEZE_LEAD_S,
+            a_writes_at(pause_s)
+        ));
+        if let Some(late) = [&a, &b].iter().filter_map(|x| x["lateMs"].as_f64()).reduce(f64::max) {
+            let gap = (A_OFFSET_S - B_OFFSET_S) * ctx.scale * 1000.0;
+            r.notes.push(format!("the actors' scheduled steps were at most {late:.1} ms late (the offsets are {gap:.0} ms apart at this scale)"));
+            r.notes.extend(super::slip_note(late, gap));
+        }
+        self.a.finish()?;
+        self.b.finish()?;
+        Ok(r)
+    }
+}
+
+/// The ending, from what really happened, named as the widget names it.
+pub fn classify(protection: Protection, b_read_free: bool, a_released_own: bool, attempts: &[(String, bool)]) -> String {
+    let a = attempts.iter().position(|x| x.0 == "A");
+    let b = attempts.iter().position(|x| x.0 == "B");
+    let ok = |i: Option<usize>| i.is_some_and(|i| attempts[i].1);
+    let fences = matches!(protection, Protection::FenceWrites | Protection::FenceAll);
+    let name = match (a, b) {
+        (Some(_), None) if !b_read_free && ok(a) => {
+            if a_released_own {
+                "safe"
+            } else {
+                "late-but-harmless"
+            }
+        }
+        (Some(ai), Some(bi)) if ai < bi => match (ok(a), ok(b)) {
+            (false, _) if protection == Protection::FenceAll => "a-rejected-by-read-fence",
+            (true, true) => "b-overwrote-a",
+            (true, false) if protection == Protection::Conditional => "b-rejected-by-condition",
+            _ => "",
+        },
+        (Some(_), Some(_)) => match ok(a) {
+            true => "a-overwrote-b",
+            false if fences => "a-rejected-by-fencing",
+            false if protection == Protection::Conditional => "a-rejected-by-condition",
+            false => "",
+        },
+        _ => "",
+    };
+    if name.is_empty() {
+        let seen: Vec<String> = attempts.iter().map(|(w, ok)| format!("{w} {}", if *ok { "applied" } else { "refused" })).collect();
+        format!("no such ending in the widget (writes: {}; B read the seat {})", seen.join(", "), if b_read_free { "free" } else { "sold" })
+    } else {
+        name.to_string()
+    }
+}
+
+/// A connection pair and the SQL of one protection, for A and B alike.
+struct Client {
+    story: Story,
+    redis: redis::Connection,
+    pg: postgres::Client,
+    run: String,
+    protection: String,
+    events: Vec<Value>,
+    late_ms: f64,
+}
+
+impl Client {
+    fn connect(config: &Value) -> Result<Client, String> {
+        let story = actors::story(config)?;
+        let redis = crate::store::redis(&actors::text(config, "redis")?)?;
+        let pg = crate::store::postgres(&actors::text(config, "postgres")?, Some(&actors::text(config, "schema")?))?;
+        Ok(Client { story, redis, pg, run: actors::text(config, "run")?, protection: actors::text(config, "protection")?, events: Vec::new(), late_ms: 0.0 })
+    }
+
+    fn at(&mut self, s: f64) {
+        let late = self.story.sleep_until(s);
+        self.late_ms = self.late_ms.max(late);
+    }
+
+    fn event(&mut self, actor: &str, action: String, token: Option<u64>, op: Option<&str>, accepted: Option<bool>) {
+        let time = (self.story.now() * 1000.0).round() / 1000.0;
+        self.events.push(json!({ "time": time, "actor": actor, "action": action, "token": token, "op": op, "accepted": accepted }));
+    }
+
+    fn acquire(&mut self, who: &str, lease_end_s: f64) -> Result<Option<u64>, String> {
+        let px = self.story.ms_until(lease_end_s);
+        crate::store::acquire(&mut self.redis, &format!("{}:lock", self.run), &format!("{}:token", self.run), &format!("{who}-{}", self.run), px)
+    }
+
+    fn release(&mut self, who: &str) -> Result<bool, String> {
+        crate::store::compare_and_delete(&mut self.redis, &format!("{}:lock", self.run), &format!("{who}-{}", self.run))
+    }
+
+    /// Reads the seat (registering the token under fence-all): `(holder, version)`, or `None` if
+    /// storage refused the read.
+    fn read(&mut self, token: u64) -> Result<Option<(Option<String>, i64)>, String> {
+        let t = token as i64;
+        let row = if self.protection == "fence-all" {
+            self.pg.query_opt("update seats set highest_token = $2 where run = $1 and $2 >= highest_token returning holder, version", &[&self.run, &t])
+        } else {
+            self.pg.query_opt("select holder, version from seats where run = $1", &[&self.run])
+        };
+        Ok(row.map_err(|e| format!("the read failed: {e}"))?.map(|r| (r.get(0), r.get(1))))
+    }
+
+    /// Writes "fan X" with the protection's condition; whether storage applied it.
+    fn write(&mut self, who: &str, token: u64, version_read: i64) -> Result<bool, String> {
+        let cond = match self.protection.as_str() {
+            "fence-writes" | "fence-all" => "and $3 >= highest_token",
+            "conditional" => "and version = $4",
+            _ => "",
+        };
+        // ($4 is typed even where the condition does not use it.)
+        let sql = format!("update seats set holder = $2, version = version + 1, highest_token = greatest(highest_token, $3) where run = $1 {cond} and $4::bigint is not null");
+        let (fan, t) = (format!("fan {who}"), token as i64);
+        let mut tx = self.pg.transaction().map_err(|e| e.to_string())?;
+        let n = tx.execute(sql.as_str(), &[&self.run, &fan, &t, &version_read]).map_err(|e| format!("the write failed: {e}"))?;
+        tx.execute("insert into attempts (run, who, token, accepted) values ($1, $2, $3, $4)", &[&self.run, &who, &t, &(n == 1)]).map_err(|e| e.to_string())?;
+        tx.commit().map_err(|e| e.to_string())?;
+        Ok(n == 1)
+    }
+
+    fn done(self, extra: Value) {
+        let mut out = json!({ "events": self.events, "lateMs": self.late_ms });
+        if let (Some(o), Some(e)) = (out.as_object_mut(), extra.as_object()) {
+            o.extend(e.clone());
+        }
+        actors::say(&out);
+    }
+}
+
+fn seat_text(holder: &Option<String>) -> String {
+    holder.as_ref().map_or_else(|| "free".to_string(), |h| format!("sold to {h}"))
+}
+
+/// Actor A: lease and token at 0 s, read at 1 s, write at 2.5 s (frozen before that by the lab),
+/// then compare-and-delete.
+pub fn actor_a(config: &Value) -> Result<(), String> {
+    let lease_s = actors::number(config, "lease_s")?;
+    let mut c = Client::connect(config)?;
+    c.at(0.0);
+    let token = c.acquire("A", lease_s)?.ok_or("A could not take the lock at 0 s")?;
+    c.event("lock", "grants the lock to A".into(), Some(token), None, None);
+    c.at(sim::A_READS_AT_S);
+    let (holder, version) = c.read(token)?.ok_or("storage refused A's read")?;
+    c.event("A", format!("reads C14: {}", seat_text(&holder)), Some(token), Some("read"), None);
+    // A's program writes at 2.5 s (with the tie offset: 2.5 s is one of B's instants); when the
+    // lab freezes it first, it writes as soon as it is thawed, past that time.
+    let pause_s = actors::number(config, "pause_s")?;
+    let due = if pause_s > 0.0 { sim::A_FREEZES_AT_S } else { a_writes_at(0.0) };
+    crate::clock::sleep_until(c.story.at(due));
+    let frozen = c.story.now() - due;
+    if pause_s > 0.0 {
+        c.event("A", format!("wakes up after {:.2} s frozen, still believing it holds the lock", c.story.now() - sim::A_FREEZES_AT_S), None, None, None);
+        c.late_ms = c.late_ms.max((c.story.now() - a_writes_at(pause_s)).max(0.0) * c.story.scale * 1000.0);
+    } else {
+        c.late_ms = c.late_ms.max(frozen * c.story.scale * 1000.0);
+    }
+    let ok = c.write("A", token, version)?;
+    c.event("A", format!("writes C14 → fan A: {}", if ok { "applied" } else { "refused" }), Some(token), Some("write"), Some(ok));
+    let own = c.release("A")?;
+    c.event("A", if own { "releases the lock".into() } else { "releases, but its key is gone: nothing deleted".into() }, Some(token), None, None);
+    c.done(json!({ "releasedOwn": own }));
+    Ok(())
+}
+
+/// Actor B: asks every 0.5 s from 0.5 s until granted, reads, and writes 2 s later if the seat
+/// was free; then compare-and-delete.
+pub fn actor_b(config: &Value) -> Result<(), String> {
+    let lease_s = actors::number(config, "lease_s")?;
+    let mut c = Client::connect(config)?;
+    let mut ask = sim::B_FIRST_ASK_S;
+    let token = loop {
+        c.at(ask + B_OFFSET_S);
+        if let Some(t) = c.acquire("B", ask + lease_s)? {
+            break t;
+        }
+        ask += sim::RETRY_S;
+        if ask > 600.0 {
+            return Err("B never got the lock".into());
+        }
+    };
+    c.event("lock", "grants the lock to B".into(), Some(token), None, None);
+    let read = c.read(token)?;
+    let mut extra = json!({ "read": "refused" });
+    if let Some((holder, version)) = read {
+        c.event("B", format!("reads C14: {}", seat_text(&holder)), Some(token), Some("read"), None);
+        extra = json!({ "read": if holder.is_none() { "free" } else { "sold" } });
+        if holder.is_none() {
+            c.at(ask + sim::B_WRITE_AFTER_S + B_OFFSET_S);
+            let ok = c.write("B", token, version)?;
+            c.event("B", format!("writes C14 → fan B: {}", if ok { "applied" } else { "refused" }), Some(token), Some("write"), Some(ok));
+        }
+    }
+    let own = c.release("B")?;
+    c.event("B", if own { "releases the lock".into() } else { "releases, but its key is gone".into() }, Some(token), None, None);
+    c.done(extra);
+    Ok(())
+}

@@ -1,0 +1,264 @@
+//! The servers a run talks to: the lab's own (a Redis and a PostgreSQL on free loopback ports in a
+//! temporary folder, stopped at exit by [`crate::guard`]) or the user's (`--redis`, `--postgres`).
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::guard::{self, Kind};
+
+/// What a scenario needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    Redis,
+    Postgres,
+}
+
+impl Need {
+    pub fn name(self) -> &'static str {
+        match self {
+            Need::Redis => "Redis",
+            Need::Postgres => "PostgreSQL",
+        }
+    }
+}
+
+/// Where the servers are, and which versions they run.
+#[derive(Clone, Debug, Default)]
+pub struct Endpoints {
+    pub redis: Option<String>,
+    pub postgres: Option<String>,
+    pub redis_version: Option<String>,
+    pub postgres_version: Option<String>,
+}
+
+/// The user's choices.
+#[derive(Clone, Debug, Default)]
+pub struct Given {
+    pub redis: Option<String>,
+    pub postgres: Option<String>,
+}
+
+/// Starts (or connects to) what `needs` lists; checks each answers and reads its version.
+pub fn prepare(needs: &[Need], given: &Given) -> Result<Endpoints, String> {
+    let mut ep = Endpoints::default();
+    let mut own: Option<PathBuf> = None;
+    let mut dir = || -> Result<PathBuf, String> {
+        if own.is_none() {
+            own = Some(temp_dir()?);
+        }
+        own.clone().ok_or_else(|| "no temporary folder".to_string())
+    };
+    if needs.contains(&Need::Redis) {
+        let url = match &given.redis {
+            Some(u) => u.clone(),
+            None => start_redis(&dir()?)?,
+        };
+        ep.redis_version = Some(redis_version(&url)?);
+        ep.redis = Some(url);
+    }
+    if needs.contains(&Need::Postgres) {
+        let url = match &given.postgres {
+            Some(u) => u.clone(),
+            None => start_postgres(&dir()?)?,
+        };
+        ep.postgres_version = Some(postgres_version(&url)?);
+        ep.postgres = Some(url);
+    }
+    Ok(ep)
+}
+
+/// `/tmp/locklab-lab-<pid>-<n>`, registered for removal; folders left by a lab that was killed
+/// outright (its pid is gone) are removed first.
+fn temp_dir() -> Result<PathBuf, String> {
+    let base = std::env::temp_dir();
+    if let Ok(entries) = std::fs::read_dir(&base) {
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            let Some(pid) = name.strip_prefix("locklab-lab-").and_then(|r| r.split('-').next()).and_then(|p| p.parse::<i32>().ok()) else { continue };
+            // SAFETY: signal 0 only asks whether the process exists.
+            let alive = unsafe { libc::kill(pid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM);
+            if !alive {
+                let _ = std::fs::remove_dir_all(e.path());
+            }
+        }
+    }
+    let dir = base.join(format!("locklab-lab-{}-{}", std::process::id(), crate::clock::mono_ns() % 1_000_000_000));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+    guard::track_dir(dir.clone());
+    Ok(dir)
+}
+
+fn free_port() -> Result<u16, String> {
+    let l = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("no free loopback port: {e}"))?;
+    l.local_addr().map(|a| a.port()).map_err(|e| format!("no free loopback port: {e}"))
+}
+
+fn find_program(name: &str, env: &str, also: &[PathBuf]) -> Option<PathBuf> {
+    if let Ok(p) = std::env::var(env) {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).chain(also.iter().cloned()).map(|d| d.join(name)).find(|p| p.is_file())
+}
+
+fn start_redis(dir: &Path) -> Result<String, String> {
+    let bin = find_program("redis-server", "LOCKLAB_REDIS_SERVER", &[PathBuf::from("/usr/bin"), PathBuf::from("/usr/sbin")]).ok_or(
+        "redis-server was not found: `bash .ci/setup --lab` installs Debian's (or give your own with --redis redis://127.0.0.1:PORT)",
+    )?;
+    let mut last = String::new();
+    for _ in 0..3 {
+        let port = free_port()?;
+        let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {e}"))?;
+        let mut cmd = Command::new(&bin);
+        cmd.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"])
+            .arg("--dir")
+            .arg(dir)
+            .stdin(Stdio::null())
+            .stdout(log.try_clone().map_err(|e| e.to_string())?)
+            .stderr(log);
+        let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+        let url = format!("redis://127.0.0.1:{port}/");
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(10) {
+            if let Ok(Some(status)) = child.try_wait() {
+                guard::untrack(child.id());
+                last = format!("redis-server exited ({status}) before it listened; its log: {}", dir.join(format!("redis-{port}.log")).display());
+                break;
+            }
+            if redis_version(&url).is_ok() {
+                eprintln!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
+                return Ok(url);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        if last.is_empty() {
+            last = "redis-server did not answer within 10 s".into();
+        }
+    }
+    Err(last)
+}
+
+/// PostgreSQL's programs: `LOCKLAB_PG_BIN`, else the newest `/usr/lib/postgresql/*/bin`, else the PATH.
+fn pg_bin() -> Option<PathBuf> {
+    if let Ok(p) = std::env::var("LOCKLAB_PG_BIN") {
+        return Some(PathBuf::from(p));
+    }
+    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .ok()?
+        .flatten()
+        .filter_map(|e| Some((e.file_name().to_string_lossy().parse().ok()?, e.path().join("bin"))))
+        .filter(|(_, p): &(u32, PathBuf)| p.join("initdb").is_file())
+        .collect();
+    versions.sort();
+    versions.pop().map(|v| v.1).or_else(|| find_program("initdb", "LOCKLAB_NO_SUCH_VARIABLE", &[]).and_then(|p| p.parent().map(Path::to_path_buf)))
+}
+
+/// As root, PostgreSQL's programs run as the `postgres` user (they refuse root).
+fn pg_user() -> Result<Option<(u32, u32)>, String> {
+    // SAFETY: getuid cannot fail.
+    if unsafe { libc::geteuid() } != 0 {
+        return Ok(None);
+    }
+    let name = c"postgres";
+    // SAFETY: getpwnam returns a pointer into static storage or null; read at once.
+    let pw = unsafe { libc::getpwnam(name.as_ptr()) };
+    if pw.is_null() {
+        return Err("the lab runs as root and PostgreSQL refuses root, but there is no `postgres` user to run it as: install Debian's postgresql (`bash .ci/setup --lab`) or give your own server with --postgres".into());
+    }
+    // SAFETY: non-null, just returned by getpwnam.
+    Ok(Some(unsafe { ((*pw).pw_uid, (*pw).pw_gid) }))
+}
+
+fn start_postgres(dir: &Path) -> Result<String, String> {
+    let bin = pg_bin().ok_or("PostgreSQL's initdb was not found (looked in /usr/lib/postgresql/*/bin and the PATH): `bash .ci/setup --lab` installs it, or give your own server with --postgres postgres://USER@127.0.0.1:PORT/DB")?;
+    let user = pg_user()?;
+    let data = dir.join("pgdata");
+    let sock = dir.join("pgsock");
+    std::fs::create_dir_all(&sock).map_err(|e| format!("cannot make {}: {e}", sock.display()))?;
+    if let Some((uid, gid)) = user {
+        for p in [dir, sock.as_path()] {
+            chown(p, uid, gid)?;
+        }
+    }
+    let init = Command::new(bin.join("initdb"))
+        .args(["-A", "trust", "-U", "lab", "--no-sync", "--locale=C", "-E", "UTF8", "-D"])
+        .arg(&data)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output_as(user)
+        .map_err(|e| format!("cannot run initdb: {e}"))?;
+    if !init.status.success() {
+        return Err(format!("initdb failed: {}", String::from_utf8_lossy(&init.stderr).trim()));
+    }
+    let cluster = format!("locklab-lab-{}", std::process::id());
+    let mut last = String::new();
+    for _ in 0..3 {
+        let port = free_port()?;
+        let log_path = dir.join(format!("postgres-{port}.log"));
+        let log = std::fs::File::create(&log_path).map_err(|e| format!("cannot write PostgreSQL's log: {e}"))?;
+        if let Some((uid, gid)) = user {
+            chown(&log_path, uid, gid)?;
+        }
+        let mut cmd = Command::new(bin.join("postgres"));
+        cmd.arg("-D").arg(&data).args(["-p", &port.to_string()]).arg("-k").arg(&sock);
+        for setting in ["listen_addresses=127.0.0.1", "fsync=off", "synchronous_commit=off", "full_page_writes=off", "max_connections=300", "shared_buffers=32MB"] {
+            cmd.args(["-c", setting]);
+        }
+        cmd.args(["-c", &format!("cluster_name={cluster}")]).current_dir(dir).stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
+        let mut child = guard::spawn(cmd, Kind::Postgres, user).map_err(|e| format!("cannot start postgres: {e}"))?;
+        let url = format!("postgres://lab@127.0.0.1:{port}/postgres");
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(15) {
+            if let Ok(Some(status)) = child.try_wait() {
+                guard::untrack(child.id());
+                last = format!("postgres exited ({status}) before it accepted connections; its log: {}", log_path.display());
+                break;
+            }
+            if postgres_version(&url).is_ok() {
+                eprintln!("locklab-lab: server postgres pid {} port {port} cluster {cluster} dir {}", child.id(), dir.display());
+                return Ok(url);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        if last.is_empty() {
+            last = format!("postgres did not accept connections within 15 s; its log: {}", log_path.display());
+        }
+    }
+    Err(last)
+}
+
+fn chown(p: &Path, uid: u32, gid: u32) -> Result<(), String> {
+    std::os::unix::fs::chown(p, Some(uid), Some(gid)).map_err(|e| format!("cannot hand {} to the postgres user: {e}", p.display()))
+}
+
+/// Runs a short command, as another user when asked, and collects its output.
+trait OutputAs {
+    fn output_as(&mut self, user: Option<(u32, u32)>) -> std::io::Result<std::process::Output>;
+}
+
+impl OutputAs for Command {
+    fn output_as(&mut self, user: Option<(u32, u32)>) -> std::io::Result<std::process::Output> {
+        use std::os::unix::process::CommandExt;
+        if let Some((uid, gid)) = user {
+            self.uid(uid).gid(gid);
+        }
+        self.output()
+    }
+}
+
+/// Redis's version (`INFO server`), which also checks that it answers.
+pub fn redis_version(url: &str) -> Result<String, String> {
+    let mut c = crate::store::redis(url)?;
+    let info: String = redis::cmd("INFO").arg("server").query(&mut c).map_err(|e| format!("Redis at {url} did not answer INFO: {e}"))?;
+    info.lines().find_map(|l| l.strip_prefix("redis_version:")).map(|v| v.trim().to_string()).ok_or_else(|| format!("Redis at {url} did not say its version"))
+}
+
+/// PostgreSQL's version (`SHOW server_version`), which also checks that it answers.
+pub fn postgres_version(url: &str) -> Result<String, String> {
+    let mut c = crate::store::postgres(url, None)?;
+    let row = c.query_one("show server_version", &[]).map_err(|e| format!("PostgreSQL at {url} did not answer: {e}"))?;
+    let v: String = row.get(0);
+    Ok(v.split_whitespace().next().unwrap_or("").to_string())
+}

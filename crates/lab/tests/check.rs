@@ -1,0 +1,34 @@
+//! (a) `locklab-lab check` end to end on servers the lab starts itself: every scenario at its
+//! check settings agrees with its simulation, and nothing is left running afterwards. Its output
+//! is kept in the target folder (`lab-check.txt`), the figures LAB.md records.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+
+#[test]
+fn check_agrees_on_real_servers() {
+    let start = Instant::now();
+    let out = lab().arg("check").output().expect("the lab runs");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-check.txt"), format!("{stdout}\n{stderr}"));
+    assert!(out.status.success(), "check failed ({:?}):\n{stdout}\n{stderr}", out.status);
+    assert!(stdout.lines().last().is_some_and(|l| l.starts_with("check:") && l.contains("all agree")), "{stdout}");
+    for lab in ["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident"] {
+        assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
+    }
+    assert!(!stdout.contains("DISAGREE"), "{stdout}");
+    let servers: Vec<Server> = stderr.lines().filter_map(parse_server).collect();
+    assert_eq!(servers.len(), 2, "{stderr}");
+    let mut needles = Vec::new();
+    for s in &servers {
+        needles.push(format!("127.0.0.1:{}", s.port));
+        needles.push(s.dir.clone());
+    }
+    let left = wait_all_gone(&needles, Duration::from_secs(5));
+    assert!(left.is_empty(), "left running after check: {left:#?}");
+    // Timed, not judged: a test never fails on a wall-clock time (LAB.md records it).
+    eprintln!("locklab-lab check took {:.1} s", start.elapsed().as_secs_f64());
+}

@@ -1,0 +1,61 @@
+//! (b) Servers and actors never outlive the lab: killed outright (SIGKILL), interrupted (SIGINT,
+//! SIGTERM) or panicking, mid-run, the lab leaves no redis-server, postgres or actor process of its
+//! own behind (and the folder of a lab killed outright is removed by the next one).
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+
+fn kill_mid_run(signal: i32) -> (Option<i32>, Vec<Server>, u32) {
+    // The sweeper runs the most processes at once: two boxes, a provider and both servers.
+    let (mut child, servers, _lines) = start_until_servers(&["run", "sweeper-incident", "--until", "21:30"], 2, &[]);
+    assert!(servers.iter().any(|s| s.kind == "redis") && servers.iter().any(|s| s.kind == "postgres"), "{servers:?}");
+    let pid = child.id();
+    // Mid-run: the boxes are up and connected.
+    std::thread::sleep(Duration::from_millis(2500));
+    assert!(alive_matching(&[format!("_{pid}_")]).len() >= 2, "the two box actors are running");
+    // SAFETY: a signal to the child this test started.
+    unsafe { libc::kill(pid as i32, signal) };
+    let status = child.wait().expect("the lab ends");
+    let left = wait_all_gone(&needles(pid, &servers), Duration::from_secs(8));
+    assert!(left.is_empty(), "still alive after the lab got signal {signal}: {left:#?}");
+    (status.code(), servers, pid)
+}
+
+#[test]
+fn sigkill_mid_run_leaves_no_server_or_actor() {
+    let (code, servers, _) = kill_mid_run(libc::SIGKILL);
+    assert_eq!(code, None, "killed by the signal");
+    // The folder of a lab killed outright goes with the next lab that starts servers.
+    let dir = servers[0].dir.clone();
+    assert!(std::path::Path::new(&dir).exists(), "nothing could remove it yet");
+    let (code, _, _) = run(&["run", "counter-race", "--workers", "1", "--increments", "10"]);
+    assert_eq!(code, 0);
+    assert!(!std::path::Path::new(&dir).exists(), "{dir} was left behind");
+}
+
+#[test]
+fn sigint_mid_run_stops_everything_and_cleans_up() {
+    let (code, servers, _) = kill_mid_run(libc::SIGINT);
+    assert_eq!(code, Some(128 + libc::SIGINT));
+    assert!(!std::path::Path::new(&servers[0].dir).exists(), "the folder is removed");
+}
+
+#[test]
+fn sigterm_mid_run_stops_everything() {
+    let (code, _, _) = kill_mid_run(libc::SIGTERM);
+    assert_eq!(code, Some(128 + libc::SIGTERM));
+}
+
+#[test]
+fn a_panic_stops_the_servers() {
+    let (mut child, servers, _lines) = start_until_servers(&["run", "paused-holder"], 2, &[("LOCKLAB_LAB_TEST_PANIC", "1")]);
+    let pid = child.id();
+    let status = child.wait().expect("the lab ends");
+    assert!(!status.success());
+    let left = wait_all_gone(&needles(pid, &servers), Duration::from_secs(8));
+    assert!(left.is_empty(), "still alive after a panic: {left:#?}");
+    assert!(!std::path::Path::new(&servers[0].dir).exists(), "the folder is removed");
+}

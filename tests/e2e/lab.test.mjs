@@ -1,0 +1,86 @@
+// "Run it for real": the command a lab widget shows for its current state, and the gallery's copy
+// of it, run as they are by the lab itself (`locklab-lab … --dry-run`: the lab's own validation
+// of every word, the servers left unstarted). The lab's own tests run these commands for real.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { of, root, useServer, openPage, waitForChange } from "./helpers.mjs";
+
+const env = useServer();
+
+// .ci/run builds the lab (cargo test -p locklab-lab --release) before these tests; a debug build
+// will do when only that exists.
+const lab = ["release", "debug"].map((p) => path.join(root, "target", p, "locklab-lab")).find((f) => fs.existsSync(f));
+
+// A POSIX shell's words for the commands the widgets write: bare words and '…' quoting, with '\''.
+function words(command) {
+  const out = [];
+  for (const m of command.matchAll(/(?:'((?:[^']|'\\'')*)'|(\S+))/g)) out.push(m[1] !== undefined ? m[1].replaceAll("'\\''", "'") : m[2]);
+  return out;
+}
+
+function dryRun(command) {
+  const [program, ...args] = words(command);
+  assert.equal(program, "locklab-lab");
+  return execFileSync(lab, [...args, "--dry-run"], { encoding: "utf8" });
+}
+
+test("a lab widget's “Run it for real” follows the learner's state, and the lab accepts it as written", { skip: !lab && "no locklab-lab build (cargo build -p locklab-lab)" }, async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`);
+  const w = page.locator("[data-locklab=paused-holder]");
+  await waitForChange(page, of("paused-holder"));
+  await w.getByText("Run it for real").click();
+  const command = w.locator(".ll-lab-command");
+  const first = await command.textContent();
+  assert.match(first, /^locklab-lab run paused-holder\b/);
+  assert.match(dryRun(first), /^would run paused-holder lease-s=10 pause-s=15 protection=none /);
+
+  await w.getByRole("radio", { name: "Tokens on writes only" }).check();
+  const pause = w.getByRole("slider", { name: "A's pause" });
+  await pause.focus();
+  for (let i = 0; i < 14; i++) await pause.press("ArrowLeft");
+  const state = await waitForChange(page, of("paused-holder", (d) => d.params["pause-s"] === 8 && d.params.protection === "fence-writes"));
+  await page.waitForFunction((before) => document.querySelector("[data-locklab=paused-holder]").shadowRoot.querySelector(".ll-lab-command").textContent !== before, first);
+  const moved = await command.textContent();
+  assert.notEqual(moved, first);
+  const ran = dryRun(moved);
+  for (const [k, v] of Object.entries(state.params)) {
+    if (typeof v !== "object") assert.ok(ran.includes(`${k}=${v}`), `${k}=${v} in: ${ran}`);
+  }
+
+  // A widget whose story is not about a real server offers no command.
+  assert.equal(await page.locator("[data-locklab=ttl-tradeoff]").locator(".ll-lab-command").count(), 0);
+  // The sandbox's command carries its steps and plays every order.
+  const sandbox = page.locator("[data-locklab=fencing-sandbox]");
+  await sandbox.scrollIntoViewIfNeeded();
+  await waitForChange(page, of("fencing-sandbox"));
+  await sandbox.getByText("Run it for real").click();
+  const story = await sandbox.locator(".ll-lab-command").textContent();
+  // (the default story's steps are not written: the lab starts from the same default)
+  assert.match(story, /^locklab-lab run fencing-sandbox\b.* --all-orders$/);
+  assert.match(dryRun(story), /^would run fencing-sandbox clients=2 .*with every order/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the gallery gives the same command beside the embed code, and none for other widgets", { skip: !lab && "no locklab-lab build" }, async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await waitForChange(page, (d) => d.widget === "counter-race");
+  await page.getByLabel("Widget").selectOption({ label: "The sweeper incident: a job that outlives its lock" });
+  await waitForChange(page, (d) => d.widget === "sweeper-incident");
+  await page.locator("#preview").getByRole("radio", { name: "Compare-and-delete" }).check();
+  const state = await waitForChange(page, (d) => d.widget === "sweeper-incident" && d.params.release === "compare-and-delete");
+  await page.waitForFunction(() => document.getElementById("lab-code").value.includes("compare-and-delete"));
+  const command = await page.locator("#lab-code").inputValue();
+  assert.ok(await page.locator("#lab-section").isVisible());
+  const ran = dryRun(command);
+  assert.ok(ran.includes(`release=compare-and-delete`) && ran.includes(`seed=${state.params.seed}`), ran);
+
+  await page.getByLabel("Widget").selectOption({ label: "TTL trade-off" });
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  await page.locator("#lab-section").waitFor({ state: "hidden" });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
