@@ -24,7 +24,7 @@ test("the lesson page loads under a sub-path, mounts the counter race and report
   assert.match(text, new RegExp(`counter reads ${int(detail.result.final)}`));
   assert.match(text, new RegExp(`${int(detail.result.lost)} updates`));
   // The live region carries the same words for screen readers.
-  assert.equal((await page.locator("[aria-live=polite]").first().textContent()).trim(), text);
+  assert.equal((await page.locator("[data-locklab=counter-race] .ll-sr-only[aria-live=polite]").first().textContent()).trim(), text);
   // Both charts were drawn at the device-pixel size of their box.
   const canvases = await page.locator("[data-locklab=counter-race] canvas.ll-canvas").evaluateAll((cs) =>
     cs.map((c) => ({ w: c.width, cw: c.clientWidth, label: c.getAttribute("aria-label") })),

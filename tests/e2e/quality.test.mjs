@@ -57,6 +57,10 @@ test("keyboard only: every control is reachable by Tab, shows its focus, and Tab
     for (const host of document.querySelectorAll("[data-locklab]")) {
       const root = host.shadowRoot ?? host;
       for (const el of root.querySelectorAll("input, button:not([disabled]), select, summary, a[href]")) {
+        // Inside a closed disclosure (the challenges panel) only its summary is a Tab stop:
+        // Enter on it opens the rest, which then joins the Tab order.
+        const closed = el.closest("details:not([open])");
+        if (closed && !(el.tagName === "SUMMARY" && el.parentElement === closed)) continue;
         out.push(`${host.dataset.locklab}${host.dataset.deck ? ":" + host.dataset.deck : ""} ${el.tagName} ${el.getAttribute("name") ?? el.textContent.trim().slice(0, 30)}`);
       }
     }
@@ -91,6 +95,15 @@ test("keyboard only: every control is reachable by Tab, shows its focus, and Tab
   // (A radio group is one Tab stop: its radios share a name, so it is one entry here.)
   const missing = [...new Set(controls)].filter((c) => !seen.has(c));
   assert.deepEqual(missing, [], "every control is reachable");
+  // Enter on a closed challenges panel's summary opens it, and its buttons join the Tab order.
+  await page.locator("[data-locklab=ttl-tradeoff] details.ll-challenges > summary").focus();
+  await page.keyboard.press("Enter");
+  let reached = false;
+  for (let i = 0; i < 15 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => document.querySelector("[data-locklab=ttl-tradeoff]").shadowRoot.activeElement?.textContent.trim() === "It can't be done");
+  }
+  assert.ok(reached, "the opened panel's buttons are reached by Tab");
   assert.deepEqual(problems, []);
   await context.close();
 });
