@@ -50,8 +50,12 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
     if (typeof v !== "object") assert.ok(ran.includes(`${k}=${v}`), `${k}=${v} in: ${ran}`);
   }
 
+  // The TTL trade-off's holds run on a real Redis lease.
+  const ttl = page.locator("[data-locklab=ttl-tradeoff]");
+  await ttl.getByText("Run it for real").click();
+  assert.match(dryRun(await ttl.locator(".ll-lab-command").textContent()), /^would run ttl-tradeoff ttl-s=10 .* on Redis$/m);
   // A widget whose story is not about a real server offers no command.
-  assert.equal(await page.locator("[data-locklab=ttl-tradeoff]").locator(".ll-lab-command").count(), 0);
+  assert.equal(await page.locator("[data-locklab=lease-sizing]").locator(".ll-lab-command").count(), 0);
   // The sandbox's command carries its steps and plays every order.
   const sandbox = page.locator("[data-locklab=fencing-sandbox]");
   await sandbox.scrollIntoViewIfNeeded();
@@ -78,8 +82,8 @@ test("the gallery gives the same command beside the embed code, and none for oth
   const ran = dryRun(command);
   assert.ok(ran.includes(`release=compare-and-delete`) && ran.includes(`seed=${state.params.seed}`), ran);
 
-  await page.getByLabel("Widget").selectOption({ label: "TTL trade-off" });
-  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  await page.getByLabel("Widget").selectOption({ label: "Lease sizing worksheet" });
+  await waitForChange(page, (d) => d.widget === "lease-sizing");
   await page.locator("#lab-section").waitFor({ state: "hidden" });
   assert.deepEqual(problems, []);
   await context.close();

@@ -293,7 +293,7 @@ mod tests {
         let cmd = lab_command("counter-race", &pairs(&[("challenges", "builtin"), ("theme", "dark"), ("lock", "true")])).unwrap();
         assert!(cmd.contains("--lock true") && !cmd.contains("theme") && !cmd.contains("challenges"), "{cmd}");
         assert!(lab_command("fencing-sandbox", &pairs(&[("steps", "A.acquire,A.read")])).unwrap().contains("--steps A.acquire,A.read"));
-        assert_eq!(lab_command("ttl-tradeoff", &[]), None);
+        assert_eq!(lab_command("lease-sizing", &[]), None);
         assert_eq!(lab_command("no-such-widget", &[]), None);
         for name in LAB {
             assert!(find(name).is_some(), "{name} is a widget");

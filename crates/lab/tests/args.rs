@@ -44,7 +44,7 @@ fn bad_parameters_get_the_registrys_notices_and_exit_2() {
 fn bad_commands_say_why() {
     for (args, says) in [
         (&["run", "nope"][..], "no widget"),
-        (&["run", "ttl-tradeoff"], "no scenario for ttl-tradeoff"),
+        (&["run", "lease-sizing"], "no scenario for lease-sizing"),
         (&["run", "counter-race", "--time-scale", "0"], "--time-scale"),
         (&["run", "counter-race", "--all-orders"], "--all-orders is for fencing-sandbox"),
         (&["run"], "needs a widget"),
@@ -119,7 +119,7 @@ fn json_is_the_issues_object_with_the_widgets_field_names() {
 /// changed state, is accepted as it is; one runs for real.
 #[test]
 fn the_widgets_run_it_for_real_commands_run() {
-    let states: [(&str, &[(&str, &str)]); 8] = [
+    let states: [(&str, &[(&str, &str)]); 10] = [
         ("counter-race", &[]),
         ("counter-race", &[("workers", "2"), ("increments", "10"), ("lock", "true")]),
         ("paused-holder", &[]),
@@ -128,6 +128,8 @@ fn the_widgets_run_it_for_real_commands_run() {
         ("fencing-sandbox", &[("clients", "3"), ("steps", "A.acquire,A.read,A.pause,B.acquire")]),
         ("sweeper-incident", &[]),
         ("sweeper-incident", &[("release", "compare-and-delete"), ("recovers-at", "21:40"), ("timeout-share", "0.25")]),
+        ("ttl-tradeoff", &[]),
+        ("ttl-tradeoff", &[("ttl-s", "1"), ("stall-chance", "0.02"), ("stall-shape", "pareto")]),
     ];
     for (widget, pairs) in states {
         let w = locklab_sim::registry::find(widget).unwrap();

@@ -5,7 +5,7 @@
 use crate::params::to_pairs;
 
 /// The widgets the lab can run, in the order `locklab-lab list` shows them.
-pub const WIDGETS: &[&str] = &["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident"];
+pub const WIDGETS: &[&str] = &["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff"];
 
 /// `locklab-lab run <widget> --<param> <value> …` for `values` (a widget's values, in its specs'
 /// order, then its extra state): the parameters that differ from their defaults and the seed, as
@@ -63,7 +63,7 @@ mod tests {
             command("fencing-sandbox", &values("fencing-sandbox", &[("steps", "A.acquire,A.read")])).as_deref(),
             Some("locklab-lab run fencing-sandbox --steps A.acquire,A.read --all-orders")
         );
-        assert_eq!(command("ttl-tradeoff", &values("ttl-tradeoff", &[])), None);
+        assert_eq!(command("lease-sizing", &values("lease-sizing", &[])), None);
         assert_eq!(quote("it's"), "'it'\\''s'");
     }
 }

@@ -9,6 +9,7 @@ pub mod counter_race;
 pub mod fencing_sandbox;
 pub mod paused_holder;
 pub mod sweeper;
+pub mod ttl_tradeoff;
 
 /// One widget the lab runs.
 pub struct Lab {
@@ -44,6 +45,12 @@ pub const LABS: &[Lab] = &[
         needs: &[Need::Redis, Need::Postgres],
         default_scale: sweeper::DEFAULT_SCALE,
         what: "two boxes (processes) with a cron each, SET lock:sweeper NX PX and DEL, a slow payment provider on loopback, orders and books in PostgreSQL",
+    },
+    Lab {
+        name: "ttl-tradeoff",
+        needs: &[Need::Redis],
+        default_scale: ttl_tradeoff::DEFAULT_SCALE,
+        what: "the widget's own holds, 64 at a time, each on a Redis lease (SET NX PX, compare-and-delete); then a holder that crashes and a client waiting out its lease",
     },
 ];
 
@@ -88,6 +95,7 @@ pub fn run(name: &str, ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Ve
         "paused-holder" => paused_holder::run(ctx, values),
         "fencing-sandbox" => fencing_sandbox::run(ctx, values, all_orders).map(|r| vec![r]),
         "sweeper-incident" => sweeper::run(ctx, values).map(|r| vec![r]),
+        "ttl-tradeoff" => ttl_tradeoff::run(ctx, values).map(|r| vec![r]),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -99,6 +107,7 @@ pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
         "paused-holder" => paused_holder::check(ctx),
         "fencing-sandbox" => fencing_sandbox::check(ctx),
         "sweeper-incident" => sweeper::check(ctx),
+        "ttl-tradeoff" => ttl_tradeoff::check(ctx),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }

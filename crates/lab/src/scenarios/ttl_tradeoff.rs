@@ -1,0 +1,224 @@
+//! The TTL trade-off on a real Redis lease: the widget's own holds (hold *i* of the seed, the same
+//! draws the widget sorts), each on a lease of its own, `SET key <unique> NX PX ttl`, held for its
+//! drawn duration at the scaled time and released by compare-and-delete. A release that finds its
+//! value gone held on past its lease: Redis had expired the key, and another client could have
+//! taken the lock. Many holds run at once, a connection per worker thread.
+//!
+//! Then a crash for real: a lease granted and never released, and a second client asking every
+//! millisecond until Redis grants it, which is the widget's `recoverySeconds`.
+
+use std::time::{Duration, Instant};
+
+use locklab_sim::hold::{Draws, within_binomial};
+use locklab_sim::ttl_tradeoff::{self as sim, Params};
+use serde_json::json;
+
+use super::Ctx;
+use crate::report::{Report, Row};
+
+/// Real seconds per second of the story: the default 10 s lease lasts 0.5 s, a 1 s lease 50 ms,
+/// so Redis's millisecond expiry and a sleep's overshoot are small beside the TTL.
+pub const DEFAULT_SCALE: f64 = 0.05;
+/// Holds at once: a thread and a connection each.
+const WORKERS: usize = 64;
+/// A hold longer than this many TTLs is released at that point: its release is already long past
+/// the expiry (what is tested is that Redis expired the key), and a heavy-tailed stall of hours
+/// would otherwise hold the run for as long.
+const CUT_AT_TTLS: f64 = 1.5;
+/// The check's settings: where the unsafe share is a few percent, so a few thousand holds pin it
+/// (at the defaults it is 0.03 %: 18 of 60,000 expected, a band of ±17, which shows little).
+const CHECK: [&[&str]; 3] = [
+    // Stalls decide it (the most the widget allows, 2 %, of exponential stalls averaging 5 s).
+    &["ttl-s=1", "stall-chance=0.02", "holds=4000"],
+    // The work's own log-normal tail decides it, with many holds ending close to the TTL.
+    &["ttl-s=0.7", "work-s=0.3", "holds=4000"],
+    // Heavy-tailed (Pareto) stalls.
+    &["ttl-s=2", "stall-chance=0.02", "stall-shape=pareto", "holds=4000"],
+];
+
+pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
+    CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect()
+}
+
+/// What the holds found.
+struct Holds {
+    /// Per hold: whether its release found its own value gone.
+    outlived: Vec<bool>,
+    /// The most and the mean a sleep overran what was asked, in real milliseconds.
+    late_max_ms: f64,
+    late_mean_ms: f64,
+    /// A round trip (SET NX PX or the release), in real milliseconds.
+    round_trip_ms: f64,
+    /// Holds that were cut at `CUT_AT_TTLS` TTLs.
+    cut: usize,
+}
+
+pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    let p = Params::from_values(values);
+    let started = Instant::now();
+    let url = ctx.redis()?.to_string();
+    let ns = crate::store::namespace("ttl");
+    // The lease Redis keeps, in whole milliseconds: the story's TTL is that over the scale.
+    let px = (p.ttl_s * ctx.scale * 1000.0).round().max(1.0) as u64;
+    let ttl_real = px as f64 / 1000.0;
+    let model = p.model();
+    let draws = Draws::new(p.seed, p.holds as usize);
+    let durations: Vec<f64> = (0..draws.len()).map(|i| draws.hold(i, &model)).map(|(w, s)| w + s).collect();
+    let holds = hold_all(&url, &ns, &durations, ctx.scale, px);
+    let recovery = holds.as_ref().ok().map(|_| crash_and_wait(&url, &ns, px));
+    crate::store::drop_keys(&url, &ns);
+    let holds = holds?;
+    let recovery_real = recovery.transpose()?.unwrap_or(f64::NAN);
+
+    let simulated = sim::run(&p).summary;
+    let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+    r.simulated = super::summary_json(&simulated)?;
+    let n = durations.len();
+    let unsafe_real = holds.outlived.iter().filter(|&&o| o).count();
+    let fraction = unsafe_real as f64 / n as f64;
+    let per_day = |f: f64| f * 86_400.0 / p.grant_every_s;
+    let recovery_s = recovery_real / ctx.scale;
+    r.real = json!({
+        "holds": n,
+        "unsafeHolds": unsafe_real,
+        "unsafeFraction": fraction,
+        "exactFraction": simulated.exact_fraction,
+        "unsafePerDay": per_day(fraction),
+        "exactPerDay": simulated.exact_per_day,
+        "recoverySeconds": round3(recovery_s),
+    });
+    let exact = simulated.exact_fraction;
+    let sd = (n as f64 * exact * (1.0 - exact)).sqrt();
+    let in_band = within_binomial(unsafe_real, n, exact);
+    r.rows.push(Row::exact("holds", &json!(simulated.holds), &json!(n)));
+    r.rows.push(Row::within("unsafeHolds", json!(simulated.unsafe_holds), json!(unsafe_real), in_band));
+    r.rows.push(Row::within("unsafeFraction", json!(simulated.unsafe_fraction), json!(fraction), in_band));
+    r.rows.push(Row::shown("exactFraction", &json!(exact), &json!(exact)));
+    r.rows.push(Row::shown("unsafePerDay", &json!(simulated.unsafe_per_day), &json!(per_day(fraction))));
+    // A crash waits out the lease: Redis grants the key again once its PX has passed, to within
+    // the 1 ms the second client polls at and a round trip.
+    let slack_s = (0.002 + holds.round_trip_ms / 1000.0) / ctx.scale;
+    let recovered = recovery_s.is_finite() && (recovery_s - p.ttl_s).abs() <= slack_s + 0.0005 / ctx.scale;
+    r.rows.push(Row::within("recoverySeconds", json!(simulated.recovery_seconds), json!(round3(recovery_s)), recovered));
+    r.tolerance = format!(
+        "the real unsafe holds must lie within 4 binomial standard errors of the exact probability (n·p = {:.1} ± {:.1}, plus one count of slack, as the sim crate's own Monte Carlo tests allow); the simulated count, on the very same draws, is shown beside it. recoverySeconds: a lease granted and never released is granted to a second client after the TTL, within {:.3} s of the story (its 1 ms polling and a round trip). exactFraction and the per-day figures are shown, not compared",
+        n as f64 * exact,
+        4.0 * sd,
+        slack_s
+    );
+    r.notes.push(super::scale_note(ctx, "s"));
+    r.notes.push(format!(
+        "Redis kept each lease for PX {px} ms ({} s of the story); {WORKERS} holds at a time, a connection each; a round trip took {:.3} ms; sleeps overran by {:.3} ms on average and {:.3} ms at most",
+        locklab_sim::text::num(ttl_real / ctx.scale),
+        holds.round_trip_ms,
+        holds.late_mean_ms,
+        holds.late_max_ms
+    ));
+    // The holds Redis and the widget may honestly call differently: those that end within the
+    // timing's resolution of the TTL.
+    let resolution_s = (1.0 + holds.late_max_ms + 2.0 * holds.round_trip_ms) / 1000.0 / ctx.scale;
+    let close = durations.iter().filter(|d| (**d - p.ttl_s).abs() < resolution_s).count();
+    let differ = durations.iter().zip(&holds.outlived).filter(|(d, o)| (**d > p.ttl_s) != **o).count();
+    r.notes.push(format!(
+        "on the same draws the widget counts {} holds outliving the TTL and Redis found {unsafe_real} releases too late: {differ} holds differ, and {close} ended within {:.3} s of the story ({:.1} ms of real time) of the TTL, where Redis's millisecond expiry and a sleep's overrun can decide either way",
+        simulated.unsafe_holds,
+        resolution_s,
+        resolution_s * ctx.scale * 1000.0
+    ));
+    if holds.cut > 0 {
+        r.notes.push(format!(
+            "{} holds longer than {CUT_AT_TTLS} TTLs were released at {CUT_AT_TTLS} TTLs: already past the expiry, they find the key gone all the same, and the run does not wait out their stalls",
+            holds.cut
+        ));
+    }
+    if n as f64 * exact < 25.0 {
+        r.notes.push(format!(
+            "only {:.1} unsafe holds are expected among {n}: a band of ±{:.1} says little. Try a shorter TTL or more stalls, where the share is a few percent (the check's settings)",
+            n as f64 * exact,
+            4.0 * sd
+        ));
+    }
+    r.seconds = started.elapsed().as_secs_f64();
+    Ok(r)
+}
+
+/// Holds every duration on a lease of its own, `WORKERS` at a time.
+fn hold_all(url: &str, ns: &str, durations: &[f64], scale: f64, px: u64) -> Result<Holds, String> {
+    let cut_real = CUT_AT_TTLS * px as f64 / 1000.0;
+    let results: Vec<Result<(Vec<(usize, bool)>, f64, f64, u64, f64, u64, usize), String>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..WORKERS.min(durations.len().max(1)))
+            .map(|w| {
+                s.spawn(move || {
+                    let mut c = crate::store::redis(url)?;
+                    let (mut out, mut late_sum, mut late_max, mut late_n, mut rt_sum, mut rt_n, mut cut) = (Vec::new(), 0.0, 0.0f64, 0u64, 0.0, 0u64, 0usize);
+                    for i in (w..durations.len()).step_by(WORKERS) {
+                        let key = format!("{ns}:hold:{i}");
+                        let value = format!("{}-{i}", std::process::id());
+                        let asked = Instant::now();
+                        crate::store::acquire_plain(&mut c, &key, &value, px)?.ok_or_else(|| format!("{key} was already taken"))?;
+                        let granted = Instant::now();
+                        rt_sum += (granted - asked).as_secs_f64() * 1000.0;
+                        rt_n += 1;
+                        let mut hold = durations[i] * scale;
+                        if hold > cut_real {
+                            hold = cut_real;
+                            cut += 1;
+                        }
+                        std::thread::sleep(Duration::from_secs_f64(hold));
+                        let late = (granted.elapsed().as_secs_f64() - hold) * 1000.0;
+                        late_sum += late;
+                        late_max = late_max.max(late);
+                        late_n += 1;
+                        let sent = Instant::now();
+                        let own = crate::store::compare_and_delete(&mut c, &key, &value)?;
+                        rt_sum += sent.elapsed().as_secs_f64() * 1000.0;
+                        rt_n += 1;
+                        out.push((i, !own));
+                    }
+                    Ok((out, late_sum, late_max, late_n, rt_sum, rt_n, cut))
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a hold's thread panicked".into()))).collect()
+    });
+    let mut holds = Holds { outlived: vec![false; durations.len()], late_max_ms: 0.0, late_mean_ms: 0.0, round_trip_ms: 0.0, cut: 0 };
+    let (mut late_sum, mut late_n, mut rt_sum, mut rt_n) = (0.0, 0u64, 0.0, 0u64);
+    for r in results {
+        let (out, ls, lm, ln, rs, rn, cut) = r?;
+        for (i, o) in out {
+            holds.outlived[i] = o;
+        }
+        late_sum += ls;
+        late_n += ln;
+        rt_sum += rs;
+        rt_n += rn;
+        holds.late_max_ms = holds.late_max_ms.max(lm);
+        holds.cut += cut;
+    }
+    holds.late_mean_ms = late_sum / late_n.max(1) as f64;
+    holds.round_trip_ms = rt_sum / rt_n.max(1) as f64;
+    Ok(holds)
+}
+
+/// A holder that crashes: its lease is granted and never released. A second client asks every
+/// millisecond; returns the real seconds from the grant until Redis grants the key to it.
+fn crash_and_wait(url: &str, ns: &str, px: u64) -> Result<f64, String> {
+    let mut c = crate::store::redis(url)?;
+    let key = format!("{ns}:crashed");
+    crate::store::acquire_plain(&mut c, &key, "the-holder-that-crashed", px)?.ok_or("the crash's key was already taken")?;
+    let granted = Instant::now();
+    let limit = Duration::from_millis(px.saturating_mul(4).max(1000));
+    loop {
+        if crate::store::acquire_plain(&mut c, &key, "the-next-client", px)?.is_some() {
+            return Ok(granted.elapsed().as_secs_f64());
+        }
+        if granted.elapsed() > limit {
+            return Err(format!("Redis still held the crashed holder's lease {} ms after its PX of {px} ms", limit.as_millis()));
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
