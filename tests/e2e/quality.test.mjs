@@ -98,6 +98,8 @@ test("keyboard only: every control is reachable by Tab, shows its focus, and Tab
   // Enter on a closed challenges panel's summary opens it, and its buttons join the Tab order.
   await page.locator("[data-locklab=ttl-tradeoff] details.ll-challenges > summary").focus();
   await page.keyboard.press("Enter");
+  // (the panel builds its body when first opened: a person's next key comes after it is drawn)
+  await page.locator("[data-locklab=ttl-tradeoff] details.ll-challenges button").first().waitFor();
   let reached = false;
   for (let i = 0; i < 15 && !reached; i++) {
     await page.keyboard.press("Tab");

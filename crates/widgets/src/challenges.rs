@@ -320,6 +320,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             </div>
         }
     };
+    let opened = RwSignal::new(false);
     let live_id = unique_id("challenges");
     // On paper: every prompt; with `print=answers` each one's answer and why.
     let answers = course.with_value(|c| c.print_answers);
@@ -342,9 +343,15 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             .collect_view()
     });
     view! {
-        <details class="ll-challenges">
+        // The panel's body is built when it is first opened: a page of many widgets mounts each
+        // with its summary line only (its progress is kept and reported all the same).
+        <details class="ll-challenges" on:toggle=move |ev| {
+            if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
+                opened.set(true);
+            }
+        }>
             <summary>{summary}</summary>
-            <div class="ll-challenge">{body}</div>
+            <div class="ll-challenge"><Show when=move || opened.get()>{body}</Show></div>
         </details>
         <div class="ll-print-only ll-challenges-paper">{paper}</div>
         <p class="ll-visually-hidden" aria-live="polite" id=live_id>{move || said.get()}</p>
