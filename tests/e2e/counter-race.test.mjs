@@ -194,3 +194,37 @@ test("screenshots at desktop and phone widths; nothing scrolls sideways at 360 p
     }
   }
 });
+
+test("a workers move draws each chart once, at the height it then has", async () => {
+  // The lane chart's height follows the worker count: it must be drawn at its new height in the
+  // move's own frame, not at the old one and again when the resize observer sees the change.
+  const { page, context, problems } = await openPage(env.browser, null);
+  await page.addInitScript(() => {
+    globalThis.__locklabBench = true;
+  });
+  await page.goto(`${env.origin}/fixtures/blank.html`);
+  await page.evaluate(() => {
+    const el = document.createElement("div");
+    el.dataset.locklab = "counter-race";
+    document.getElementById("slot").append(el);
+  });
+  await waitForChange(page, (d) => d.widget === "counter-race");
+  const frames = (n) => page.evaluate((n) => new Promise((r) => { const f = (k) => (k ? requestAnimationFrame(() => f(k - 1)) : r()); f(n); }), n);
+  await frames(5);
+  const w = page.locator("[data-locklab=counter-race]");
+  const workers = w.getByRole("slider", { name: "Workers" });
+  await workers.focus();
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowLeft"]) {
+    await page.evaluate(() => performance.clearMarks());
+    const before = await page.evaluate(() => window.__events.length);
+    await workers.press(key);
+    await page.waitForFunction((n) => window.__events.length > n, before);
+    await frames(6);
+    const draws = await page.evaluate(() => performance.getEntriesByName("locklab:draw-end").length);
+    const canvases = await w.locator("canvas.ll-canvas").evaluateAll((cs) => cs.map((c) => [c.height, Math.round(c.clientHeight * devicePixelRatio)]));
+    assert.equal(draws, canvases.length, `${key}: one drawing per chart, not a second one a frame later`);
+    for (const [backing, css] of canvases) assert.equal(backing, css, "drawn at the height it has");
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

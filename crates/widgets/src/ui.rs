@@ -1061,9 +1061,14 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &BoundDraw, css_height: f64)
     if canvas.client_width() <= 0 {
         return; // not laid out (hidden): the resize observer redraws once it is
     }
-    // The height the stylesheet gave the canvas wins over the widget's own (the slide layout
-    // lets a chart fill its box); the widget's height serves before the canvas is laid out.
-    let laid_out = f64::from(canvas.client_height());
+    // In the slide layout the stylesheet sizes the chart to fill its box, and that laid-out
+    // height wins (the widget's serves before it is laid out). Elsewhere the widget's own height
+    // is the one to draw at: it is the height the canvas is about to be given, while its laid-out
+    // height may still be the old one (reading it first drew the counter race's lanes at the old
+    // height, then the resize observer drew them again a frame later), and reading it forces a
+    // layout on every move.
+    let in_slide = canvas.closest(".ll-slide").ok().flatten().is_some();
+    let laid_out = if in_slide { f64::from(canvas.client_height()) } else { 0.0 };
     let css_height = if laid_out > 0.0 && !PRINTING.with(Cell::get) { laid_out } else { css_height };
     let (w, h) = backing_size(canvas, css_height);
     if canvas.width() != w {
