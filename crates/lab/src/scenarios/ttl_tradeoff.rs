@@ -142,61 +142,75 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     Ok(r)
 }
 
+/// What one worker thread measured over its holds.
+#[derive(Default)]
+struct Part {
+    outlived: Vec<(usize, bool)>,
+    late_sum: f64,
+    late_max: f64,
+    late_n: u64,
+    rt_sum: f64,
+    rt_n: u64,
+    cut: usize,
+}
+
 /// Holds every duration on a lease of its own, `WORKERS` at a time.
 fn hold_all(url: &str, ns: &str, durations: &[f64], scale: f64, px: u64) -> Result<Holds, String> {
     let cut_real = CUT_AT_TTLS * px as f64 / 1000.0;
-    let results: Vec<Result<(Vec<(usize, bool)>, f64, f64, u64, f64, u64, usize), String>> = std::thread::scope(|s| {
+    let parts: Vec<Result<Part, String>> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..WORKERS.min(durations.len().max(1)))
             .map(|w| {
                 s.spawn(move || {
                     let mut c = crate::store::redis(url)?;
-                    let (mut out, mut late_sum, mut late_max, mut late_n, mut rt_sum, mut rt_n, mut cut) = (Vec::new(), 0.0, 0.0f64, 0u64, 0.0, 0u64, 0usize);
+                    let mut part = Part::default();
                     for i in (w..durations.len()).step_by(WORKERS) {
                         let key = format!("{ns}:hold:{i}");
                         let value = format!("{}-{i}", std::process::id());
                         let asked = Instant::now();
                         crate::store::acquire_plain(&mut c, &key, &value, px)?.ok_or_else(|| format!("{key} was already taken"))?;
                         let granted = Instant::now();
-                        rt_sum += (granted - asked).as_secs_f64() * 1000.0;
-                        rt_n += 1;
+                        part.rt_sum += (granted - asked).as_secs_f64() * 1000.0;
+                        part.rt_n += 1;
                         let mut hold = durations[i] * scale;
                         if hold > cut_real {
                             hold = cut_real;
-                            cut += 1;
+                            part.cut += 1;
                         }
                         std::thread::sleep(Duration::from_secs_f64(hold));
                         let late = (granted.elapsed().as_secs_f64() - hold) * 1000.0;
-                        late_sum += late;
-                        late_max = late_max.max(late);
-                        late_n += 1;
+                        part.late_sum += late;
+                        part.late_max = part.late_max.max(late);
+                        part.late_n += 1;
                         let sent = Instant::now();
                         let own = crate::store::compare_and_delete(&mut c, &key, &value)?;
-                        rt_sum += sent.elapsed().as_secs_f64() * 1000.0;
-                        rt_n += 1;
-                        out.push((i, !own));
+                        part.rt_sum += sent.elapsed().as_secs_f64() * 1000.0;
+                        part.rt_n += 1;
+                        part.outlived.push((i, !own));
                     }
-                    Ok((out, late_sum, late_max, late_n, rt_sum, rt_n, cut))
+                    Ok(part)
                 })
             })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a hold's thread panicked".into()))).collect()
     });
     let mut holds = Holds { outlived: vec![false; durations.len()], late_max_ms: 0.0, late_mean_ms: 0.0, round_trip_ms: 0.0, cut: 0 };
-    let (mut late_sum, mut late_n, mut rt_sum, mut rt_n) = (0.0, 0u64, 0.0, 0u64);
-    for r in results {
-        let (out, ls, lm, ln, rs, rn, cut) = r?;
-        for (i, o) in out {
+    let mut all = Part::default();
+    for part in parts {
+        let part = part?;
+        for (i, o) in part.outlived {
             holds.outlived[i] = o;
         }
-        late_sum += ls;
-        late_n += ln;
-        rt_sum += rs;
-        rt_n += rn;
-        holds.late_max_ms = holds.late_max_ms.max(lm);
-        holds.cut += cut;
+        all.late_sum += part.late_sum;
+        all.late_n += part.late_n;
+        all.rt_sum += part.rt_sum;
+        all.rt_n += part.rt_n;
+        all.late_max = all.late_max.max(part.late_max);
+        all.cut += part.cut;
     }
-    holds.late_mean_ms = late_sum / late_n.max(1) as f64;
-    holds.round_trip_ms = rt_sum / rt_n.max(1) as f64;
+    holds.late_max_ms = all.late_max;
+    holds.late_mean_ms = all.late_sum / all.late_n.max(1) as f64;
+    holds.round_trip_ms = all.rt_sum / all.rt_n.max(1) as f64;
+    holds.cut = all.cut;
     Ok(holds)
 }
 

@@ -506,7 +506,7 @@ impl<'a> Story<'a> {
         self.late_write_ms = Some(wake);
         self.note(
             wake,
-            "client 1 wakes and writes, sure it still holds the lock: no lease can catch this; only a fencing token checked by the resource refuses the write.".into(),
+            "client 1 wakes and writes, sure it still holds the lock: no lease can catch this; only a check the resource itself makes (a fencing token, or a check-and-set on a value) can refuse the write.".into(),
         );
         acquired
     }
@@ -760,6 +760,11 @@ mod tests {
         let text = o.narrative(&p);
         assert!(text.contains("agree") && text.contains("fencing token") && text.contains("check-and-set"), "{text}");
         assert!(!text.contains("only a fencing token"), "he did not agree that only a token helps: {text}");
+        // The player's steps say it the same way.
+        for step in &o.timeline.steps {
+            assert!(!step.sentence.contains("only a fencing token"), "{}", step.sentence);
+        }
+        assert!(o.timeline.steps.iter().any(|s| s.sentence.contains("check-and-set")), "the late write's step names both checks");
         // A short pause after the check ends inside the validity.
         let s = run(&Params { pause_ms: 1000.0, ..p }).summary;
         assert!(s.acquired && !s.both_hold);
