@@ -54,6 +54,23 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
   const ttl = page.locator("[data-locklab=ttl-tradeoff]");
   await ttl.getByText("Run it for real").click();
   assert.match(dryRun(await ttl.locator(".ll-lab-command").textContent()), /^would run ttl-tradeoff ttl-s=10 .* on Redis$/m);
+  // The contention widgets run on PostgreSQL, with the learner's rate.
+  const op = page.locator("[data-locklab=optimistic-vs-pessimistic]");
+  await op.scrollIntoViewIfNeeded();
+  await waitForChange(page, of("optimistic-vs-pessimistic"));
+  const rate = op.getByRole("slider", { name: "Updates to the record" });
+  await rate.focus();
+  await rate.press("ArrowRight");
+  const opState = await waitForChange(page, of("optimistic-vs-pessimistic", (d) => d.params["rate-per-s"] !== 5));
+  await op.getByText("Run it for real").click();
+  await page.waitForFunction(() => /--rate-per-s/.test(document.querySelector("[data-locklab=optimistic-vs-pessimistic]").shadowRoot.querySelector(".ll-lab-command")?.textContent ?? ""));
+  const opRan = dryRun(await op.locator(".ll-lab-command").textContent());
+  assert.match(opRan, /^would run optimistic-vs-pessimistic rate-per-s=\S+ .* on PostgreSQL$/m);
+  assert.ok(opRan.includes(`rate-per-s=${opState.params["rate-per-s"]}`), opRan);
+  const lg = page.locator("[data-locklab=lock-granularity]");
+  await lg.scrollIntoViewIfNeeded();
+  await lg.getByText("Run it for real").click();
+  assert.match(dryRun(await lg.locator(".ll-lab-command").textContent()), /^would run lock-granularity lock=global .* on PostgreSQL$/m);
   // A widget whose story is not about a real server offers no command.
   assert.equal(await page.locator("[data-locklab=lease-sizing]").locator(".ll-lab-command").count(), 0);
   // The sandbox's command carries its steps and plays every order.

@@ -6,6 +6,7 @@ mod address;
 mod args;
 mod clock;
 mod guard;
+mod pool;
 mod report;
 mod scenarios;
 mod servers;

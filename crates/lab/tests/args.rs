@@ -119,7 +119,7 @@ fn json_is_the_issues_object_with_the_widgets_field_names() {
 /// changed state, is accepted as it is; one runs for real.
 #[test]
 fn the_widgets_run_it_for_real_commands_run() {
-    let states: [(&str, &[(&str, &str)]); 10] = [
+    let states: [(&str, &[(&str, &str)]); 14] = [
         ("counter-race", &[]),
         ("counter-race", &[("workers", "2"), ("increments", "10"), ("lock", "true")]),
         ("paused-holder", &[]),
@@ -130,6 +130,10 @@ fn the_widgets_run_it_for_real_commands_run() {
         ("sweeper-incident", &[("release", "compare-and-delete"), ("recovers-at", "21:40"), ("timeout-share", "0.25")]),
         ("ttl-tradeoff", &[]),
         ("ttl-tradeoff", &[("ttl-s", "1"), ("stall-chance", "0.02"), ("stall-shape", "pareto")]),
+        ("optimistic-vs-pessimistic", &[]),
+        ("optimistic-vs-pessimistic", &[("rate-per-s", "12"), ("work", "exponential"), ("retry-ms", "5")]),
+        ("lock-granularity", &[]),
+        ("lock-granularity", &[("lock", "per-shard"), ("two-locks", "true"), ("ordered", "true"), ("shards", "8")]),
     ];
     for (widget, pairs) in states {
         let w = locklab_sim::registry::find(widget).unwrap();

@@ -7,6 +7,8 @@ use crate::servers::{Endpoints, Need};
 
 pub mod counter_race;
 pub mod fencing_sandbox;
+pub mod lock_granularity;
+pub mod optimistic_pessimistic;
 pub mod paused_holder;
 pub mod sweeper;
 pub mod ttl_tradeoff;
@@ -52,6 +54,18 @@ pub const LABS: &[Lab] = &[
         default_scale: ttl_tradeoff::DEFAULT_SCALE,
         what: "the widget's own holds, 64 at a time, each on a Redis lease (SET NX PX, compare-and-delete); then a holder that crashes and a client waiting out its lease",
     },
+    Lab {
+        name: "optimistic-vs-pessimistic",
+        needs: &[Need::Postgres],
+        default_scale: optimistic_pessimistic::DEFAULT_SCALE,
+        what: "the widget's arrivals as clients with a connection each, both ways at once on a hot row of their own: a version check with retry, and select … for update",
+    },
+    Lab {
+        name: "lock-granularity",
+        needs: &[Need::Postgres],
+        default_scale: lock_granularity::DEFAULT_SCALE,
+        what: "the widget's updates as transactions on rows of items: one advisory lock, one per shard, or each row's own lock; two-lock transfers meet PostgreSQL's deadlock detector",
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Lab> {
@@ -96,6 +110,8 @@ pub fn run(name: &str, ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Ve
         "fencing-sandbox" => fencing_sandbox::run(ctx, values, all_orders).map(|r| vec![r]),
         "sweeper-incident" => sweeper::run(ctx, values).map(|r| vec![r]),
         "ttl-tradeoff" => ttl_tradeoff::run(ctx, values).map(|r| vec![r]),
+        "optimistic-vs-pessimistic" => optimistic_pessimistic::run(ctx, values).map(|r| vec![r]),
+        "lock-granularity" => lock_granularity::run(ctx, values).map(|r| vec![r]),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -108,6 +124,8 @@ pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
         "fencing-sandbox" => fencing_sandbox::check(ctx),
         "sweeper-incident" => sweeper::check(ctx),
         "ttl-tradeoff" => ttl_tradeoff::check(ctx),
+        "optimistic-vs-pessimistic" => optimistic_pessimistic::check(ctx),
+        "lock-granularity" => lock_granularity::check(ctx),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }

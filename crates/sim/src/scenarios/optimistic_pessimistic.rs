@@ -286,7 +286,7 @@ pub struct Cache {
 }
 
 /// One work time, ms.
-fn work(p: &Params, rng: &mut ChaCha8Rng) -> f64 {
+pub fn work(p: &Params, rng: &mut ChaCha8Rng) -> f64 {
     match p.work {
         Work::Fixed => p.work_ms,
         Work::Exponential => {

@@ -1,0 +1,446 @@
+//! Lock granularity on a real PostgreSQL: the widget's own updates (its seed's arrivals, Zipf
+//! items and exponential work, at the scaled time), each a transaction of a client with a
+//! connection of its own, on `keys` rows of items. The lock is what the widget's is:
+//!
+//! - `global`: one advisory lock, `pg_advisory_xact_lock(run, 0)`;
+//! - `per-shard`: an advisory lock per shard, the key's shard hashed as the widget hashes it;
+//! - `per-key`: the row's own lock, `select … for update`.
+//!
+//! Each update takes its lock(s), updates its row(s), works for its drawn time less what the
+//! statements cost (so the lock is held for the draw, as in the widget) and commits. With
+//! `two-locks` a transfer takes its first item's lock, waits `gap-ms`, takes the second's;
+//! unordered, PostgreSQL's deadlock detector aborts one transaction of each circle (SQLSTATE
+//! 40P01), which is counted and retried; `ordered` takes the lower lock first.
+//!
+//! `check` adds the two-worker case the README derives: pairs of transfers between two rows,
+//! directions at random and starts uniform in a window, against ½(2g/W − (g/W)²).
+
+use std::time::Instant;
+
+use locklab_sim::lock_granularity::{self as sim, Lock, Params};
+use locklab_sim::queueing::{percentile, sort_times};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use rand_distr::{Distribution, StandardUniform};
+use serde_json::{Value, json};
+
+use super::Ctx;
+use crate::pool::{self, batch_se, mean, ms};
+use crate::report::{Report, Row};
+
+/// Real milliseconds per millisecond of the story: the default 1 ms of work takes 10 ms, so the
+/// statements' loopback round trips (a few tenths of a millisecond) are small beside it.
+pub const DEFAULT_SCALE: f64 = 10.0;
+/// Clients at once, a connection each.
+const POOL: usize = 64;
+/// The lab's `deadlock_timeout`, real ms: how long a transaction waits for a lock before
+/// PostgreSQL looks for a circle (its default is 1 s).
+const DEADLOCK_TIMEOUT_MS: u32 = 20;
+/// An update aborted as a deadlock's victim is retried at most this many times.
+const RETRIES: u32 = 20;
+/// The check's settings (500 updates each, the widget's least).
+const CHECK: [&[&str]; 5] = [
+    &["updates=500"],
+    &["updates=500", "lock=per-shard"],
+    &["updates=500", "lock=per-key"],
+    &["updates=500", "lock=per-shard", "two-locks=true"],
+    &["updates=500", "lock=per-shard", "two-locks=true", "ordered=true"],
+];
+/// The two-worker case: the README's g = 1 ms and W = 10 ms of the story, this many pairs, this
+/// many at once (each on two rows of its own).
+const PAIRS: usize = 400;
+const LANES: usize = 20;
+const PAIR_GAP_MS: f64 = 1.0;
+const PAIR_WINDOW_MS: f64 = 10.0;
+
+pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
+    let mut out: Vec<Report> = CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect::<Result<_, _>>()?;
+    let pair = super::pairs(&["lock=per-key", "keys=2", "two-locks=true", "gap-ms=1", "work-ms=1"]);
+    out.push(two_workers(ctx, &super::validate(sim::NAME, &pair)?)?);
+    Ok(out)
+}
+
+/// What one update measured, real ms.
+#[derive(Clone, Copy, Debug, Default)]
+struct Measured {
+    /// Waiting for its locks (the acquires' time less their uncontended cost) and for a client.
+    wait: f64,
+    /// Per lock it took (in the order taken): the lock and how long it held it.
+    held: [(u32, f64); 2],
+    n: usize,
+    /// Times PostgreSQL aborted it as a deadlock's victim.
+    aborts: u32,
+}
+
+/// A client: its connection and prepared statements.
+struct Client {
+    c: postgres::Client,
+    lock: postgres::Statement,
+    update: postgres::Statement,
+}
+
+impl Client {
+    fn new(url: &str, schema: &str, lock: Lock) -> Result<Client, String> {
+        let mut c = crate::store::postgres(url, Some(schema))?;
+        // Refused on a server where the lab's user may not set it: the run then says so.
+        let _ = set_deadlock_timeout(&mut c);
+        let lock_sql = match lock {
+            Lock::PerKey => "select stock from items where k = $1 for update",
+            Lock::Global | Lock::PerShard => "select pg_advisory_xact_lock($2, $1)",
+        };
+        let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the lab's statements: {e}");
+        let lock = c.prepare_typed(lock_sql, &[postgres::types::Type::INT4, postgres::types::Type::INT4]).map_err(err)?;
+        let update = c.prepare("update items set stock = stock + $2 where k = $1").map_err(err)?;
+        Ok(Client { c, lock, update })
+    }
+}
+
+/// The deadlock timeout the lab sets for its sessions, or why it could not.
+fn set_deadlock_timeout(c: &mut postgres::Client) -> Result<(), String> {
+    c.batch_execute(&format!("set deadlock_timeout = '{DEADLOCK_TIMEOUT_MS}ms'")).map_err(|e| e.to_string())
+}
+
+/// Per-statement costs when nothing contends, real ms: `(acquire, held beyond the work)`: a
+/// lock's acquire, and the update and commit after it with a sleep's overrun (of a 1 ms sleep).
+fn calibrate(c: &mut Client, lock: Lock, run_id: i32) -> Result<(f64, f64), String> {
+    let (mut acq, mut after) = (0.0, 0.0);
+    for i in 0..20 {
+        let t = Instant::now();
+        let mut tx = c.c.transaction().map_err(pg)?;
+        let l = if lock == Lock::PerKey { i } else { 0 };
+        tx.query(&c.lock, &[&l, &run_id]).map_err(pg)?;
+        let got = Instant::now();
+        tx.execute(&c.update, &[&l, &0i64]).map_err(pg)?;
+        pool::work_for(1.0);
+        tx.commit().map_err(pg)?;
+        acq += ms(got - t);
+        after += ms(got.elapsed()) - 1.0;
+    }
+    Ok((acq / 20.0, after / 20.0))
+}
+
+fn pg(e: postgres::Error) -> String {
+    format!("PostgreSQL refused the update: {e}")
+}
+
+fn is_deadlock(e: &postgres::Error) -> bool {
+    e.code() == Some(&postgres::error::SqlState::T_R_DEADLOCK_DETECTED)
+}
+
+/// One update: its locks in order (with `gap` real ms after the first of two), its rows, `work`
+/// real ms less `after` (the statements' cost) and the commit. Retries a deadlock's victim.
+fn one_update(c: &mut Client, locks: &[(i32, i32)], gap: f64, work: f64, costs: (f64, f64), run_id: i32) -> Result<Measured, String> {
+    let mut m = Measured { n: locks.len(), ..Measured::default() };
+    loop {
+        let mut tx = c.c.transaction().map_err(pg)?;
+        let mut got = [Instant::now(); 2];
+        let mut failed = None;
+        for (j, &(l, _)) in locks.iter().enumerate() {
+            if j == 1 {
+                pool::work_for(gap);
+            }
+            let asked = Instant::now();
+            match tx.query(&c.lock, &[&l, &run_id]) {
+                Ok(_) => {
+                    got[j] = Instant::now();
+                    m.wait += (ms(got[j] - asked) - costs.0).max(0.0);
+                }
+                Err(e) if is_deadlock(&e) => {
+                    m.wait += ms(asked.elapsed());
+                    failed = Some(e);
+                    break;
+                }
+                Err(e) => return Err(pg(e)),
+            }
+        }
+        if failed.is_some() {
+            drop(tx);
+            m.aborts += 1;
+            if m.aborts > RETRIES {
+                return Err(format!("an update was a deadlock's victim {RETRIES} times running"));
+            }
+            continue;
+        }
+        for (j, &(_, k)) in locks.iter().enumerate() {
+            tx.execute(&c.update, &[&k, &(if j == 0 { -1i64 } else { 1 })]).map_err(pg)?;
+        }
+        // The lock is held for the drawn work: the statements after it are part of that time.
+        pool::work_for(work - costs.1);
+        tx.commit().map_err(pg)?;
+        let done = Instant::now();
+        for (j, &(l, _)) in locks.iter().enumerate() {
+            m.held[j] = (l as u32, ms(done - got[j]));
+        }
+        return Ok(m);
+    }
+}
+
+/// The run's advisory-lock space: its own first key, so runs on one server never meet.
+fn run_id() -> i32 {
+    (std::process::id() as i32).wrapping_mul(31).wrapping_add(RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+}
+static RUN: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
+
+/// The locks update `u` takes, in the order it takes them: `(lock statement's key, item)`.
+fn locks_of(p: &Params, u: &sim::Update) -> Vec<(i32, i32)> {
+    let key = |k: u32| (if p.lock == Lock::PerKey { k } else { p.lock_of(k) }) as i32;
+    let (a, b) = (p.lock_of(u.keys[0]), p.lock_of(u.keys[1]));
+    if !(p.pairs() && a != b) {
+        return vec![(key(u.keys[0]), u.keys[0] as i32)];
+    }
+    let mut v = vec![(key(u.keys[0]), u.keys[0] as i32), (key(u.keys[1]), u.keys[1] as i32)];
+    if p.ordered && b < a {
+        v.swap(0, 1);
+    }
+    v
+}
+
+fn ddl(keys: u32) -> String {
+    format!("create table items (k int primary key, stock bigint not null); insert into items select k, 1000000 from generate_series(0, {}) k;", keys.max(1) - 1)
+}
+
+pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    let p = Params::from_values(values);
+    let started = Instant::now();
+    let url = ctx.postgres()?.to_string();
+    let schema = crate::store::namespace("granularity");
+    crate::store::fresh_schema(&url, &schema, &ddl(p.keys))?;
+    let result = replay(&url, &schema, &p, ctx.scale);
+    crate::store::drop_schema(&url, &schema);
+    let real = result?;
+    let outcome = sim::run(&p);
+    let su = &outcome.summary;
+    let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+    r.simulated = super::summary_json(&outcome)?;
+    let story = |x: f64| x / ctx.scale;
+
+    let waits: Vec<f64> = real.updates.iter().map(|m| story(m.wait)).collect();
+    let mut sorted = waits.clone();
+    sort_times(&mut sorted);
+    let span = real.span_ms;
+    let mut busy = vec![0.0; p.lock_count() as usize];
+    for m in &real.updates {
+        for &(l, h) in &m.held[..m.n] {
+            if let Some(b) = busy.get_mut(l as usize) {
+                *b += h;
+            }
+        }
+    }
+    let aborts: u32 = real.updates.iter().map(|m| m.aborts).sum();
+    let busiest = outcome.busiest.first().map(|b| b.lock);
+    let real_busy = |l: u32| if span > 0.0 { busy.get(l as usize).copied().unwrap_or(0.0) / span } else { 0.0 };
+    let throughput = if span > 0.0 { real.updates.len() as f64 * 1000.0 / story(span) } else { 0.0 };
+    r.real = json!({
+        "updates": real.updates.len(),
+        "meanWaitMs": round4(mean(&waits)),
+        "p99WaitMs": round4(percentile(&sorted, 0.99)),
+        "throughputPerS": round3(throughput),
+        "busiestLock": busiest,
+        "busiestUtilisation": busiest.map(|l| round4(real_busy(l))),
+        "deadlocks": aborts,
+        "deadlockTimeoutMs": real.deadlock_timeout,
+    });
+    r.rows.push(Row::exact("updates", &json!(p.updates), &json!(real.updates.len())));
+    let slack = story(2.0 * real.costs.0);
+    let band = 4.0 * std::f64::consts::SQRT_2 * batch_se(&waits) + slack;
+    if !su.simulated {
+        // The widget does not simulate a saturated lock: its queue only grows.
+        let u = busiest.map_or(0.0, real_busy);
+        r.rows.push(Row::within("saturated", json!(su.saturated_locks > 0), json!(u > 0.95), u > 0.95));
+        r.rows.push(Row::shown("throughputPerS", &json!(round3(su.throughput_per_s)), &json!(round3(throughput))));
+        r.tolerance = "a lock the widget finds saturated (ρ ≥ 1) must be busy more than 95 % of the real run; the widget's long-run throughput is shown beside the real one".into();
+    } else if p.pairs() && !p.ordered {
+        // The widget's leases break a circle only when a TTL runs out; PostgreSQL finds it and
+        // aborts a transaction: the waits are not the same story, only that circles happen.
+        r.rows.push(Row::within("deadlocks", json!(su.deadlocks), json!(aborts), (su.deadlocks > 0) == (aborts > 0)));
+        r.rows.push(Row::shown("expiries", &json!(su.expiries), &Value::Null));
+        r.rows.push(Row::shown("meanWaitMs", &json!(su.mean_wait_ms.map(round4)), &json!(round4(mean(&waits)))));
+        r.rows.push(Row::shown("p99WaitMs", &json!(su.p99_wait_ms.map(round4)), &json!(round4(percentile(&sorted, 0.99)))));
+        r.tolerance = format!(
+            "unordered transfers: circles must happen in both or in neither (the counts differ by design, below). The waits are shown, not compared: in the widget a circle lasts until a lock's TTL ({} ms) runs out, and the queue behind it grows meanwhile; in PostgreSQL it lasts until the deadlock detector runs ({} ms of the story here) and aborts one transaction, which is retried",
+            locklab_sim::text::num(p.ttl_ms),
+            locklab_sim::text::num(story(f64::from(DEADLOCK_TIMEOUT_MS)))
+        );
+        r.notes.push(format!(
+            "the real run shows what a database does: PostgreSQL aborted {aborts} transactions with SQLSTATE 40P01 (deadlock detected) and each was retried; no lock was ever held by two. The widget's leased locks show the other ending: {} circles broken by {} expiries, each letting two holders overlap",
+            su.deadlocks, su.expiries
+        ));
+    } else {
+        let sim_wait = su.mean_wait_ms.unwrap_or(0.0);
+        r.rows.push(Row::within("meanWaitMs", json!(round4(sim_wait)), json!(round4(mean(&waits))), (mean(&waits) - sim_wait).abs() <= band));
+        r.rows.push(Row::shown("p99WaitMs", &json!(su.p99_wait_ms.map(round4)), &json!(round4(percentile(&sorted, 0.99)))));
+        r.rows.push(Row::shown("exactMeanWaitMs", &json!(su.exact_mean_wait_ms.map(round4)), &Value::Null));
+        if let Some(b) = outcome.busiest.first() {
+            let sim_u = b.simulated_busy.unwrap_or(0.0);
+            let ok = (real_busy(b.lock) - sim_u).abs() <= (0.1 * sim_u).max(0.02);
+            r.rows.push(Row::within("busiestUtilisation", json!(round4(sim_u)), json!(round4(real_busy(b.lock))), ok));
+        }
+        r.rows.push(Row::shown("throughputPerS", &json!(round3(su.throughput_per_s)), &json!(round3(throughput))));
+        if p.pairs() {
+            r.rows.push(Row::exact("deadlocks", &json!(su.deadlocks), &json!(aborts)));
+        }
+        r.tolerance = format!(
+            "on the same updates (arrivals, items and work): the mean wait within 4·√2 standard errors of the real one (batch means of {} runs of consecutive updates; √2 for two runs of one process) plus two uncontended acquires ({slack:.4} ms): ±{band:.4} ms; the busiest lock's share of time held within 10 % of the simulated one (at least ±0.02): the holds are the same draws, and what differs is their timing{}. p99, the M/M/1 mean and throughput are shown, not compared",
+            pool::BATCHES,
+            if p.pairs() { "; ordered, there must be no deadlock at all" } else { "" }
+        );
+    }
+    r.notes.push(super::scale_note(ctx, "ms"));
+    r.notes.push(format!(
+        "PostgreSQL, uncontended: an acquire took {:.3} ms and the update and commit after it, with a sleep's overrun, {:.3} ms (real); each update works for its draw less the latter, so its lock is held for the draw. The lock is {}",
+        real.costs.0,
+        real.costs.1,
+        match p.lock {
+            Lock::Global => "one advisory lock (pg_advisory_xact_lock)".to_string(),
+            Lock::PerShard => format!("an advisory lock per shard ({} of them, each key's shard hashed as the widget's)", p.shards),
+            Lock::PerKey => "the row's own lock (select … for update)".to_string(),
+        }
+    ));
+    r.notes.push(match real.deadlock_timeout {
+        Some(t) => format!("deadlock_timeout set to {t} ms for the lab's sessions (PostgreSQL's default is 1 s): how long a transaction waits before the server looks for a circle"),
+        None => "the lab could not set deadlock_timeout on this server (it needs a superuser): its own value decides how soon a circle is found".to_string(),
+    });
+    let held: f64 = real.updates.iter().map(|m| m.held[m.n - 1].1).sum::<f64>() / real.updates.len().max(1) as f64;
+    let drawn = mean(&sim::updates(&p, &sim::popularity(p.keys, p.skew)).iter().map(|u| u.work_ms).collect::<Vec<_>>());
+    r.notes.push(format!(
+        "an update held its last lock {:.4} ms of the story on average, against the draws' {drawn:.4} ms: the difference is the real timing (a draw shorter than the statements is held for them, and a busy machine adds to a hold)",
+        story(held)
+    ));
+    if real.late > 0 {
+        r.notes.push(format!("{} updates started more than 1 ms (of the story) after their arrival (all {POOL} clients busy, or the machine's scheduling); their waits count it", real.late));
+    }
+    r.seconds = started.elapsed().as_secs_f64();
+    Ok(r)
+}
+
+/// What a replay measured.
+struct Replayed {
+    updates: Vec<Measured>,
+    /// From the first arrival to the last commit, real ms.
+    span_ms: f64,
+    /// Uncontended (acquire, after) costs, real ms.
+    costs: (f64, f64),
+    deadlock_timeout: Option<u32>,
+    late: usize,
+}
+
+fn replay(url: &str, schema: &str, p: &Params, scale: f64) -> Result<Replayed, String> {
+    let ups = sim::updates(p, &sim::popularity(p.keys, p.skew));
+    let id = run_id();
+    let mut cal = Client::new(url, schema, p.lock)?;
+    let deadlock_timeout = set_deadlock_timeout(&mut cal.c).ok().map(|()| DEADLOCK_TIMEOUT_MS);
+    let costs = calibrate(&mut cal, p.lock, id)?;
+    drop(cal);
+    let first = ups.first().map_or(0.0, |u| u.at_ms);
+    let arr: Vec<f64> = ups.iter().map(|u| (u.at_ms - first) * scale).collect();
+    let ran = pool::replay(&arr, POOL, || Client::new(url, schema, p.lock), |c, i| {
+        let u = &ups[i];
+        one_update(c, &locks_of(p, u), p.gap_ms * scale, u.work_ms * scale, costs, id).map(Some)
+    })?;
+    let span_ms = ran.iter().flatten().map(|r| r.done_at_ms).fold(0.0, f64::max);
+    let late = ran.iter().flatten().filter(|r| r.late_ms > scale).count();
+    let updates = ran.into_iter().flatten().map(|r| Measured { wait: r.result.wait + r.late_ms, ..r.result }).collect();
+    Ok(Replayed { updates, span_ms, costs, deadlock_timeout, late })
+}
+
+/// The README's two workers for real: [`PAIRS`] pairs of transfers between two rows (their row
+/// locks), each direction equally likely, starts uniform in W, g between the two locks; the
+/// pairs in which PostgreSQL found a circle, against ½(2g/W − (g/W)²) within 4σ, and against the
+/// widget's engine on the very same starts.
+fn two_workers(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    let started = Instant::now();
+    let p = Params::from_values(values);
+    if !(p.lock == Lock::PerKey && p.keys == 2 && p.two_locks && p.gap_ms == PAIR_GAP_MS) {
+        return Err("the two-worker case runs two transfers between two rows' own locks".into());
+    }
+    let url = ctx.postgres()?.to_string();
+    let schema = crate::store::namespace("two_workers");
+    crate::store::fresh_schema(&url, &schema, &ddl(2 * LANES as u32))?;
+    let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
+    rng.set_stream(7);
+    // Per pair: (start, direction) of each of its two transfers, story ms.
+    let trials: Vec<[(f64, bool); 2]> = (0..PAIRS)
+        .map(|_| {
+            let mut draw = || -> (f64, bool) {
+                let (t, d): (f64, f64) = (StandardUniform.sample(&mut rng), StandardUniform.sample(&mut rng));
+                (t * PAIR_WINDOW_MS, d < 0.5)
+            };
+            [draw(), draw()]
+        })
+        .collect();
+    let result = pairs_for_real(&url, &schema, &trials, ctx.scale);
+    crate::store::drop_schema(&url, &schema);
+    let (real, deadlock_timeout) = result?;
+    // The widget's engine on the same pairs.
+    let engine: Vec<bool> = trials
+        .iter()
+        .map(|t| {
+            let mut ups: Vec<sim::Update> = t.iter().map(|&(at, d)| sim::Update { at_ms: at, keys: if d { [0, 1] } else { [1, 0] }, work_ms: p.work_ms }).collect();
+            ups.sort_by(|a, b| a.at_ms.total_cmp(&b.at_ms));
+            sim::simulate(&p, &ups).deadlocks > 0
+        })
+        .collect();
+    let expected = sim::two_worker_deadlock(PAIR_GAP_MS, PAIR_WINDOW_MS);
+    let n = PAIRS as f64;
+    let hits = real.iter().filter(|&&d| d).count();
+    let engine_hits = engine.iter().filter(|&&d| d).count();
+    let differ = real.iter().zip(&engine).filter(|(a, b)| a != b).count();
+    let sd = (expected * (1.0 - expected) / n).sqrt();
+    let freq = hits as f64 / n;
+    let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+    r.label = format!("two workers: g={} ms W={} ms, {PAIRS} pairs", PAIR_GAP_MS, PAIR_WINDOW_MS);
+    r.simulated = json!({ "pairs": PAIRS, "deadlocks": engine_hits, "fraction": engine_hits as f64 / n, "exactFraction": expected });
+    r.real = json!({ "pairs": PAIRS, "deadlocks": hits, "fraction": freq, "pairsThatDiffer": differ });
+    r.rows.push(Row::within("fraction", json!(round4(expected)), json!(round4(freq)), (freq - expected).abs() <= 4.0 * sd));
+    r.rows.push(Row::shown("engine's fraction", &json!(round4(engine_hits as f64 / n)), &json!(round4(freq))));
+    r.tolerance = format!("the real share of pairs PostgreSQL found a circle in within 4 binomial standard deviations of ½(2g/W − (g/W)²) = {expected:.4}: ±{:.4} for {PAIRS} pairs. The widget's engine on the very same starts and directions is shown beside it, with the pairs the two call differently", 4.0 * sd);
+    r.notes.push(super::scale_note(ctx, "ms"));
+    r.notes.push(format!(
+        "{LANES} pairs at a time, each on two rows of its own (their row locks, select … for update); g = {} ms and W = {} ms of the story; {differ} of {PAIRS} pairs came out otherwise than in the widget's engine (starts closer to g apart than the timing's resolution)",
+        PAIR_GAP_MS, PAIR_WINDOW_MS
+    ));
+    r.notes.push(match deadlock_timeout {
+        Some(t) => format!("deadlock_timeout set to {t} ms for the lab's sessions"),
+        None => "the lab could not set deadlock_timeout on this server (it needs a superuser)".to_string(),
+    });
+    r.seconds = started.elapsed().as_secs_f64();
+    Ok(r)
+}
+
+/// Runs the pairs, [`LANES`] at a time: per pair, whether PostgreSQL aborted one of its two.
+fn pairs_for_real(url: &str, schema: &str, trials: &[[(f64, bool); 2]], scale: f64) -> Result<(Vec<bool>, Option<u32>), String> {
+    let mut probe = Client::new(url, schema, Lock::PerKey)?;
+    let deadlock_timeout = set_deadlock_timeout(&mut probe.c).ok().map(|()| DEADLOCK_TIMEOUT_MS);
+    let costs = calibrate(&mut probe, Lock::PerKey, 0)?;
+    drop(probe);
+    let mut out = Vec::with_capacity(trials.len());
+    let (gap, work) = (PAIR_GAP_MS * scale, scale);
+    for round in trials.chunks(LANES) {
+        // Two transfers per lane, each on lane l's rows 2l and 2l + 1, at their starts.
+        let mut arr = Vec::new();
+        for (l, pair) in round.iter().enumerate() {
+            for &(at, d) in pair {
+                let (a, b) = (2 * l as i32, 2 * l as i32 + 1);
+                arr.push((at * scale, l, if d { [(a, a), (b, b)] } else { [(b, b), (a, a)] }));
+            }
+        }
+        arr.sort_by(|x, y| x.0.total_cmp(&y.0));
+        let times: Vec<f64> = arr.iter().map(|x| x.0).collect();
+        let ran = pool::replay(&times, 2 * LANES, || Client::new(url, schema, Lock::PerKey), |c, i| one_update(c, &arr[i].2, gap, work, costs, 0).map(Some))?;
+        let mut hit = vec![false; round.len()];
+        for (x, r) in arr.iter().zip(&ran) {
+            let r = r.as_ref().ok_or("a transfer of a pair did not run")?;
+            hit[x.1] |= r.result.aborts > 0;
+        }
+        out.extend(hit);
+    }
+    Ok((out, deadlock_timeout))
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+fn round4(x: f64) -> f64 {
+    (x * 10_000.0).round() / 10_000.0
+}

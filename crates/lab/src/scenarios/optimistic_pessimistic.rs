@@ -1,0 +1,369 @@
+//! Optimistic or pessimistic on a real PostgreSQL: the widget's own Poisson arrivals (its seed's
+//! stream 0, at the scaled time), each an update of one hot row by a client with a connection of
+//! its own, both ways at once on two rows of their own:
+//!
+//! - optimistic: `begin; select version …; ` work `; update … set version = version + 1 where id = 1
+//!   and version = $read; commit`, and on zero rows `retry-ms` of back-off and a fresh read;
+//! - pessimistic: `begin; select … for update; ` work `; update …; commit`.
+//!
+//! The lock's round trip is not the widget's `lock-ms` but what PostgreSQL costs: the time the row
+//! stays locked beyond the work (from `select … for update` returning to `commit` returning,
+//! minus the work), measured on the run itself; the simulation is then run with that as `lock-ms`.
+//! `check` runs three rates around the simulated crossover and holds the real means to the
+//! simulated ones and to the same side of it.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use locklab_sim::optimistic_pessimistic::{self as sim, Params};
+use locklab_sim::queueing::{percentile, sort_times};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+use super::Ctx;
+use crate::pool::{self, BATCHES, batch_se, mean};
+use crate::report::{Report, Row};
+
+/// Real milliseconds per millisecond of the story: the default 20 ms of work takes 5 ms, so
+/// PostgreSQL's loopback round trips (a tenth of a millisecond) stay small beside it.
+pub const DEFAULT_SCALE: f64 = 0.25;
+/// Clients at once, a connection each, per way (both ways run together).
+const POOL: usize = 40;
+/// The real run gives up after this many optimistic attempts, as the widget does.
+const MAX_ATTEMPTS: u64 = sim::MAX_ATTEMPTS;
+/// The check's rates, as multiples of the widget's own simulated crossover at its defaults
+/// (`lock-ms` 2): well below, just above, well above; and the updates run at each.
+const CHECK_RATES: [(f64, u32, &str); 3] = [(1.0 / 3.0, 200, "well below"), (1.4, 300, "just above"), (3.0, 300, "well above")];
+/// Uncontended updates each way that measure what the statements cost, before every run.
+const CALIBRATION: usize = 20;
+
+const DDL: &str = "create table hot (way text primary key, version bigint not null, value bigint not null);
+insert into hot values ('optimistic', 0, 0), ('pessimistic', 0, 0), ('calibration', 0, 0);";
+
+/// The check: the defaults' work and retry at three rates around the crossover the widget shows
+/// at its defaults.
+pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
+    let base = Params::default();
+    let c = sim::simulated_crossover(&base).ok_or("at the defaults the simulation finds no crossover below the lock's capacity")?;
+    CHECK_RATES
+        .iter()
+        .map(|&(k, updates, where_)| {
+            let words = [format!("rate-per-s={:.2}", c * k), format!("updates={updates}")];
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            let mut r = run(ctx, &super::validate(sim::NAME, &super::pairs(&words))?)?;
+            r.notes.insert(0, format!("check rate {where_} the crossover the widget shows at its defaults: {:.2}/s is {k:.2} × {c:.2}/s", c * k));
+            Ok(r)
+        })
+        .collect()
+}
+
+/// What each way's statements cost beyond the work, real ms: `(optimistic, pessimistic)`, the
+/// mean of [`CALIBRATION`] uncontended updates each (begin, the read, the update, the commit).
+fn calibrate(url: &str, schema: &str, work_ms: f64) -> Result<(f64, f64), String> {
+    const CAL: [&str; 2] = ["select version from hot where way = 'calibration' for update", "update hot set version = version + 1 where way = 'calibration'"];
+    const CAL_OPT: [&str; 2] = ["select version from hot where way = 'calibration'", "update hot set version = version + 1 where way = 'calibration' and version = $1"];
+    let mut pess = Client::new(url, schema, &CAL)?;
+    let mut opt = Client::new(url, schema, &CAL_OPT)?;
+    let (mut o, mut p) = (0.0, 0.0);
+    for _ in 0..CALIBRATION {
+        let t = Instant::now();
+        optimistic_attempt(&mut opt, work_ms)?;
+        o += ms_since(t) - work_ms;
+        let t = Instant::now();
+        pessimistic_update(&mut pess, work_ms)?;
+        p += ms_since(t) - work_ms;
+    }
+    Ok((o / CALIBRATION as f64, p / CALIBRATION as f64))
+}
+
+/// What one update cost, in real milliseconds.
+#[derive(Clone, Copy, Default)]
+struct Done {
+    /// From its scheduled arrival to its commit.
+    latency: f64,
+    attempts: u64,
+    /// The time its attempts took beyond their work (pessimistic: the row held beyond it).
+    extra: f64,
+    /// From its scheduled arrival until a client took it up.
+    late: f64,
+}
+
+/// One way's run.
+struct Way {
+    /// Per update, in arrival order (`None` when the run stopped before it committed).
+    done: Vec<Option<Done>>,
+    /// When the last commit came, real ms after the start.
+    last_ms: f64,
+    stopped: bool,
+}
+
+pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    let p = Params::from_values(values);
+    let started = Instant::now();
+    let url = ctx.postgres()?.to_string();
+    let schema = crate::store::namespace("optimistic");
+    crate::store::fresh_schema(&url, &schema, DDL)?;
+    let result = calibrate(&url, &schema, p.work_ms * ctx.scale).and_then(|cost| Ok((cost, replay_both(&url, &schema, &p, ctx.scale)?)));
+    crate::store::drop_schema(&url, &schema);
+    let ((cost_o, cost_p), (rt_ms, opt, pess)) = result?;
+    let story = |x: f64| x / ctx.scale;
+
+    // The simulation with PostgreSQL's costs in the model's terms, as this run measured them:
+    // every attempt of either way pays its statements (the model's work is the work and those),
+    // and the lock costs what a pessimistic update held the row beyond that (the model's
+    // lock-ms, in its 0.1 ms steps; nothing when it is less).
+    let first = sim::arrivals(&p).first().copied().unwrap_or(0.0);
+    let o = figures(&opt, first, ctx.scale);
+    let pe = figures(&pess, first, ctx.scale);
+    let work_sim = p.work_ms + o.extra_per_attempt;
+    let lock_sim = ((pe.extra_per_attempt - o.extra_per_attempt).max(0.0) * 10.0).round() / 10.0;
+    let mut q = p.clone();
+    q.work_ms = work_sim;
+    q.lock_ms = lock_sim.min(20.0);
+    let simulated = sim::run(&q).summary;
+    let as_given = sim::run(&p).summary;
+    let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+    r.simulated = super::summary_json(&simulated)?;
+
+    r.real = json!({
+        "optimistic": o.json(),
+        "pessimistic": pe.json(),
+        "roundTripMs": round3(story(rt_ms)),
+        "statementsMs": round3(o.extra_per_attempt),
+        "lockMs": round3(pe.extra_per_attempt - o.extra_per_attempt),
+        "uncontendedStatementsMs": round3(story(cost_o)),
+        "uncontendedLockMs": round3(story(cost_p - cost_o)),
+    });
+
+    // Four standard errors of the difference of two runs of the same process: the real run's
+    // batch-means error, times √2; the means also get two round trips of slack for the timing.
+    let two = std::f64::consts::SQRT_2;
+    let slack = story(2.0 * rt_ms);
+    let (so, sp) = (&simulated.optimistic, &simulated.pessimistic);
+    let band_att = 4.0 * two * o.se_attempts + 0.01;
+    let band_o = 4.0 * two * o.se_mean + slack;
+    let band_p = 4.0 * two * pe.se_mean + slack;
+    let near = |sim: f64, real: f64, band: f64| (real - sim).abs() <= band;
+    r.rows.push(Row::exact("optimistic.completed", &json!(so.completed), &json!(o.completed)));
+    r.rows.push(Row::within("optimistic.attemptsPerUpdate", json!(round3(so.attempts_per_update)), json!(round3(o.attempts)), near(so.attempts_per_update, o.attempts, band_att)));
+    r.rows.push(Row::within("optimistic.meanMs", json!(round3(so.mean_ms)), json!(round3(o.mean)), near(so.mean_ms, o.mean, band_o)));
+    r.rows.push(Row::shown("optimistic.p99Ms", &json!(round3(so.p99_ms)), &json!(round3(o.p99))));
+    r.rows.push(Row::shown("optimistic.throughputPerS", &json!(round3(so.throughput_per_s)), &json!(round3(o.throughput))));
+    r.rows.push(Row::within("pessimistic.meanMs", json!(round3(sp.mean_ms)), json!(round3(pe.mean)), near(sp.mean_ms, pe.mean, band_p)));
+    r.rows.push(Row::shown("pessimistic.p99Ms", &json!(round3(sp.p99_ms)), &json!(round3(pe.p99))));
+    r.rows.push(Row::shown("pessimistic.throughputPerS", &json!(round3(sp.throughput_per_s)), &json!(round3(pe.throughput))));
+    // Which way is quicker at this rate: the side of the crossover the rate is on.
+    let quicker = |opt_ms: f64, pess_ms: f64, stopped: bool| if stopped || pess_ms <= opt_ms { "pessimistic" } else { "optimistic" };
+    let real_quicker = quicker(o.mean, pe.mean, opt.stopped);
+    r.rows.push(Row::exact("quicker", &json!(quicker(so.mean_ms, sp.mean_ms, so.stopped)), &json!(real_quicker)));
+    r.rows.push(Row::shown("simulatedCrossoverPerS", &json!(simulated.simulated_crossover_per_s.map(round3)), &Value::Null));
+    r.rows.push(Row::shown("quicker, as the widget is set", &json!(quicker(as_given.optimistic.mean_ms, as_given.pessimistic.mean_ms, as_given.optimistic.stopped)), &json!(real_quicker)));
+    r.tolerance = format!(
+        "on the same arrivals, with PostgreSQL's measured costs in the model (below): attempts per update within 4·√2 standard errors of the real mean (batch means of {BATCHES} runs of consecutive updates; √2 for two runs of one process) plus 0.01: ±{band_att:.3}; mean latencies within the same 4·√2 standard errors plus two round trips ({slack:.2} ms): optimistic ±{band_o:.2} ms, pessimistic ±{band_p:.2} ms. The quicker way must be the simulation's: that puts the real crossover on the same side of this rate as the simulated one. p99, throughput and the widget as set are shown, not compared; a simulated crossover of 1/s means the lock is quicker at every rate the widget offers"
+    );
+    r.notes.push(super::scale_note(ctx, "ms"));
+    r.notes.push(format!(
+        "PostgreSQL's costs, of the story: uncontended ({CALIBRATION} updates each way before the run), an optimistic attempt's begin, read, update and commit took {:.2} ms beyond the work and a pessimistic update {:.2} ms, so the lock itself costs {:+.2} ms: select … for update is the read every attempt makes anyway, and the lock comes with it. In this run an optimistic attempt took {:.2} ms beyond its work (its update also waits for a concurrent one to commit) and a pessimistic update held the row {:.2} ms beyond its work. The simulation ran with work-ms {} (the work and the statements) and lock-ms {} (what the lock held beyond that, 0 when less) in place of the widget's {} and {}; as the widget is set it calls {} quicker here (shown). A select 1 round trip took {:.3} ms real",
+        story(cost_o),
+        story(cost_p),
+        story(cost_p - cost_o),
+        o.extra_per_attempt,
+        pe.extra_per_attempt,
+        locklab_sim::text::num(work_sim),
+        locklab_sim::text::num(q.lock_ms),
+        locklab_sim::text::num(p.work_ms),
+        locklab_sim::text::num(p.lock_ms),
+        quicker(as_given.optimistic.mean_ms, as_given.pessimistic.mean_ms, as_given.optimistic.stopped),
+        rt_ms
+    ));
+    for (way, w) in [("optimistic", &o), ("pessimistic", &pe)] {
+        if w.late_starts > 0 {
+            r.notes.push(format!(
+                "{way}: {} updates started more than 1 ms (of the story) after their arrival, at most {:.1} ms (all {POOL} clients busy, or the machine's scheduling); the latency counts that wait",
+                w.late_starts,
+                story(w.late_max)
+            ));
+        }
+    }
+    if opt.stopped {
+        r.notes.push(format!("optimistic: the run stopped after {MAX_ATTEMPTS} attempts, as the widget's does; it is counted as the slower way"));
+    }
+    if p.work == sim::Work::Exponential {
+        r.notes.push("with exponential work the model's work is the drawn work scaled by (work + statements)/work, where the real attempt pays the statements on top of its draw: a small difference in shape, not in mean".into());
+    }
+    r.seconds = started.elapsed().as_secs_f64();
+    Ok(r)
+}
+
+/// One way's figures, in story units.
+struct Figures {
+    completed: u32,
+    attempts: f64,
+    se_attempts: f64,
+    mean: f64,
+    se_mean: f64,
+    p99: f64,
+    throughput: f64,
+    late_starts: usize,
+    late_max: f64,
+    /// What an attempt took beyond its work in this run, story ms (optimistic: under load).
+    extra_per_attempt: f64,
+}
+
+impl Figures {
+    fn json(&self) -> Value {
+        json!({
+            "completed": self.completed,
+            "attemptsPerUpdate": round3(self.attempts),
+            "meanMs": round3(self.mean),
+            "p99Ms": round3(self.p99),
+            "throughputPerS": round3(self.throughput),
+        })
+    }
+}
+
+fn figures(w: &Way, first_story_ms: f64, scale: f64) -> Figures {
+    let done: Vec<Done> = w.done.iter().flatten().copied().collect();
+    let lat: Vec<f64> = done.iter().map(|d| d.latency / scale).collect();
+    let att: Vec<f64> = done.iter().map(|d| d.attempts as f64).collect();
+    let mut sorted = lat.clone();
+    sort_times(&mut sorted);
+    let n = done.len() as f64;
+    let span_s = (w.last_ms / scale - first_story_ms) / 1000.0;
+    let late: Vec<f64> = done.iter().map(|d| d.late / scale).filter(|l| *l > 1.0).collect();
+    let total_att: f64 = att.iter().sum();
+    Figures {
+        completed: done.len() as u32,
+        attempts: if n > 0.0 { total_att / n } else { 0.0 },
+        se_attempts: batch_se(&att),
+        mean: mean(&lat),
+        se_mean: batch_se(&lat),
+        p99: percentile(&sorted, 0.99),
+        throughput: if span_s > 0.0 { n / span_s } else { 0.0 },
+        late_starts: late.len(),
+        late_max: late.iter().copied().fold(0.0, f64::max),
+        extra_per_attempt: done.iter().map(|d| d.extra).sum::<f64>() / total_att.max(1.0) / scale,
+        
+    }
+}
+
+/// Both ways on the same arrivals, at once: `(round trip, optimistic, pessimistic)`, real ms.
+fn replay_both(url: &str, schema: &str, p: &Params, scale: f64) -> Result<(f64, Way, Way), String> {
+    let rt = round_trip(url, schema)?;
+    let arr: Vec<f64> = sim::arrivals(p).iter().map(|a| a * scale).collect();
+    // The lock's work times are the widget's own (its stream 1, in arrival order); optimistic
+    // attempts draw from its stream 2 in the order they start, as the widget's do.
+    let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
+    rng.set_stream(1);
+    let lock_work: Vec<f64> = arr.iter().map(|_| sim::work(p, &mut rng) * scale).collect();
+    let mut opt_rng = ChaCha8Rng::seed_from_u64(p.seed);
+    opt_rng.set_stream(2);
+    let opt_rng = Mutex::new(opt_rng);
+    let attempts = AtomicU64::new(0);
+    let retry = p.retry_ms * scale;
+    let (opt, pess) = std::thread::scope(|s| {
+        let o = s.spawn(|| {
+            pool::replay(&arr, POOL, || Client::new(url, schema, &OPTIMISTIC), |c, _| {
+                let (mut n, mut extra) = (0, 0.0);
+                loop {
+                    if attempts.fetch_add(1, Ordering::Relaxed) >= MAX_ATTEMPTS {
+                        return Ok(None);
+                    }
+                    n += 1;
+                    let work = sim::work(p, &mut *opt_rng.lock().map_err(|_| "a client panicked")?) * scale;
+                    let began = Instant::now();
+                    let won = optimistic_attempt(c, work)?;
+                    extra += ms_since(began) - work;
+                    if won {
+                        return Ok(Some((n, extra)));
+                    }
+                    pool::work_for(retry);
+                }
+            })
+        });
+        let pe = s.spawn(|| pool::replay(&arr, POOL, || Client::new(url, schema, &PESSIMISTIC), |c, i| pessimistic_update(c, lock_work[i]).map(|x| Some((1, x)))));
+        let join = |h: std::thread::ScopedJoinHandle<'_, Result<Vec<Option<pool::Ran<(u64, f64)>>>, String>>| h.join().unwrap_or_else(|_| Err("a replay panicked".into()));
+        (join(o).map(way), join(pe).map(way))
+    });
+    Ok((rt, opt?, pess?))
+}
+
+/// A way's run from what the pool returned.
+fn way(ran: Vec<Option<pool::Ran<(u64, f64)>>>) -> Way {
+    let last_ms = ran.iter().flatten().map(|r| r.done_at_ms).fold(0.0, f64::max);
+    let stopped = ran.iter().any(Option::is_none);
+    let done = ran.into_iter().map(|r| r.map(|r| Done { latency: r.latency_ms, attempts: r.result.0, extra: r.result.1, late: r.late_ms })).collect();
+    Way { done, last_ms, stopped }
+}
+
+/// The optimistic way's statements: read the version; update if it is unchanged.
+const OPTIMISTIC: [&str; 2] = [
+    "select version from hot where way = 'optimistic'",
+    "update hot set version = version + 1, value = value + 1 where way = 'optimistic' and version = $1",
+];
+/// The pessimistic way's: lock the row; update it.
+const PESSIMISTIC: [&str; 2] = [
+    "select version from hot where way = 'pessimistic' for update",
+    "update hot set version = version + 1, value = value + 1 where way = 'pessimistic'",
+];
+
+/// A client's connection and its two prepared statements.
+struct Client {
+    c: postgres::Client,
+    read: postgres::Statement,
+    write: postgres::Statement,
+}
+
+impl Client {
+    fn new(url: &str, schema: &str, statements: &[&str; 2]) -> Result<Client, String> {
+        let mut c = crate::store::postgres(url, Some(schema))?;
+        let mut prepare = |q: &str| c.prepare(q).map_err(|e| format!("PostgreSQL refused to prepare {q}: {e}"));
+        let (read, write) = (prepare(statements[0])?, prepare(statements[1])?);
+        Ok(Client { c, read, write })
+    }
+}
+
+/// One optimistic attempt of `work_ms` (real): whether its version check passed.
+fn optimistic_attempt(c: &mut Client, work_ms: f64) -> Result<bool, String> {
+    let err = |e: postgres::Error| format!("PostgreSQL refused the optimistic update: {e}");
+    let mut t = c.c.transaction().map_err(err)?;
+    let v: i64 = t.query_one(&c.read, &[]).map_err(err)?.get(0);
+    pool::work_for(work_ms);
+    let n = t.execute(&c.write, &[&v]).map_err(err)?;
+    t.commit().map_err(err)?;
+    Ok(n == 1)
+}
+
+/// One pessimistic update of `work_ms` (real): how long beyond the work the row stayed locked.
+fn pessimistic_update(c: &mut Client, work_ms: f64) -> Result<f64, String> {
+    let err = |e: postgres::Error| format!("PostgreSQL refused the pessimistic update: {e}");
+    let mut t = c.c.transaction().map_err(err)?;
+    t.query_one(&c.read, &[]).map_err(err)?;
+    let locked = Instant::now();
+    pool::work_for(work_ms);
+    t.execute(&c.write, &[]).map_err(err)?;
+    t.commit().map_err(err)?;
+    Ok(ms_since(locked) - work_ms)
+}
+
+/// The mean of 200 `select 1` round trips, real ms.
+fn round_trip(url: &str, schema: &str) -> Result<f64, String> {
+    let mut c = crate::store::postgres(url, Some(schema))?;
+    let t = Instant::now();
+    for _ in 0..200 {
+        c.query_one("select 1", &[]).map_err(|e| format!("PostgreSQL refused select 1: {e}"))?;
+    }
+    Ok(ms_since(t) / 200.0)
+}
+
+fn ms_since(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1000.0
+}
+
+
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
