@@ -71,6 +71,14 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
   await lg.scrollIntoViewIfNeeded();
   await lg.getByText("Run it for real").click();
   assert.match(dryRun(await lg.locator(".ll-lab-command").textContent()), /^would run lock-granularity lock=global .* on PostgreSQL$/m);
+  // Redlock's scenarios run on five masters of the lab's own.
+  const rl = page.locator("[data-locklab=redlock]");
+  await rl.scrollIntoViewIfNeeded();
+  await rl.getByRole("radio", { name: "A master crashes and restarts" }).check();
+  await waitForChange(page, of("redlock", (d) => d.params.scenario === "crash-restart"));
+  await rl.getByText("Run it for real").click();
+  await page.waitForFunction(() => /crash-restart/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.querySelector(".ll-lab-command")?.textContent ?? ""));
+  assert.match(dryRun(await rl.locator(".ll-lab-command").textContent()), /^would run redlock scenario=crash-restart .* on Redis servers of its own$/m);
   // A widget whose story is not about a real server offers no command.
   assert.equal(await page.locator("[data-locklab=lease-sizing]").locator(".ll-lab-command").count(), 0);
   // The sandbox's command carries its steps and plays every order.

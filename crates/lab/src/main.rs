@@ -7,6 +7,7 @@ mod args;
 mod clock;
 mod guard;
 mod pool;
+mod proxy;
 mod report;
 mod scenarios;
 mod servers;

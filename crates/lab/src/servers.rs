@@ -13,6 +13,9 @@ use crate::guard::{self, Kind};
 pub enum Need {
     Redis,
     Postgres,
+    /// Redis servers the scenario starts, stops and restarts itself (the lab checks only that
+    /// `redis-server` is there, and reads its version).
+    OwnRedis,
 }
 
 impl Need {
@@ -20,6 +23,7 @@ impl Need {
         match self {
             Need::Redis => "Redis",
             Need::Postgres => "PostgreSQL",
+            Need::OwnRedis => "Redis servers of its own",
         }
     }
 }
@@ -57,6 +61,9 @@ pub fn prepare(needs: &[Need], given: &Given) -> Result<Endpoints, String> {
         };
         ep.redis_version = Some(redis_version(&url)?);
         ep.redis = Some(url);
+    }
+    if needs.contains(&Need::OwnRedis) && ep.redis_version.is_none() {
+        ep.redis_version = Some(redis_binary_version()?);
     }
     if needs.contains(&Need::Postgres) {
         let url = match &given.postgres {
@@ -103,41 +110,86 @@ fn find_program(name: &str, env: &str, also: &[PathBuf]) -> Option<PathBuf> {
     std::env::split_paths(&path).chain(also.iter().cloned()).map(|d| d.join(name)).find(|p| p.is_file())
 }
 
+fn redis_binary() -> Result<PathBuf, String> {
+    find_program("redis-server", "LOCKLAB_REDIS_SERVER", &[PathBuf::from("/usr/bin"), PathBuf::from("/usr/sbin")])
+        .ok_or_else(|| "redis-server was not found: `bash .ci/setup --lab` installs Debian's (or give your own with --redis redis://127.0.0.1:PORT)".to_string())
+}
+
+/// `redis-server --version`'s `v=7.0.15`.
+fn redis_binary_version() -> Result<String, String> {
+    let bin = redis_binary()?;
+    let out = Command::new(&bin).arg("--version").output().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace().find_map(|w| w.strip_prefix("v=")).map(str::to_string).ok_or_else(|| format!("{} did not say its version", bin.display()))
+}
+
 fn start_redis(dir: &Path) -> Result<String, String> {
-    let bin = find_program("redis-server", "LOCKLAB_REDIS_SERVER", &[PathBuf::from("/usr/bin"), PathBuf::from("/usr/sbin")]).ok_or(
-        "redis-server was not found: `bash .ci/setup --lab` installs Debian's (or give your own with --redis redis://127.0.0.1:PORT)",
-    )?;
     let mut last = String::new();
     for _ in 0..3 {
-        let port = free_port()?;
-        let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {e}"))?;
-        let mut cmd = Command::new(&bin);
-        cmd.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"])
-            .arg("--dir")
-            .arg(dir)
-            .stdin(Stdio::null())
-            .stdout(log.try_clone().map_err(|e| e.to_string())?)
-            .stderr(log);
-        let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
-        let url = format!("redis://127.0.0.1:{port}/");
-        let start = Instant::now();
-        while start.elapsed() < Duration::from_secs(10) {
-            if let Ok(Some(status)) = child.try_wait() {
-                guard::untrack(child.id());
-                last = format!("redis-server exited ({status}) before it listened; its log: {}", dir.join(format!("redis-{port}.log")).display());
-                break;
-            }
-            if redis_version(&url).is_ok() {
-                eprintln!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
-                return Ok(url);
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        if last.is_empty() {
-            last = "redis-server did not answer within 10 s".into();
+        match start_redis_on(dir, free_port()?) {
+            Ok((url, _)) => return Ok(url),
+            Err(e) => last = e,
         }
     }
     Err(last)
+}
+
+/// A folder of the lab's own for a scenario's servers (removed at exit).
+pub fn scratch_dir() -> Result<PathBuf, String> {
+    temp_dir()
+}
+
+/// A free loopback port.
+pub fn port() -> Result<u16, String> {
+    free_port()
+}
+
+/// Starts a Redis (no persistence) on `port` with its files in `dir`: its address and pid, once
+/// it answers. Tracked by the guard (stopped at exit); the caller may kill it sooner.
+pub fn start_redis_on(dir: &Path, port: u16) -> Result<(String, u32), String> {
+    let bin = redis_binary()?;
+    let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {e}"))?;
+    let mut cmd = Command::new(&bin);
+    cmd.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"])
+        .arg("--dir")
+        .arg(dir)
+        .stdin(Stdio::null())
+        .stdout(log.try_clone().map_err(|e| e.to_string())?)
+        .stderr(log);
+    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+    let url = format!("redis://127.0.0.1:{port}/");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        if let Ok(Some(status)) = child.try_wait() {
+            guard::untrack(child.id());
+            return Err(format!("redis-server exited ({status}) before it listened; its log: {}", dir.join(format!("redis-{port}.log")).display()));
+        }
+        if redis_version(&url).is_ok() {
+            eprintln!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
+            return Ok((url, child.id()));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let _ = child.kill();
+    guard::untrack(child.id());
+    Err("redis-server did not answer within 10 s".into())
+}
+
+/// Kills a server the lab started (SIGKILL: a crash) and waits until it is gone.
+pub fn kill(pid: u32) {
+    let _ = guard::signal(pid, libc::SIGKILL);
+    let start = Instant::now();
+    // The guard's child handle reaps it; until then it is a zombie, which signal 0 still finds.
+    while start.elapsed() < Duration::from_secs(5) {
+        let mut status = 0;
+        // SAFETY: waiting for our own child.
+        let r = unsafe { libc::waitpid(pid as i32, &mut status, libc::WNOHANG) };
+        if r == pid as i32 || r == -1 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    guard::untrack(pid);
 }
 
 /// PostgreSQL's programs: `LOCKLAB_PG_BIN`, else the newest `/usr/lib/postgresql/*/bin`, else the PATH.

@@ -10,6 +10,7 @@ pub mod fencing_sandbox;
 pub mod lock_granularity;
 pub mod optimistic_pessimistic;
 pub mod paused_holder;
+pub mod redlock;
 pub mod sweeper;
 pub mod ttl_tradeoff;
 
@@ -66,6 +67,12 @@ pub const LABS: &[Lab] = &[
         default_scale: lock_granularity::DEFAULT_SCALE,
         what: "the widget's updates as transactions on rows of items: one advisory lock, one per shard, or each row's own lock; two-lock transfers meet PostgreSQL's deadlock detector",
     },
+    Lab {
+        name: "redlock",
+        needs: &[Need::OwnRedis],
+        default_scale: redlock::DEFAULT_SCALE,
+        what: "five redis-server masters behind delay proxies, client 1 a process that really freezes, each scenario's fault for real (masters killed, C crashed and restarted empty); a clock jump played on C's key",
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Lab> {
@@ -112,6 +119,7 @@ pub fn run(name: &str, ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Ve
         "ttl-tradeoff" => ttl_tradeoff::run(ctx, values).map(|r| vec![r]),
         "optimistic-vs-pessimistic" => optimistic_pessimistic::run(ctx, values).map(|r| vec![r]),
         "lock-granularity" => lock_granularity::run(ctx, values).map(|r| vec![r]),
+        "redlock" => redlock::run(ctx, values).map(|r| vec![r]),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -126,6 +134,7 @@ pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
         "ttl-tradeoff" => ttl_tradeoff::check(ctx),
         "optimistic-vs-pessimistic" => optimistic_pessimistic::check(ctx),
         "lock-granularity" => lock_granularity::check(ctx),
+        "redlock" => redlock::check(ctx),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -141,6 +150,7 @@ pub fn actor(role: &str, args: &[String]) -> Result<(), String> {
         "paused-holder-b" => paused_holder::actor_b(&config),
         "sandbox-client" => fencing_sandbox::actor(&config),
         "sweeper-box" => sweeper::boxes::actor(&config),
+        "redlock-client" => redlock::actor(&config),
         other => Err(format!("no actor role {other}")),
     }
 }

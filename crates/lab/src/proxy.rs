@@ -1,0 +1,140 @@
+//! A small TCP proxy of the lab's own, in front of a server: it holds what a client sends for a
+//! set delay before passing it on (so a reply takes the story's time, not loopback's 0.1 ms), or
+//! swallows it (the server is unreachable for this client: its requests go nowhere and it waits
+//! for its own timeout). Replies pass at once. One proxy per client and server, so each client can
+//! see the servers differently, as in the Redlock stories.
+
+use std::io::{Read, Write};
+use std::net::{Shutdown, TcpListener, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+/// What a proxy does with a client's bytes, changeable while it runs.
+#[derive(Default)]
+struct Mode {
+    /// Microseconds each chunk is held before it is passed on.
+    delay_us: AtomicU64,
+    /// Swallow everything (unreachable).
+    cut: AtomicBool,
+    /// Stop accepting (the proxy is being dropped).
+    stop: AtomicBool,
+}
+
+/// A running proxy: its port, and how it treats traffic.
+pub struct Proxy {
+    pub port: u16,
+    mode: Arc<Mode>,
+}
+
+impl Proxy {
+    /// Listens on a free loopback port and forwards to `upstream` (`127.0.0.1:PORT`).
+    pub fn start(upstream: u16) -> Result<Proxy, String> {
+        let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("the lab's proxy cannot listen: {e}"))?;
+        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        let mode = Arc::new(Mode::default());
+        let m = Arc::clone(&mode);
+        std::thread::spawn(move || {
+            for conn in listener.incoming() {
+                if m.stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                let Ok(client) = conn else { continue };
+                let m = Arc::clone(&m);
+                std::thread::spawn(move || serve(client, upstream, &m));
+            }
+        });
+        Ok(Proxy { port, mode })
+    }
+
+    /// Every chunk a client sends is held `ms` (real) before it is passed on.
+    pub fn set_delay_ms(&self, ms: f64) {
+        self.mode.delay_us.store((ms.max(0.0) * 1000.0).round() as u64, Ordering::Relaxed);
+    }
+
+    /// Unreachable (`true`): what the client sends is swallowed and it hears nothing.
+    pub fn set_cut(&self, cut: bool) {
+        self.mode.cut.store(cut, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.mode.stop.store(true, Ordering::Relaxed);
+        // Wake the accept loop so it sees the stop.
+        let _ = TcpStream::connect(("127.0.0.1", self.port));
+    }
+}
+
+/// One client connection: the upstream connection, replies copied straight back, requests held
+/// or swallowed. A closed or refused upstream (a crashed server) closes the client's side.
+fn serve(client: TcpStream, upstream: u16, mode: &Mode) {
+    if mode.stop.load(Ordering::Relaxed) {
+        return;
+    }
+    let _ = client.set_nodelay(true);
+    let Ok(server) = TcpStream::connect_timeout(&([127, 0, 0, 1], upstream).into(), Duration::from_secs(2)) else {
+        let _ = client.shutdown(Shutdown::Both);
+        return;
+    };
+    let _ = server.set_nodelay(true);
+    let (Ok(mut from_server), Ok(mut to_client)) = (server.try_clone(), client.try_clone()) else { return };
+    std::thread::spawn(move || {
+        let _ = std::io::copy(&mut from_server, &mut to_client);
+        let _ = to_client.shutdown(Shutdown::Both);
+    });
+    let (mut from_client, mut to_server) = (client, server);
+    let mut buf = [0u8; 16 * 1024];
+    loop {
+        let n = match from_client.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        if mode.cut.load(Ordering::Relaxed) {
+            continue;
+        }
+        let delay = mode.delay_us.load(Ordering::Relaxed);
+        if delay > 0 {
+            std::thread::sleep(Duration::from_micros(delay));
+        }
+        if to_server.write_all(&buf[..n]).is_err() {
+            break;
+        }
+    }
+    let _ = to_server.shutdown(Shutdown::Both);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Instant;
+
+    /// An echo server behind the proxy: delayed by what is set, swallowed when cut.
+    #[test]
+    fn holds_and_swallows() {
+        let echo = TcpListener::bind("127.0.0.1:0").unwrap();
+        let up = echo.local_addr().unwrap().port();
+        std::thread::spawn(move || {
+            for c in echo.incoming().flatten() {
+                std::thread::spawn(move || {
+                    let mut r = c.try_clone().unwrap();
+                    let mut w = c;
+                    let _ = std::io::copy(&mut r, &mut w);
+                });
+            }
+        });
+        let p = Proxy::start(up).unwrap();
+        p.set_delay_ms(30.0);
+        let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
+        let t = Instant::now();
+        c.write_all(b"ping").unwrap();
+        let mut got = [0u8; 4];
+        c.read_exact(&mut got).unwrap();
+        assert_eq!(&got, b"ping");
+        assert!(t.elapsed() >= Duration::from_millis(30));
+        p.set_cut(true);
+        c.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
+        c.write_all(b"lost").unwrap();
+        assert!(c.read(&mut got).is_err(), "a cut proxy passes nothing");
+    }
+}
