@@ -74,7 +74,7 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
   // Redlock's scenarios run on five masters of the lab's own.
   const rl = page.locator("[data-locklab=redlock]");
   await rl.scrollIntoViewIfNeeded();
-  await rl.getByRole("radio", { name: "A master crashes and restarts" }).check();
+  await rl.getByRole("combobox", { name: "Scenario" }).selectOption({ label: "A master crashes and restarts" });
   await waitForChange(page, of("redlock", (d) => d.params.scenario === "crash-restart"));
   await rl.getByText("Run it for real").click();
   await page.waitForFunction(() => /crash-restart/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.querySelector(".ll-lab-command")?.textContent ?? ""));

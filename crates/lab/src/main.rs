@@ -5,6 +5,7 @@ mod actors;
 mod address;
 mod args;
 mod clock;
+mod etcd;
 mod guard;
 mod pool;
 mod proxy;

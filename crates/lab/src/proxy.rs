@@ -17,6 +17,10 @@ struct Mode {
     delay_us: AtomicU64,
     /// Swallow everything (unreachable).
     cut: AtomicBool,
+    /// Microseconds each chunk the server sends is held (a replication stream's lag).
+    down_delay_us: AtomicU64,
+    /// Throw away what is held for the client and close (the server crashed with it unsent).
+    dropping: AtomicBool,
     /// Stop accepting (the proxy is being dropped).
     stop: AtomicBool,
 }
@@ -52,6 +56,18 @@ impl Proxy {
         self.mode.delay_us.store((ms.max(0.0) * 1000.0).round() as u64, Ordering::Relaxed);
     }
 
+    /// Every chunk the server sends is held `ms` (real) before the client gets it: the order is
+    /// kept, so each byte of a replication stream arrives the same `ms` late.
+    pub fn set_stream_delay_ms(&self, ms: f64) {
+        self.mode.down_delay_us.store((ms.max(0.0) * 1000.0).round() as u64, Ordering::Relaxed);
+    }
+
+    /// What is still held for the client is thrown away and its connection closed: the server's
+    /// output buffer is lost with it when it crashes. Call just before killing the server.
+    pub fn drop_held(&self) {
+        self.mode.dropping.store(true, Ordering::SeqCst);
+    }
+
     /// Unreachable (`true`): what the client sends is swallowed and it hears nothing.
     pub fn set_cut(&self, cut: bool) {
         self.mode.cut.store(cut, Ordering::Relaxed);
@@ -68,7 +84,7 @@ impl Drop for Proxy {
 
 /// One client connection: the upstream connection, replies copied straight back, requests held
 /// or swallowed. A closed or refused upstream (a crashed server) closes the client's side.
-fn serve(client: TcpStream, upstream: u16, mode: &Mode) {
+fn serve(client: TcpStream, upstream: u16, mode: &Arc<Mode>) {
     if mode.stop.load(Ordering::Relaxed) {
         return;
     }
@@ -79,10 +95,16 @@ fn serve(client: TcpStream, upstream: u16, mode: &Mode) {
     };
     let _ = server.set_nodelay(true);
     let (Ok(mut from_server), Ok(mut to_client)) = (server.try_clone(), client.try_clone()) else { return };
-    std::thread::spawn(move || {
-        let _ = std::io::copy(&mut from_server, &mut to_client);
-        let _ = to_client.shutdown(Shutdown::Both);
-    });
+    let held = mode.down_delay_us.load(Ordering::Relaxed);
+    if held == 0 {
+        std::thread::spawn(move || {
+            let _ = std::io::copy(&mut from_server, &mut to_client);
+            let _ = to_client.shutdown(Shutdown::Both);
+        });
+    } else {
+        let m = Arc::clone(mode);
+        std::thread::spawn(move || held_copy(&mut from_server, &mut to_client, Duration::from_micros(held), &m));
+    }
     let (mut from_client, mut to_server) = (client, server);
     let mut buf = [0u8; 16 * 1024];
     loop {
@@ -102,6 +124,41 @@ fn serve(client: TcpStream, upstream: u16, mode: &Mode) {
         }
     }
     let _ = to_server.shutdown(Shutdown::Both);
+}
+
+/// Copies `from` to `to`, each chunk `delay` after it came, in order; stops, throwing away what
+/// it holds, once the proxy is told to drop it.
+fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &Arc<Mode>) {
+    let (tx, rx) = std::sync::mpsc::channel::<(std::time::Instant, Vec<u8>)>();
+    let m = Arc::clone(mode);
+    let mut to = match to.try_clone() {
+        Ok(t) => t,
+        Err(_) => return,
+    };
+    let writer = std::thread::spawn(move || {
+        for (due, bytes) in rx {
+            if let Some(wait) = due.checked_duration_since(std::time::Instant::now()) {
+                std::thread::sleep(wait);
+            }
+            if m.dropping.load(Ordering::SeqCst) || to.write_all(&bytes).is_err() {
+                break;
+            }
+        }
+        let _ = to.shutdown(Shutdown::Both);
+    });
+    let mut buf = [0u8; 16 * 1024];
+    loop {
+        match from.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                if tx.send((std::time::Instant::now() + delay, buf[..n].to_vec())).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    drop(tx);
+    let _ = writer.join();
 }
 
 #[cfg(test)]

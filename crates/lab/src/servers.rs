@@ -147,12 +147,18 @@ pub fn port() -> Result<u16, String> {
 /// Starts a Redis (no persistence) on `port` with its files in `dir`: its address and pid, once
 /// it answers. Tracked by the guard (stopped at exit); the caller may kill it sooner.
 pub fn start_redis_on(dir: &Path, port: u16) -> Result<(String, u32), String> {
+    start_redis_with(dir, port, &[])
+}
+
+/// [`start_redis_on`] with more arguments (`--replicaof`, replication settings).
+pub fn start_redis_with(dir: &Path, port: u16, extra: &[String]) -> Result<(String, u32), String> {
     let bin = redis_binary()?;
     let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {e}"))?;
     let mut cmd = Command::new(&bin);
     cmd.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"])
         .arg("--dir")
         .arg(dir)
+        .args(extra)
         .stdin(Stdio::null())
         .stdout(log.try_clone().map_err(|e| e.to_string())?)
         .stderr(log);
@@ -173,6 +179,35 @@ pub fn start_redis_on(dir: &Path, port: u16) -> Result<(String, u32), String> {
     let _ = child.kill();
     guard::untrack(child.id());
     Err("redis-server did not answer within 10 s".into())
+}
+
+/// Starts a Redis Sentinel on `port` with `config` (written to the folder), once it answers.
+pub fn start_sentinel(dir: &Path, port: u16, config: &str) -> Result<u32, String> {
+    let bin = redis_binary()?;
+    let conf = dir.join(format!("sentinel-{port}.conf"));
+    std::fs::write(&conf, format!("port {port}\nbind 127.0.0.1\ndir {}\n{config}", dir.display())).map_err(|e| format!("cannot write Sentinel's configuration: {e}"))?;
+    let log = std::fs::File::create(dir.join(format!("sentinel-{port}.log"))).map_err(|e| format!("cannot write Sentinel's log: {e}"))?;
+    let mut cmd = Command::new(&bin);
+    cmd.arg(&conf).arg("--sentinel").stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
+    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start Redis Sentinel: {e}"))?;
+    let url = format!("redis://127.0.0.1:{port}/");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        if let Ok(Some(status)) = child.try_wait() {
+            guard::untrack(child.id());
+            return Err(format!("redis-server --sentinel exited ({status}); its log: {}", dir.join(format!("sentinel-{port}.log")).display()));
+        }
+        if let Ok(mut c) = crate::store::redis(&url)
+            && redis::cmd("PING").query::<String>(&mut c).is_ok()
+        {
+            eprintln!("locklab-lab: server sentinel pid {} port {port} dir {}", child.id(), dir.display());
+            return Ok(child.id());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let _ = child.kill();
+    guard::untrack(child.id());
+    Err("Redis Sentinel did not answer within 10 s".into())
 }
 
 /// Kills a server the lab started (SIGKILL: a crash) and waits until it is gone.

@@ -16,14 +16,15 @@ fn check_agrees_on_real_servers() {
     let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-check.txt"), format!("{stdout}\n{stderr}"));
     assert!(out.status.success(), "check failed ({:?}):\n{stdout}\n{stderr}", out.status);
     assert!(stdout.lines().last().is_some_and(|l| l.starts_with("check:") && l.contains("all agree")), "{stdout}");
-    for lab in ["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock"] {
+    for lab in ["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock", "redis-failover"] {
         assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
     }
     assert!(!stdout.contains("DISAGREE"), "{stdout}");
     let servers: Vec<Server> = stderr.lines().filter_map(parse_server).collect();
-    // The shared Redis and PostgreSQL, and the Redlock scenario's five masters per setting (one
-    // restarted in a crash).
+    // The shared Redis and PostgreSQL, the Redlock scenario's five masters per setting, the
+    // failover's primaries, replicas and Sentinels, and its etcd members.
     assert!(servers.len() >= 2 + 5, "{stderr}");
+    assert!(servers.iter().any(|s| s.kind == "etcd") && servers.iter().any(|s| s.kind == "sentinel"), "{stderr}");
     let mut needles = Vec::new();
     for s in &servers {
         needles.push(format!("127.0.0.1:{}", s.port));

@@ -10,6 +10,7 @@ pub mod fencing_sandbox;
 pub mod lock_granularity;
 pub mod optimistic_pessimistic;
 pub mod paused_holder;
+pub mod redis_failover;
 pub mod redlock;
 pub mod sweeper;
 pub mod ttl_tradeoff;
@@ -73,6 +74,12 @@ pub const LABS: &[Lab] = &[
         default_scale: redlock::DEFAULT_SCALE,
         what: "five redis-server masters behind delay proxies, client 1 a process that really freezes, each scenario's fault for real (masters killed, C crashed and restarted empty); a clock jump played on C's key",
     },
+    Lab {
+        name: "redis-failover",
+        needs: &[Need::OwnRedis],
+        default_scale: redis_failover::DEFAULT_SCALE,
+        what: "redis: a primary and a replica behind a proxy holding the stream lag-ms, grants, SIGKILL, promotion by Sentinel then REPLICAOF NO ONE; consensus: a three-member etcd cluster whose leader is killed during the grants",
+    },
 ];
 
 pub fn find(name: &str) -> Option<&'static Lab> {
@@ -120,6 +127,7 @@ pub fn run(name: &str, ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Ve
         "optimistic-vs-pessimistic" => optimistic_pessimistic::run(ctx, values).map(|r| vec![r]),
         "lock-granularity" => lock_granularity::run(ctx, values).map(|r| vec![r]),
         "redlock" => redlock::run(ctx, values).map(|r| vec![r]),
+        "redis-failover" => redis_failover::run(ctx, values).map(|r| vec![r]),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -135,6 +143,7 @@ pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
         "optimistic-vs-pessimistic" => optimistic_pessimistic::check(ctx),
         "lock-granularity" => lock_granularity::check(ctx),
         "redlock" => redlock::check(ctx),
+        "redis-failover" => redis_failover::check(ctx),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
