@@ -5,7 +5,7 @@ usage:
   locklab-lab list
   locklab-lab run <widget> [--<param> <value>]... [--url <address>] [--json]
                   [--redis redis://127.0.0.1:PORT] [--postgres postgres://USER@127.0.0.1:PORT/DB]
-                  [--time-scale F] [--all-orders] [--dry-run]
+                  [--time-scale F] [--all-orders] [--cases N] [--dry-run]
   locklab-lab check [--json] [--only <widget>] [--redis URL] [--postgres URL]
 
 run replays the widget's story on real servers with the widget's own parameters (the same names,
@@ -14,10 +14,14 @@ a lesson address (index.html?paused-holder.pause-s=20) or an embed address
 (embed.html?widget=paused-holder&pause-s=20); --<param> options given after it win. Without
 --redis/--postgres the lab starts its own servers and stops them when it ends. --time-scale is
 real seconds per second of the story (each widget has its own default; `list` shows it).
---all-orders (fencing-sandbox) plays every order of the clients' steps for real. --dry-run
+--all-orders (fencing-sandbox) plays every order of the clients' steps for real. --cases N
+(lease-renewal) replays the seed's first N runs (at most 50) beside the lab's grid. --dry-run
 validates and prints what would run, and starts nothing.
 
 exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run.";
+
+/// The most seeded runs `--cases` replays.
+pub const MAX_CASES: u32 = 50;
 
 /// What to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +45,8 @@ pub struct RunArgs {
     pub postgres: Option<String>,
     pub time_scale: Option<f64>,
     pub all_orders: bool,
+    /// lease-renewal: the seed's first N runs, replayed beside the grid.
+    pub cases: Option<u32>,
     /// Validate and say what would run, without starting anything.
     pub dry_run: bool,
 }
@@ -114,6 +120,14 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
             "redis" => r.redis = Some(need(name, value)?),
             "postgres" => r.postgres = Some(need(name, value)?),
             "time-scale" => r.time_scale = Some(scale(&need(name, value)?)?),
+            "cases" => {
+                let v = need(name, value)?;
+                let n: u32 = v.trim().parse().map_err(|_| format!("--cases takes a whole number of runs from 0 to {MAX_CASES} (got \u{201c}{v}\u{201d})"))?;
+                if n > MAX_CASES {
+                    return Err(format!("--cases takes at most {MAX_CASES} runs (got {n}): each is six real replays on two lock services"));
+                }
+                r.cases = Some(n);
+            }
             "" => return Err("an empty option \u{201c}--\u{201d}".into()),
             // A widget parameter: the registry validates it. A bare flag means true.
             param => r.pairs.push((param.to_string(), value.unwrap_or_else(|| "true".into()))),

@@ -97,6 +97,9 @@ fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
     if r.all_orders && lab.name != "fencing-sandbox" {
         return Err("--all-orders is for fencing-sandbox".into());
     }
+    if r.cases.is_some() && lab.name != "lease-renewal" {
+        return Err("--cases is for lease-renewal".into());
+    }
     pairs.extend(r.pairs.iter().cloned());
     let values = scenarios::validate(lab.name, &pairs)?;
     Ok((lab, values))
@@ -133,7 +136,7 @@ fn run(r: RunArgs) -> i32 {
     if std::env::var_os("LOCKLAB_LAB_TEST_PANIC").is_some() {
         panic!("LOCKLAB_LAB_TEST_PANIC is set: panicking on purpose, after starting the servers (a test of the cleanup)");
     }
-    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some() };
+    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0) };
     match scenarios::run(lab.name, &ctx, &values, r.all_orders) {
         Ok(reports) => {
             print_reports(&reports, r.json);
@@ -193,7 +196,7 @@ fn check(c: CheckArgs) -> i32 {
     let mut all = Vec::new();
     for lab in labs {
         let t = Instant::now();
-        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false };
+        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0 };
         match scenarios::check(lab.name, &ctx) {
             Ok(reports) => {
                 if !c.json {

@@ -16,6 +16,8 @@ pub enum Need {
     /// Redis servers the scenario starts, stops and restarts itself (the lab checks only that
     /// `redis-server` is there, and reads its version).
     OwnRedis,
+    /// etcd members the scenario starts itself (the lab checks that `etcd` is there).
+    Etcd,
 }
 
 impl Need {
@@ -24,6 +26,7 @@ impl Need {
             Need::Redis => "Redis",
             Need::Postgres => "PostgreSQL",
             Need::OwnRedis => "Redis servers of its own",
+            Need::Etcd => "etcd members of its own",
         }
     }
 }
@@ -64,6 +67,9 @@ pub fn prepare(needs: &[Need], given: &Given) -> Result<Endpoints, String> {
     }
     if needs.contains(&Need::OwnRedis) && ep.redis_version.is_none() {
         ep.redis_version = Some(redis_binary_version()?);
+    }
+    if needs.contains(&Need::Etcd) {
+        crate::etcd::version()?;
     }
     if needs.contains(&Need::Postgres) {
         let url = match &given.postgres {

@@ -119,7 +119,7 @@ fn json_is_the_issues_object_with_the_widgets_field_names() {
 /// changed state, is accepted as it is; one runs for real.
 #[test]
 fn the_widgets_run_it_for_real_commands_run() {
-    let states: [(&str, &[(&str, &str)]); 18] = [
+    let states: [(&str, &[(&str, &str)]); 20] = [
         ("counter-race", &[]),
         ("counter-race", &[("workers", "2"), ("increments", "10"), ("lock", "true")]),
         ("paused-holder", &[]),
@@ -138,6 +138,8 @@ fn the_widgets_run_it_for_real_commands_run() {
         ("redlock", &[("scenario", "crash-restart"), ("delayed-restart", "true"), ("ttl-ms", "2000")]),
         ("redis-failover", &[]),
         ("redis-failover", &[("store", "consensus"), ("grants-per-s", "200")]),
+        ("lease-renewal", &[]),
+        ("lease-renewal", &[("ttl-s", "3"), ("renew-every-s", "1"), ("defence", "fence-all")]),
     ];
     for (widget, pairs) in states {
         let w = locklab_sim::registry::find(widget).unwrap();

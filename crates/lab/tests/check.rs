@@ -16,7 +16,7 @@ fn check_agrees_on_real_servers() {
     let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-check.txt"), format!("{stdout}\n{stderr}"));
     assert!(out.status.success(), "check failed ({:?}):\n{stdout}\n{stderr}", out.status);
     assert!(stdout.lines().last().is_some_and(|l| l.starts_with("check:") && l.contains("all agree")), "{stdout}");
-    for lab in ["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock", "redis-failover"] {
+    for lab in ["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock", "redis-failover", "lease-renewal"] {
         assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
     }
     assert!(!stdout.contains("DISAGREE"), "{stdout}");

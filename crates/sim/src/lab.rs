@@ -5,7 +5,7 @@
 use crate::params::to_pairs;
 
 /// The widgets the lab can run, in the order `locklab-lab list` shows them.
-pub const WIDGETS: &[&str] = &["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock", "redis-failover"];
+pub const WIDGETS: &[&str] = &["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock", "redis-failover", "lease-renewal"];
 
 /// `locklab-lab run <widget> --<param> <value> …` for `values` (a widget's values, in its specs'
 /// order, then its extra state): the parameters that differ from their defaults and the seed, as

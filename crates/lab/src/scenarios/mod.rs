@@ -7,6 +7,7 @@ use crate::servers::{Endpoints, Need};
 
 pub mod counter_race;
 pub mod fencing_sandbox;
+pub mod lease_renewal;
 pub mod lock_granularity;
 pub mod optimistic_pessimistic;
 pub mod paused_holder;
@@ -76,9 +77,15 @@ pub const LABS: &[Lab] = &[
     },
     Lab {
         name: "redis-failover",
-        needs: &[Need::OwnRedis],
+        needs: &[Need::OwnRedis, Need::Etcd],
         default_scale: redis_failover::DEFAULT_SCALE,
         what: "redis: a primary and a replica behind a proxy holding the stream lag-ms, grants, SIGKILL, promotion by Sentinel then REPLICAOF NO ONE; consensus: a three-member etcd cluster whose leader is killed during the grants",
+    },
+    Lab {
+        name: "lease-renewal",
+        needs: &[Need::Redis, Need::Postgres, Need::Etcd],
+        default_scale: lease_renewal::DEFAULT_SCALE,
+        what: "a grid of timings under every defence at once, on Redis and on a three-member etcd: the first worker a process with a renewer thread, SIGSTOPped for its stall; a second worker takes over; the invoices in PostgreSQL",
     },
 ];
 
@@ -93,6 +100,8 @@ pub struct Ctx {
     pub scale: f64,
     /// Whether the scale was chosen by the user (else the scenario's default).
     pub scale_given: bool,
+    /// lease-renewal: how many of the seed's own runs to replay beside the grid (`--cases`).
+    pub cases: u32,
 }
 
 impl Ctx {
@@ -128,6 +137,7 @@ pub fn run(name: &str, ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Ve
         "lock-granularity" => lock_granularity::run(ctx, values).map(|r| vec![r]),
         "redlock" => redlock::run(ctx, values).map(|r| vec![r]),
         "redis-failover" => redis_failover::run(ctx, values).map(|r| vec![r]),
+        "lease-renewal" => lease_renewal::run(ctx, values).map(|r| vec![r]),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -144,6 +154,7 @@ pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
         "lock-granularity" => lock_granularity::check(ctx),
         "redlock" => redlock::check(ctx),
         "redis-failover" => redis_failover::check(ctx),
+        "lease-renewal" => lease_renewal::check(ctx),
         other => Err(format!("the lab has no scenario for {other}")),
     }
 }
@@ -160,6 +171,7 @@ pub fn actor(role: &str, args: &[String]) -> Result<(), String> {
         "sandbox-client" => fencing_sandbox::actor(&config),
         "sweeper-box" => sweeper::boxes::actor(&config),
         "redlock-client" => redlock::actor(&config),
+        "renewal-worker" => lease_renewal::actor(&config),
         other => Err(format!("no actor role {other}")),
     }
 }

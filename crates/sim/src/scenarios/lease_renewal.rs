@@ -178,7 +178,7 @@ impl Params {
     }
 
     /// Whether this defence renews, and renewal can work.
-    fn renewing(&self, defence: Defence) -> bool {
+    pub fn renewing(&self, defence: Defence) -> bool {
         defence.renews() && self.renewal_in_time()
     }
 }
@@ -386,6 +386,13 @@ pub fn ending(p: &Params, defence: Defence, t: &Timings) -> (Ending, Option<bool
         Defence::Idempotent => Ending::RepeatIgnored,
     };
     (e, Some(late_first))
+}
+
+/// The timings of the seed's first `n` runs (the very runs the widget tallies), for the lab.
+pub fn seeded_timings(p: &Params, n: usize) -> Vec<Timings> {
+    let n = n.min(p.runs as usize);
+    let (model, draws, extra) = (p.model(), Draws::new(p.seed, n), extra_draws(p.seed, n));
+    (0..n).map(|i| timings(p, &model, &draws, &extra[i], i)).collect()
 }
 
 /// Run `i`'s timings under these parameters.

@@ -1,0 +1,482 @@
+//! Lease renewal on two real lock services, Redis and etcd, with the invoice in PostgreSQL. Each
+//! run of a grid of timings (the widget's `Timings`: work, a stall at a point of it, the second
+//! worker's work) is replayed under every defence at once:
+//!
+//! - the first worker is a process of its own with a renewer thread (Redis: compare-and-`PEXPIRE`
+//!   of its own key every `renew-every-s`; etcd: a lease keepalive every TTL/3, as etcd's client
+//!   does), which stops itself with SIGSTOP at the stall's point and is thawed by the lab when the
+//!   stall is over: the renewer freezes with it, as in a GC pause or a stopped VM;
+//! - a second worker asks for the lock until the first is done; if it gets it (Redis: a token
+//!   from a counter on the lock's node; etcd: the key's revision), it reads the invoice row (with
+//!   `fence-all` that read registers its token), works, and writes its invoice;
+//! - the first worker, thawed, finishes its work and writes its invoice, carrying its token with
+//!   `fencing`, `fence-all` and `renewal+fencing` (the database refuses a token lower than the
+//!   highest it has seen) and an idempotency key with `idempotent`.
+//!
+//! The real ending of each run is read from the invoices PostgreSQL kept and must equal the
+//! simulation's `ending` for the same timings, write-order cases included.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use locklab_sim::lease_renewal::{self as sim, Defence, Ending, Params, Timings};
+use serde_json::{Value, json};
+
+use super::Ctx;
+use crate::actors::{self, Actor};
+use crate::etcd;
+use crate::report::{Report, Row};
+
+/// Real seconds per second of the story on Redis: the check's 3 s lease lasts 0.3 s.
+pub const DEFAULT_SCALE: f64 = 0.1;
+/// etcd's leases are whole seconds and its leader looks for expired leases every 0.5 s, so there
+/// the story runs slower: the lease lasts this many real seconds, whatever the TTL.
+const ETCD_LEASE_S: f64 = 6.0;
+
+/// The grid, in TTLs (the check runs it at a 3 s TTL, renewing every second): (work, stall's
+/// start, stall, the second worker's work, what it shows).
+pub const GRID: [(f64, f64, f64, f64, &str); 5] = [
+    (2.0 / 3.0, 0.0, 0.0, 1.0 / 3.0, "short work, no stall: the lock is kept"),
+    (5.0 / 3.0, 0.0, 0.0, 1.0 / 3.0, "slow work, no stall: lost without renewal, kept with it"),
+    (2.0 / 3.0, 0.5, 2.0 / 3.0, 2.0 / 3.0, "a stall the renewed lease outlasts; without renewal the late invoice lands first (the write-only gap)"),
+    (2.0 / 3.0, 1.0 / 6.0, 4.0 / 3.0, 1.0 / 3.0, "a stall longer than the lease: lost either way, the late invoice lands last"),
+    (3.5 / 3.0, 0.4, 1.1, 1.0, "lost with renewal too, and the late invoice lands before the repeat's"),
+];
+
+/// Cases replayed at once on each lock service (a worker process and a database connection each).
+const CONCURRENT: usize = 30;
+
+const DDL: &str = "create table fence (run text primary key, highest bigint not null default 0);
+create table idem (run text primary key);
+create table invoices (seq bigserial primary key, run text not null, who text not null, token bigint not null, accepted boolean not null);";
+
+pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
+    run(ctx, &super::validate(sim::NAME, &super::pairs(&["ttl-s=3", "renew-every-s=1"]))?).map(|r| vec![r])
+}
+
+/// One case: a grid row under one defence.
+#[derive(Clone, Debug)]
+struct Case {
+    id: String,
+    defence: Defence,
+    t: Timings,
+}
+
+fn defence_name(d: Defence) -> &'static str {
+    match d {
+        Defence::None => "none",
+        Defence::Renewal => "renewal",
+        Defence::Fencing => "fencing",
+        Defence::FenceAll => "fence-all",
+        Defence::Idempotent => "idempotent",
+        Defence::RenewalFencing => "renewal+fencing",
+    }
+}
+
+fn ending_name(e: Ending) -> &'static str {
+    match e {
+        Ending::Kept => "kept",
+        Ending::LostNoTakeover => "lost-no-takeover",
+        Ending::TwoInvoices => "two-invoices",
+        Ending::LateRefused => "late-refused",
+        Ending::RepeatIgnored => "repeat-ignored",
+    }
+}
+
+fn case_json(engine: &str, c: &Case, p: &Params, ending: Ending) -> Value {
+    json!({
+        "engine": engine,
+        "defence": defence_name(c.defence),
+        "workS": round3(c.t.work_s),
+        "stallAtS": round3(c.t.stall_at_s),
+        "stallS": round3(c.t.stall_s),
+        "secondWorkS": c.t.second_work_s.map(round3),
+        "ttlS": p.ttl_s,
+        "renewEveryS": round3(p.renew_every_s),
+        "ending": ending_name(ending),
+    })
+}
+
+pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    let p = Params::from_values(values);
+    let started = Instant::now();
+    let pg = ctx.postgres()?.to_string();
+    let redis_url = ctx.redis()?.to_string();
+    let schema = crate::store::namespace("renewal");
+    crate::store::fresh_schema(&pg, &schema, DDL)?;
+    // The grid (in TTLs), then the seed's own first runs when asked for (`--cases`).
+    let grid = GRID.iter().map(|&(w, at, st, second, _)| Timings { work_s: w * p.ttl_s, stall_s: st * p.ttl_s, stall_at_s: at * p.ttl_s, second_work_s: Some(second * p.ttl_s) });
+    let timings: Vec<Timings> = grid.chain(sim::seeded_timings(&p, ctx.cases as usize)).collect();
+    let cases: Vec<Case> = timings
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &t)| Defence::ALL.iter().map(move |&d| Case { id: format!("{i}-{}", defence_name(d)), defence: d, t }))
+        .collect();
+    // etcd keeps alive at TTL/3, whatever the widget's interval: its cases are simulated so.
+    let p_etcd = Params { renew_every_s: p.ttl_s / 3.0, ..p.clone() };
+    let dir = crate::servers::scratch_dir();
+    let result = dir.and_then(|dir| {
+        let cluster = etcd::Cluster::start(&dir, 3)?;
+        let redis = Engine::Redis { url: redis_url.clone(), scale: ctx.scale };
+        let etcd_engine = Engine::Etcd { ports: cluster.ports(), scale: ETCD_LEASE_S / p.ttl_s };
+        let (a, b) = std::thread::scope(|s| {
+            let r = s.spawn(|| replay(&redis, &p, &cases, &pg, &schema, "redis"));
+            let e = s.spawn(|| replay(&etcd_engine, &p_etcd, &cases, &pg, &schema, "etcd"));
+            (r.join().unwrap_or_else(|_| Err("the Redis replay panicked".into())), e.join().unwrap_or_else(|_| Err("the etcd replay panicked".into())))
+        });
+        drop(cluster);
+        Ok((a?, b?))
+    });
+    crate::store::drop_schema(&pg, &schema);
+    crate::store::drop_keys(&redis_url, "lab:renewal:");
+    let (real_redis, real_etcd) = result?;
+
+    let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+    let sim_cases = |engine: &str, q: &Params| -> Vec<Value> { cases.iter().map(|c| case_json(engine, c, q, sim::ending(q, c.defence, &c.t).0)).collect() };
+    let real_cases = |engine: &str, q: &Params, endings: &[Ending]| -> Vec<Value> { cases.iter().zip(endings).map(|(c, &e)| case_json(engine, c, q, e)).collect() };
+    let (sr, se) = (sim_cases("redis", &p), sim_cases("etcd", &p_etcd));
+    let (rr, re) = (real_cases("redis", &p, &real_redis.endings), real_cases("etcd", &p_etcd, &real_etcd.endings));
+    if let Ok(v) = etcd::version() {
+        r.servers.insert("etcd".into(), json!(v));
+    }
+    let (all_sim, all_real) = ([sr.clone(), se.clone()].concat(), [rr.clone(), re.clone()].concat());
+    r.simulated = json!({ "cases": all_sim });
+    r.real = json!({ "cases": all_real });
+    for (engine, s_cases, r_cases) in [("redis", &sr, &rr), ("etcd", &se, &re)] {
+        for (sc, rc) in s_cases.iter().zip(r_cases.iter()) {
+            let field = format!("{engine} {} {} stall {} at {}", sc["defence"].as_str().unwrap_or(""), sc["workS"], sc["stallS"], sc["stallAtS"]);
+            r.rows.push(Row::exact(&field, &sc["ending"], &rc["ending"]));
+        }
+    }
+    r.tolerance = "every case's ending exactly, on both lock services: the lock kept; or lost and repeated, with two invoices, the late one refused by its older token, or the repeat ignored by its idempotency key. The real ending is read from the invoices PostgreSQL kept".into();
+    r.notes.push(format!(
+        "{} cases: the grid's {} timings (in TTLs of {} s){} under each of the six defences, {CONCURRENT} at a time; Redis at time scale {} (a {} s lease lasts {}), etcd at {} (its leases are whole seconds and its leader looks for expired ones every 0.5 s: a {} s lease lasts {} s)",
+        cases.len(),
+        GRID.len(),
+        locklab_sim::text::num(p.ttl_s),
+        if ctx.cases > 0 { format!(" and the seed's first {} runs", ctx.cases) } else { String::new() },
+        ctx.scale,
+        locklab_sim::text::num(p.ttl_s),
+        super::real_text(ctx.scale * p.ttl_s, "s"),
+        locklab_sim::text::num(ETCD_LEASE_S / p.ttl_s),
+        locklab_sim::text::num(p.ttl_s),
+        locklab_sim::text::num(ETCD_LEASE_S)
+    ));
+    r.notes.push(format!(
+        "renewal: on Redis the worker's renewer thread runs compare-and-PEXPIRE every {} s; on etcd it sends a lease keepalive every TTL/3 ({} s), as etcd's own client does, so etcd's cases are simulated with that interval",
+        locklab_sim::text::num(p.renew_every_s),
+        locklab_sim::text::num(p.ttl_s / 3.0)
+    ));
+    for (engine, real) in [("Redis", &real_redis), ("etcd", &real_etcd)] {
+        if let Some(n) = real.late_note(engine) {
+            r.notes.push(n);
+        }
+    }
+    r.notes.push("the grid is the lab's own: the widget's Monte Carlo draws tens of thousands of runs, most of which end one of these ways; the grid holds each ending and both write orders. `--cases N` adds the seed's first N runs (their timings may fall closer to one another than the lab's timing can keep apart)".into());
+    r.seconds = started.elapsed().as_secs_f64();
+    Ok(r)
+}
+
+/// A lock service and its time scale (real seconds per story second).
+#[derive(Clone, Debug)]
+enum Engine {
+    Redis { url: String, scale: f64 },
+    Etcd { ports: Vec<u16>, scale: f64 },
+}
+
+impl Engine {
+    fn scale(&self) -> f64 {
+        match self {
+            Engine::Redis { scale, .. } | Engine::Etcd { scale, .. } => *scale,
+        }
+    }
+    fn config(&self) -> Value {
+        match self {
+            Engine::Redis { url, .. } => json!({ "engine": "redis", "url": url }),
+            Engine::Etcd { ports, .. } => json!({ "engine": "etcd", "ports": ports }),
+        }
+    }
+}
+
+/// What a replay found.
+struct Replayed {
+    endings: Vec<Ending>,
+    /// The most a thaw or a write came after its time, real ms.
+    late_ms: f64,
+}
+
+impl Replayed {
+    fn late_note(&self, engine: &str) -> Option<String> {
+        (self.late_ms > 20.0).then(|| format!("{engine}: a step came {:.0} ms (real) after its time", self.late_ms))
+    }
+}
+
+/// Every case on `engine`, all at once.
+fn replay(engine: &Engine, p: &Params, cases: &[Case], pg: &str, schema: &str, tag: &str) -> Result<Replayed, String> {
+    let s = engine.scale();
+    let mut c = crate::store::postgres(pg, Some(schema))?;
+    for case in cases {
+        c.execute("insert into fence (run) values ($1)", &[&format!("{tag}:{}", case.id)]).map_err(|e| format!("PostgreSQL refused the fence row: {e}"))?;
+    }
+    let mut outcomes: Vec<Result<(bool, f64), String>> = Vec::new();
+    for batch in cases.chunks(CONCURRENT) {
+        let start = Instant::now() + Duration::from_millis(500);
+        outcomes.extend(std::thread::scope(|sc| {
+            let handles: Vec<_> = batch.iter().map(|case| sc.spawn(move || one_case(engine, p, case, pg, schema, tag, start, s))).collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a case panicked".into()))).collect::<Vec<_>>()
+        }));
+    }
+    let mut endings = Vec::new();
+    let mut late_ms: f64 = 0.0;
+    for (case, o) in cases.iter().zip(outcomes) {
+        let (taken, late) = o?;
+        late_ms = late_ms.max(late);
+        let run = format!("{tag}:{}", case.id);
+        let rows = c.query("select who, accepted from invoices where run = $1 order by seq", &[&run]).map_err(|e| format!("PostgreSQL refused to read the invoices: {e}"))?;
+        let accepted = rows.iter().filter(|r| r.get::<_, bool>(1)).count();
+        endings.push(if !taken {
+            Ending::Kept
+        } else if accepted >= 2 {
+            Ending::TwoInvoices
+        } else if case.defence == Defence::Idempotent {
+            Ending::RepeatIgnored
+        } else {
+            Ending::LateRefused
+        });
+    }
+    Ok(Replayed { endings, late_ms })
+}
+
+/// One case: the first worker as a process, the second in this thread. Whether the second took
+/// the lock, and how late the lab's thaw came (real ms).
+#[allow(clippy::too_many_arguments)]
+fn one_case(engine: &Engine, p: &Params, case: &Case, pg: &str, schema: &str, tag: &str, start: Instant, s: f64) -> Result<(bool, f64), String> {
+    let run = format!("{tag}:{}", case.id);
+    let key = format!("lab:renewal:{run}");
+    let ms = |story_s: f64| story_s * s * 1000.0;
+    let renew = if p.renewing(case.defence) { ms(p.renew_every_s) } else { 0.0 };
+    let mut cfg = engine.config();
+    cfg["key"] = json!(key);
+    cfg["run"] = json!(run);
+    cfg["ttlMs"] = json!(ms(p.ttl_s));
+    cfg["renewMs"] = json!(renew);
+    cfg["workMs"] = json!(ms(case.t.work_s));
+    cfg["stallAtMs"] = json!(if case.t.stall_s > 0.0 { ms(case.t.stall_at_s) } else { -1.0 });
+    cfg["defence"] = json!(defence_name(case.defence));
+    cfg["pg"] = json!(pg);
+    cfg["schema"] = json!(schema);
+    cfg["startNs"] = json!(crate::clock::mono_ns() + start.saturating_duration_since(Instant::now()).as_nanos() as u64);
+    let mut first = Actor::start(&format!("worker {run}"), "renewal-worker", &cfg)?;
+    let ready = first.recv()?;
+    if ready["acquired"].as_bool() != Some(true) {
+        return Err(format!("the first worker of {run} could not take the lock: {ready}"));
+    }
+    let done = Arc::new(AtomicBool::new(false));
+    let mut late: f64 = 0.0;
+    let second = {
+        let done = Arc::clone(&done);
+        let engine = engine.clone();
+        let (key, run, pg, schema) = (key.clone(), run.clone(), pg.to_string(), schema.to_string());
+        let (second_work, defence) = (case.t.second_work_s.map(ms), case.defence);
+        std::thread::spawn(move || second_worker(&engine, &key, &run, &pg, &schema, defence, second_work, &done))
+    };
+    if case.t.stall_s > 0.0 {
+        let v = first.recv()?;
+        if v["event"] != "stopping" {
+            return Err(format!("the first worker of {run} said {v} where it should have stalled"));
+        }
+        let thaw_at = start + Duration::from_secs_f64(ms(case.t.stall_at_s + case.t.stall_s) / 1000.0);
+        std::thread::sleep(thaw_at.saturating_duration_since(Instant::now()));
+        wait_stopped(first.pid())?;
+        late = late.max(Instant::now().saturating_duration_since(thaw_at).as_secs_f64() * 1000.0);
+        first.thaw()?;
+    }
+    let v = first.recv()?;
+    if v["done"].as_bool() != Some(true) {
+        return Err(format!("the first worker of {run} said {v} where it should have finished"));
+    }
+    done.store(true, Ordering::SeqCst);
+    let taken = second.join().map_err(|_| "a second worker panicked")??;
+    first.send(&json!({ "release": true }))?;
+    first.finish()?;
+    Ok((taken, late))
+}
+
+/// Waits until the process is stopped (it stops itself just after saying so).
+fn wait_stopped(pid: u32) -> Result<(), String> {
+    let t = Instant::now();
+    while !std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|s| s.rsplit_once(") ").map(|(_, r)| r.starts_with('T'))).unwrap_or(false) {
+        if t.elapsed() > Duration::from_secs(5) {
+            return Err("a worker did not stop".into());
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    Ok(())
+}
+
+/// A lock held on one of the services: what renews and releases it, and its token.
+enum Held {
+    Redis { c: redis::Connection, key: String, value: String },
+    Etcd { ports: Vec<u16>, lease: String },
+}
+
+const TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Takes the lock if it is free: the lock and its token.
+fn try_acquire(engine: &Value, key: &str, value: &str, ttl_ms: f64) -> Result<Option<(Held, i64)>, String> {
+    if engine["engine"] == "redis" {
+        let url = engine["url"].as_str().ok_or("no Redis address")?;
+        let mut c = crate::store::redis(url)?;
+        let token = crate::store::acquire(&mut c, key, &format!("{key}:token"), value, ttl_ms.round() as u64)?;
+        Ok(token.map(|t| (Held::Redis { c, key: key.into(), value: value.into() }, t as i64)))
+    } else {
+        let ports: Vec<u16> = engine["ports"].as_array().ok_or("no etcd ports")?.iter().filter_map(Value::as_u64).map(|p| p as u16).collect();
+        let port = *ports.first().ok_or("no etcd member")?;
+        let lease = etcd::lease(port, (ttl_ms / 1000.0).round().max(1.0) as u64, TIMEOUT)?;
+        match etcd::grant(port, key, value, &lease, TIMEOUT)? {
+            Some(rev) => Ok(Some((Held::Etcd { ports, lease }, rev as i64))),
+            None => {
+                let _ = etcd::post(port, "/v3/lease/revoke", &json!({ "ID": lease }), TIMEOUT);
+                Ok(None)
+            }
+        }
+    }
+}
+
+impl Held {
+    fn renew(&mut self, ttl_ms: f64) -> Result<(), String> {
+        match self {
+            Held::Redis { c, key, value } => {
+                let script = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+                let _: i64 = redis::cmd("EVAL").arg(script).arg(1).arg(&*key).arg(&*value).arg(ttl_ms.round() as u64).query(c).map_err(|e| format!("Redis refused the renewal: {e}"))?;
+                Ok(())
+            }
+            Held::Etcd { ports, lease } => etcd::post(ports[0], "/v3/lease/keepalive", &json!({ "ID": lease }), TIMEOUT).map(|_| ()),
+        }
+    }
+    fn release(&mut self) {
+        match self {
+            Held::Redis { c, key, value } => {
+                let _ = crate::store::compare_and_delete(c, key, value);
+            }
+            Held::Etcd { ports, lease } => {
+                let _ = etcd::post(ports[0], "/v3/lease/revoke", &json!({ "ID": lease }), TIMEOUT);
+            }
+        }
+    }
+}
+
+/// Writes a worker's invoice as the defence has it: whether the database accepted it.
+fn write_invoice(c: &mut postgres::Client, defence: &str, run: &str, who: &str, token: i64) -> Result<bool, String> {
+    let err = |e: postgres::Error| format!("PostgreSQL refused the invoice: {e}");
+    let accepted = match defence {
+        "fencing" | "fence-all" | "renewal+fencing" => c.execute("update fence set highest = $2 where run = $1 and $2 >= highest", &[&run, &token]).map_err(err)? == 1,
+        "idempotent" => c.execute("insert into idem values ($1) on conflict do nothing", &[&run]).map_err(err)? == 1,
+        _ => true,
+    };
+    c.execute("insert into invoices (run, who, token, accepted) values ($1, $2, $3, $4)", &[&run, &who, &token, &accepted]).map_err(err)?;
+    Ok(accepted)
+}
+
+/// With `fence-all` every access carries the token: a read registers it.
+fn read_row(c: &mut postgres::Client, defence: &str, run: &str, token: i64) -> Result<(), String> {
+    if defence == "fence-all" {
+        c.execute("update fence set highest = greatest(highest, $2) where run = $1", &[&run, &token]).map_err(|e| format!("PostgreSQL refused the read: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The second worker: asks for the lock until the first is done; if it gets it, reads the row,
+/// works and writes its invoice. Whether it took the lock.
+#[allow(clippy::too_many_arguments)]
+fn second_worker(engine: &Engine, key: &str, run: &str, pg: &str, schema: &str, defence: Defence, work_ms: Option<f64>, done: &AtomicBool) -> Result<bool, String> {
+    let Some(work_ms) = work_ms else { return Ok(false) };
+    let cfg = engine.config();
+    let poll = Duration::from_secs_f64(match engine {
+        Engine::Redis { .. } => 0.002,
+        Engine::Etcd { .. } => 0.02,
+    });
+    let ttl_ms = 60_000.0;
+    while !done.load(Ordering::SeqCst) {
+        if let Some((mut held, token)) = try_acquire(&cfg, key, "second", ttl_ms)? {
+            let mut c = crate::store::postgres(pg, Some(schema))?;
+            let d = defence_name(defence);
+            read_row(&mut c, d, run, token)?;
+            std::thread::sleep(Duration::from_secs_f64(work_ms / 1000.0));
+            write_invoice(&mut c, d, run, "second", token)?;
+            held.release();
+            return Ok(true);
+        }
+        std::thread::sleep(poll);
+    }
+    Ok(false)
+}
+
+/// The first worker as a process: takes the lock, renews it from a thread of its own, stops
+/// itself at the stall's point, finishes its work, writes its invoice, and releases when told.
+pub fn actor(config: &Value) -> Result<(), String> {
+    let key = actors::text(config, "key")?;
+    let run = actors::text(config, "run")?;
+    let defence = actors::text(config, "defence")?;
+    let ttl_ms = actors::number(config, "ttlMs")?;
+    let renew_ms = actors::number(config, "renewMs")?;
+    let work_ms = actors::number(config, "workMs")?;
+    let stall_at = actors::number(config, "stallAtMs")?;
+    let start_ns = actors::number(config, "startNs")? as u64;
+    let mut c = crate::store::postgres(&actors::text(config, "pg")?, Some(&actors::text(config, "schema")?))?;
+    // Wait for the common start, then take the lock.
+    std::thread::sleep(Duration::from_nanos(start_ns.saturating_sub(crate::clock::mono_ns())));
+    let Some((held, token)) = try_acquire(config, &key, "first", ttl_ms)? else {
+        actors::say(&json!({ "acquired": false }));
+        return Ok(());
+    };
+    let t0 = Instant::now();
+    read_row(&mut c, &defence, &run, token)?;
+    actors::say(&json!({ "acquired": true, "token": token }));
+    let held = Arc::new(std::sync::Mutex::new(held));
+    let stop = Arc::new(AtomicBool::new(false));
+    if renew_ms > 0.0 {
+        let (held, stop) = (Arc::clone(&held), Arc::clone(&stop));
+        std::thread::spawn(move || {
+            let mut n = 1u32;
+            while !stop.load(Ordering::SeqCst) {
+                let due = t0 + Duration::from_secs_f64(renew_ms * f64::from(n) / 1000.0);
+                std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                if stop.load(Ordering::SeqCst) {
+                    break;
+                }
+                if let Ok(mut h) = held.lock() {
+                    let _ = h.renew(ttl_ms);
+                }
+                n += 1;
+            }
+        });
+    }
+    let at = |ms: f64| t0 + Duration::from_secs_f64(ms.max(0.0) / 1000.0);
+    if stall_at >= 0.0 {
+        std::thread::sleep(at(stall_at).saturating_duration_since(Instant::now()));
+        actors::say(&json!({ "event": "stopping" }));
+        // SAFETY: the process stops itself (its renewer with it); the lab sends SIGCONT.
+        unsafe { libc::raise(libc::SIGSTOP) };
+    }
+    // The rest of the work: the stall came on top of it.
+    let remaining = work_ms - stall_at.max(0.0);
+    std::thread::sleep(Duration::from_secs_f64(remaining.max(0.0) / 1000.0));
+    let accepted = write_invoice(&mut c, &defence, &run, "first", token)?;
+    stop.store(true, Ordering::SeqCst);
+    actors::say(&json!({ "done": true, "accepted": accepted }));
+    for cmd in actors::commands() {
+        if cmd["release"].as_bool() == Some(true) {
+            if let Ok(mut h) = held.lock() {
+                h.release();
+            }
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
