@@ -79,6 +79,13 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
   await rl.getByText("Run it for real").click();
   await page.waitForFunction(() => /crash-restart/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.querySelector(".ll-lab-command")?.textContent ?? ""));
   assert.match(dryRun(await rl.locator(".ll-lab-command").textContent()), /^would run redlock scenario=crash-restart .* on Redis servers of its own$/m);
+  // Lease renewal and the failover start lock services of their own (etcd too).
+  for (const [name, needs] of [["lease-renewal", /on Redis and PostgreSQL and etcd members of its own$/m], ["redis-failover", /on Redis servers of its own and etcd members of its own$/m]]) {
+    const el = page.locator(`[data-locklab=${name}]`);
+    await el.scrollIntoViewIfNeeded();
+    await el.getByText("Run it for real").click();
+    assert.match(dryRun(await el.locator(".ll-lab-command").textContent()), needs);
+  }
   // A widget whose story is not about a real server offers no command.
   assert.equal(await page.locator("[data-locklab=lease-sizing]").locator(".ll-lab-command").count(), 0);
   // The sandbox's command carries its steps and plays every order.

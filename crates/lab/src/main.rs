@@ -63,10 +63,10 @@ fn main() {
 }
 
 fn list() -> i32 {
-    println!("{:18} {:22} {:12} what runs for real", "widget", "needs", "time scale");
+    println!("{:26} {:46} {:11} what runs for real", "widget", "needs", "time scale");
     for l in LABS {
         let needs: Vec<&str> = l.needs.iter().map(|n| n.name()).collect();
-        println!("{:18} {:22} {:12} {}", l.name, needs.join(" + "), l.default_scale.to_string(), l.what);
+        println!("{:26} {:46} {:11} {}", l.name, needs.join(" + "), l.default_scale.to_string(), l.what);
     }
     let others: Vec<&str> = locklab_sim::registry::NAMES.iter().copied().filter(|n| scenarios::find(n).is_none() && *n != "quiz").collect();
     println!("\nno lab scenario yet: {}", others.join(", "));
