@@ -28,8 +28,9 @@ use crate::actors::{self, Actor};
 use crate::etcd;
 use crate::report::{Report, Row};
 
-/// Real seconds per second of the story on Redis: the check's 3 s lease lasts 0.3 s.
-pub const DEFAULT_SCALE: f64 = 0.1;
+/// Real seconds per second of the story on Redis: the check's 3 s lease lasts 0.75 s, and its closest
+/// two events (0.2 s of the story apart) 50 ms.
+pub const DEFAULT_SCALE: f64 = 0.25;
 /// etcd's leases are whole seconds and its leader looks for expired leases every 0.5 s, so there
 /// the story runs slower: the lease lasts this many real seconds, whatever the TTL.
 const ETCD_LEASE_S: f64 = 6.0;
@@ -323,13 +324,22 @@ enum Held {
 
 const TIMEOUT: Duration = Duration::from_secs(2);
 
-/// Takes the lock if it is free: the lock and its token.
-fn try_acquire(engine: &Value, key: &str, value: &str, ttl_ms: f64) -> Result<Option<(Held, i64)>, String> {
+/// Takes the lock if it is free: the lock and its token. On Redis a connection kept in `cached`
+/// is used (and kept there when the lock is held by another), so a poller does not connect anew.
+fn try_acquire(engine: &Value, key: &str, value: &str, ttl_ms: f64, cached: &mut Option<redis::Connection>) -> Result<Option<(Held, i64)>, String> {
     if engine["engine"] == "redis" {
         let url = engine["url"].as_str().ok_or("no Redis address")?;
-        let mut c = crate::store::redis(url)?;
-        let token = crate::store::acquire(&mut c, key, &format!("{key}:token"), value, ttl_ms.round() as u64)?;
-        Ok(token.map(|t| (Held::Redis { c, key: key.into(), value: value.into() }, t as i64)))
+        let mut c = match cached.take() {
+            Some(c) => c,
+            None => crate::store::redis(url)?,
+        };
+        match crate::store::acquire(&mut c, key, &format!("{key}:token"), value, ttl_ms.round() as u64)? {
+            Some(t) => Ok(Some((Held::Redis { c, key: key.into(), value: value.into() }, t as i64))),
+            None => {
+                *cached = Some(c);
+                Ok(None)
+            }
+        }
     } else {
         let ports: Vec<u16> = engine["ports"].as_array().ok_or("no etcd ports")?.iter().filter_map(Value::as_u64).map(|p| p as u16).collect();
         let port = *ports.first().ok_or("no etcd member")?;
@@ -398,12 +408,16 @@ fn second_worker(engine: &Engine, key: &str, run: &str, pg: &str, schema: &str, 
         Engine::Etcd { .. } => 0.02,
     });
     let ttl_ms = 60_000.0;
+    // Connected before it asks: its read and write come at the story's times after it gets the
+    // lock, not a connection's set-up later.
+    let mut c = crate::store::postgres(pg, Some(schema))?;
+    let mut conn = None;
     while !done.load(Ordering::SeqCst) {
-        if let Some((mut held, token)) = try_acquire(&cfg, key, "second", ttl_ms)? {
-            let mut c = crate::store::postgres(pg, Some(schema))?;
+        if let Some((mut held, token)) = try_acquire(&cfg, key, "second", ttl_ms, &mut conn)? {
+            let got = Instant::now();
             let d = defence_name(defence);
             read_row(&mut c, d, run, token)?;
-            std::thread::sleep(Duration::from_secs_f64(work_ms / 1000.0));
+            std::thread::sleep((got + Duration::from_secs_f64(work_ms / 1000.0)).saturating_duration_since(Instant::now()));
             write_invoice(&mut c, d, run, "second", token)?;
             held.release();
             return Ok(true);
@@ -427,7 +441,7 @@ pub fn actor(config: &Value) -> Result<(), String> {
     let mut c = crate::store::postgres(&actors::text(config, "pg")?, Some(&actors::text(config, "schema")?))?;
     // Wait for the common start, then take the lock.
     std::thread::sleep(Duration::from_nanos(start_ns.saturating_sub(crate::clock::mono_ns())));
-    let Some((held, token)) = try_acquire(config, &key, "first", ttl_ms)? else {
+    let Some((held, token)) = try_acquire(config, &key, "first", ttl_ms, &mut None)? else {
         actors::say(&json!({ "acquired": false }));
         return Ok(());
     };

@@ -157,11 +157,19 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     // Which way is quicker at this rate: the side of the crossover the rate is on.
     let quicker = |opt_ms: f64, pess_ms: f64, stopped: bool| if stopped || pess_ms <= opt_ms { "pessimistic" } else { "optimistic" };
     let real_quicker = quicker(o.mean, pe.mean, opt.stopped);
-    r.rows.push(Row::exact("quicker", &json!(quicker(so.mean_ms, sp.mean_ms, so.stopped)), &json!(real_quicker)));
+    let sim_quicker = quicker(so.mean_ms, sp.mean_ms, so.stopped);
+    // The real means put the rate on the other side of the crossover only when they differ the
+    // other way by more than their noise: near a crossover two honest runs can call it either way.
+    let se_diff = (o.se_mean * o.se_mean + pe.se_mean * pe.se_mean).sqrt();
+    let too_close = !opt.stopped && (o.mean - pe.mean).abs() <= 4.0 * se_diff;
+    r.rows.push(Row::within("quicker", json!(sim_quicker), json!(real_quicker), sim_quicker == real_quicker || too_close));
+    if sim_quicker != real_quicker && too_close {
+        r.notes.push(format!("the real means differ by {:.2} ms, within 4 standard errors of their difference ({:.2} ms): too close to call a side of the crossover at this rate", (o.mean - pe.mean).abs(), 4.0 * se_diff));
+    }
     r.rows.push(Row::shown("simulatedCrossoverPerS", &json!(simulated.simulated_crossover_per_s.map(round3)), &Value::Null));
     r.rows.push(Row::shown("quicker, as the widget is set", &json!(quicker(as_given.optimistic.mean_ms, as_given.pessimistic.mean_ms, as_given.optimistic.stopped)), &json!(real_quicker)));
     r.tolerance = format!(
-        "on the same arrivals, with PostgreSQL's measured costs in the model (below): attempts per update within 4·√2 standard errors of the real mean (batch means of {BATCHES} runs of consecutive updates; √2 for two runs of one process) plus 0.01: ±{band_att:.3}; mean latencies within the same 4·√2 standard errors plus two round trips ({slack:.2} ms): optimistic ±{band_o:.2} ms, pessimistic ±{band_p:.2} ms. The quicker way must be the simulation's: that puts the real crossover on the same side of this rate as the simulated one. p99, throughput and the widget as set are shown, not compared; a simulated crossover of 1/s means the lock is quicker at every rate the widget offers"
+        "on the same arrivals, with PostgreSQL's measured costs in the model (below): attempts per update within 4·√2 standard errors of the real mean (batch means of {BATCHES} runs of consecutive updates; √2 for two runs of one process) plus 0.01: ±{band_att:.3}; mean latencies within the same 4·√2 standard errors plus two round trips ({slack:.2} ms): optimistic ±{band_o:.2} ms, pessimistic ±{band_p:.2} ms. The quicker way must be the simulation's (unless the real means differ by less than 4 standard errors of their difference, too close to call): that puts the real crossover on the same side of this rate as the simulated one. p99, throughput and the widget as set are shown, not compared; a simulated crossover of 1/s means the lock is quicker at every rate the widget offers"
     );
     r.notes.push(super::scale_note(ctx, "ms"));
     r.notes.push(format!(
