@@ -52,8 +52,10 @@ const DDL: &str = "create table fence (run text primary key, highest bigint not 
 create table idem (run text primary key);
 create table invoices (seq bigserial primary key, run text not null, who text not null, token bigint not null, accepted boolean not null);";
 
+/// The check: the grid at two TTLs and renewal intervals (TTL/renewal 3 and 4.3; etcd keeps
+/// alive at TTL/3 in both), so the renewal's phase falls differently in each.
 pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
-    run(ctx, &super::validate(sim::NAME, &super::pairs(&["ttl-s=3", "renew-every-s=1"]))?).map(|r| vec![r])
+    [&["ttl-s=3", "renew-every-s=1"], &["ttl-s=6", "renew-every-s=1.4"]].iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(*s))?)).collect()
 }
 
 /// One case: a grid row under one defence.

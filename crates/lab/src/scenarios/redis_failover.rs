@@ -29,7 +29,7 @@ use crate::servers;
 pub const DEFAULT_SCALE: f64 = 1.0;
 /// The check: the defaults (500 grants a second, 5 ms of lag) and a longer lag, over the widget's
 /// least number of failovers.
-const CHECK: [&[&str]; 3] = [&["failovers=100"], &["failovers=100", "lag-ms=20", "grants-per-s=200"], &["store=consensus"]];
+const CHECK: [&[&str]; 3] = [&["failovers=100"], &["failovers=100", "lag-ms=10", "grants-per-s=300"], &["store=consensus"]];
 /// The consensus store's leader is killed this many times in a run (each costs an election; the
 /// claim, that no acknowledged grant is lost, does not need the widget's hundreds).
 const LEADER_KILLS: u32 = 3;
