@@ -21,7 +21,8 @@ use std::time::{Duration, Instant};
 /// What a registered child is, which decides how it is stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    Redis,
+    /// Killed outright: Redis, Sentinel, etcd.
+    Server,
     Postgres,
     Actor,
 }
@@ -67,7 +68,7 @@ pub fn shutdown() {
                 Kind::Postgres => {
                     libc::kill(pid, libc::SIGQUIT);
                 }
-                Kind::Redis | Kind::Actor => {
+                Kind::Server | Kind::Actor => {
                     libc::kill(-pid, libc::SIGKILL);
                     libc::kill(pid, libc::SIGKILL);
                 }
