@@ -85,7 +85,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         <details class="ll-details ll-lab">
             <summary>"Run it for real"</summary>
             <p>
-                "This story, in this state, on a real Redis (and PostgreSQL where the story has a database) that the lab starts and stops itself: in a clone of locklab, after "
+                "This story, in this state, on the real servers it is about (Redis, PostgreSQL or etcd, as the story needs), which the lab starts and stops itself: in a clone of locklab, after "
                 <code>"bash .ci/setup --lab"</code> ", run"
             </p>
             <pre class="ll-lab-command"><code>{move || command.get()}</code></pre>
