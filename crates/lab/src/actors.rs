@@ -77,28 +77,6 @@ impl Actor {
         guard::signal(self.pid(), libc::SIGCONT).map_err(|e| format!("cannot continue actor {}: {e}", self.name))
     }
 
-    /// Reads the actor's word that it is stopping itself ([`stop_self`]).
-    pub fn wait_stopping(&mut self) -> Result<(), String> {
-        let v = self.recv()?;
-        if v["event"] != "stopping" {
-            return Err(format!("actor {} said {v} where it should have stopped itself", self.name));
-        }
-        Ok(())
-    }
-
-    /// Thaws an actor that stops itself, once it really is stopped (it stops just after saying
-    /// so, and a SIGCONT sent before would be lost).
-    pub fn thaw_when_stopped(&self) -> Result<(), String> {
-        let start = std::time::Instant::now();
-        while !stopped(self.pid()) {
-            if start.elapsed() > std::time::Duration::from_secs(5) {
-                return Err(format!("actor {} did not stop", self.name));
-            }
-            std::thread::sleep(std::time::Duration::from_micros(100));
-        }
-        self.thaw()
-    }
-
     /// Closes its input and waits for it to end by itself.
     pub fn finish(mut self) -> Result<(), String> {
         self.stdin.take();
@@ -114,19 +92,6 @@ impl Drop for Actor {
         let _ = self.child.wait();
         guard::untrack(self.child.id());
     }
-}
-
-/// Whether process `pid` is stopped (state `T` in /proc).
-fn stopped(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|s| s.rsplit_once(") ").map(|(_, rest)| rest.starts_with('T'))).unwrap_or(false)
-}
-
-/// The actor's side: says it is stopping, then stops itself with SIGSTOP (the whole process, its
-/// threads with it) where the story freezes it; the lab thaws it with [`Actor::thaw_when_stopped`].
-pub fn stop_self() {
-    say(&serde_json::json!({ "event": "stopping" }));
-    // SAFETY: the process stops itself; the lab sends SIGCONT.
-    unsafe { libc::raise(libc::SIGSTOP) };
 }
 
 /// The actor's side: its commands, one JSON value per line, until its input closes.

@@ -73,7 +73,7 @@ impl Cluster {
         cmd.args(["--listen-client-urls", &client, "--advertise-client-urls", &client, "--listen-peer-urls", &peer, "--initial-advertise-peer-urls", &peer]);
         cmd.args(["--initial-cluster", &self.initial, "--initial-cluster-state", state, "--initial-cluster-token", &self.token, "--heartbeat-interval", "50", "--election-timeout", "500"]);
         cmd.stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
-        let child = guard::spawn(cmd, Kind::Server, None).map_err(|e| format!("cannot start etcd: {e}"))?;
+        let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start etcd: {e}"))?;
         eprintln!("locklab-lab: server etcd pid {} port {} dir {}", child.id(), m.client_port, self.dir.display());
         self.members[i].pid = Some(child.id());
         Ok(())
@@ -91,21 +91,24 @@ impl Cluster {
         self.launch(i, "existing")
     }
 
-    /// The index of the member that is leader, as the members still running say.
+    /// The index of the member that is leader, as the members still running agree.
     pub fn leader(&self) -> Option<usize> {
-        // Each running member's own id, and the leader it names.
-        let said: Vec<(usize, String, String)> = self
-            .members
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.pid.is_some())
-            .filter_map(|(i, m)| {
-                let v = post(m.client_port, "/v3/maintenance/status", &json!({}), Duration::from_millis(300)).ok()?;
-                Some((i, v["header"]["member_id"].as_str()?.to_string(), v["leader"].as_str().unwrap_or("0").to_string()))
-            })
-            .collect();
-        let leader = said.iter().map(|(_, _, l)| l).find(|l| *l != "0")?;
-        said.iter().find(|(_, id, _)| id == leader).map(|(i, _, _)| *i)
+        for m in self.members.iter().filter(|m| m.pid.is_some()) {
+            if let Ok(v) = post(m.client_port, "/v3/maintenance/status", &json!({}), Duration::from_millis(300)) {
+                let leader = v["leader"].as_str().unwrap_or("0");
+                if leader != "0" {
+                    // Find which member has that id.
+                    for (i, o) in self.members.iter().enumerate().filter(|(_, o)| o.pid.is_some()) {
+                        if let Ok(s) = post(o.client_port, "/v3/maintenance/status", &json!({}), Duration::from_millis(300))
+                            && s["header"]["member_id"].as_str() == Some(leader)
+                        {
+                            return Some(i);
+                        }
+                    }
+                }
+            }
+        }
+        None
     }
 
     pub fn wait_leader(&self, limit: Duration) -> Result<usize, String> {

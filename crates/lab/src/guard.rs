@@ -21,8 +21,7 @@ use std::time::{Duration, Instant};
 /// What a registered child is, which decides how it is stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// Killed outright: Redis, Sentinel, etcd.
-    Server,
+    Redis,
     Postgres,
     Actor,
 }
@@ -68,7 +67,7 @@ pub fn shutdown() {
                 Kind::Postgres => {
                     libc::kill(pid, libc::SIGQUIT);
                 }
-                Kind::Server | Kind::Actor => {
+                Kind::Redis | Kind::Actor => {
                     libc::kill(-pid, libc::SIGKILL);
                     libc::kill(pid, libc::SIGKILL);
                 }

@@ -168,31 +168,23 @@ pub fn start_redis_with(dir: &Path, port: u16, extra: &[String]) -> Result<(Stri
         .stdin(Stdio::null())
         .stdout(log.try_clone().map_err(|e| e.to_string())?)
         .stderr(log);
-    let child = guard::spawn(cmd, Kind::Server, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
     let url = format!("redis://127.0.0.1:{port}/");
-    let pid = ready(child, "redis", port, dir, &dir.join(format!("redis-{port}.log")), || redis_version(&url).is_ok())?;
-    Ok((url, pid))
-}
-
-/// Waits (10 s at most) until a server just started answers `answers`, and says so on stderr
-/// (the lab's tests read that line); a server that exits first, or never answers, is an error
-/// naming its log.
-fn ready(mut child: std::process::Child, what: &str, port: u16, dir: &Path, log: &Path, answers: impl Fn() -> bool) -> Result<u32, String> {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(10) {
         if let Ok(Some(status)) = child.try_wait() {
             guard::untrack(child.id());
-            return Err(format!("{what} exited ({status}) before it answered; its log: {}", log.display()));
+            return Err(format!("redis-server exited ({status}) before it listened; its log: {}", dir.join(format!("redis-{port}.log")).display()));
         }
-        if answers() {
-            eprintln!("locklab-lab: server {what} pid {} port {port} dir {}", child.id(), dir.display());
-            return Ok(child.id());
+        if redis_version(&url).is_ok() {
+            eprintln!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
+            return Ok((url, child.id()));
         }
         std::thread::sleep(Duration::from_millis(5));
     }
     let _ = child.kill();
     guard::untrack(child.id());
-    Err(format!("{what} did not answer within 10 s; its log: {}", log.display()))
+    Err("redis-server did not answer within 10 s".into())
 }
 
 /// Starts a Redis Sentinel on `port` with `config` (written to the folder), once it answers.
@@ -203,11 +195,25 @@ pub fn start_sentinel(dir: &Path, port: u16, config: &str) -> Result<u32, String
     let log = std::fs::File::create(dir.join(format!("sentinel-{port}.log"))).map_err(|e| format!("cannot write Sentinel's log: {e}"))?;
     let mut cmd = Command::new(&bin);
     cmd.arg(&conf).arg("--sentinel").stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
-    let child = guard::spawn(cmd, Kind::Server, None).map_err(|e| format!("cannot start Redis Sentinel: {e}"))?;
+    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start Redis Sentinel: {e}"))?;
     let url = format!("redis://127.0.0.1:{port}/");
-    ready(child, "sentinel", port, dir, &dir.join(format!("sentinel-{port}.log")), || {
-        crate::store::redis(&url).ok().is_some_and(|mut c| redis::cmd("PING").query::<String>(&mut c).is_ok())
-    })
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) {
+        if let Ok(Some(status)) = child.try_wait() {
+            guard::untrack(child.id());
+            return Err(format!("redis-server --sentinel exited ({status}); its log: {}", dir.join(format!("sentinel-{port}.log")).display()));
+        }
+        if let Ok(mut c) = crate::store::redis(&url)
+            && redis::cmd("PING").query::<String>(&mut c).is_ok()
+        {
+            eprintln!("locklab-lab: server sentinel pid {} port {port} dir {}", child.id(), dir.display());
+            return Ok(child.id());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let _ = child.kill();
+    guard::untrack(child.id());
+    Err("Redis Sentinel did not answer within 10 s".into())
 }
 
 /// Kills a server the lab started (SIGKILL: a crash) and waits until it is gone.

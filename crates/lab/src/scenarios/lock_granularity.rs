@@ -183,8 +183,7 @@ static RUN: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(0);
 
 /// The locks update `u` takes, in the order it takes them: `(lock statement's key, item)`.
 fn locks_of(p: &Params, u: &sim::Update) -> Vec<(i32, i32)> {
-    // The lock statement's key: the row (per key, where the lock is the row's) or the lock number.
-    let key = |k: u32| p.lock_of(k) as i32;
+    let key = |k: u32| (if p.lock == Lock::PerKey { k } else { p.lock_of(k) }) as i32;
     let (a, b) = (p.lock_of(u.keys[0]), p.lock_of(u.keys[1]));
     if !(p.pairs() && a != b) {
         return vec![(key(u.keys[0]), u.keys[0] as i32)];

@@ -170,17 +170,22 @@ pub fn actor(config: &Value) -> Result<(), String> {
     let px = actors::number(config, "px")? as u64;
     let timeout = Duration::from_secs_f64(actors::number(config, "timeoutMs")? / 1000.0);
     let pause = actors::text(config, "pause")?;
+    let stop = || {
+        actors::say(&json!({ "event": "stopping" }));
+        // SAFETY: the process stops itself; the lab sends SIGCONT.
+        unsafe { libc::raise(libc::SIGSTOP) };
+    };
     let order: Vec<usize> = (0..NODES).collect();
     let a = acquire(&ports, &order, &value, px, timeout, |node| {
         if pause == "collecting" && node == 2 {
-            actors::stop_self();
+            stop();
         }
     });
     actors::say(&json!({ "acquisition": a.json() }));
     if pause == "after-check" {
         for cmd in actors::commands() {
             if cmd["freeze"].as_bool() == Some(true) {
-                actors::stop_self();
+                stop();
                 actors::say(&json!({ "event": "late-write", "at": mono_ns() }));
             }
             break;
@@ -208,8 +213,8 @@ impl Masters {
             ports.push(port);
             pids.push(Some(pid));
         }
-        let proxies = || ports.iter().map(|&p| Proxy::start(p)).collect::<Result<Vec<_>, _>>();
-        Ok(Masters { proxies: [proxies()?, proxies()?], dir, ports, pids })
+        let proxies = |_: usize| ports.iter().map(|&p| Proxy::start(p)).collect::<Result<Vec<_>, _>>();
+        Ok(Masters { proxies: [proxies(1)?, proxies(2)?], dir, ports, pids })
     }
 
     fn ports_for(&self, client: usize) -> Vec<u16> {
@@ -364,9 +369,9 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
     )?;
     let pause_real = Duration::from_secs_f64(p.pause_ms * s / 1000.0);
     if pause == "collecting" {
-        client1.wait_stopping()?;
+        wait_stopping(&mut client1)?;
         std::thread::sleep(pause_real);
-        client1.thaw_when_stopped()?;
+        thaw(&client1)?;
         notes.push(format!("client 1 stopped itself with SIGSTOP after sending its request to C and was thawed {} ms of the story later", locklab_sim::text::num(p.pause_ms)));
     }
     let first = Acquisition::from_json(&client1.recv()?["acquisition"])?;
@@ -445,7 +450,7 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
         }
         Scenario::ClientPause if pause == "after-check" && held => {
             client1.send(&json!({ "freeze": true }))?;
-            client1.wait_stopping()?;
+            wait_stopping(&mut client1)?;
             let wake = first.end + pause_real.as_nanos() as u64;
             if pause_real.as_secs_f64() * 1000.0 / s > validity {
                 // Client 2 asks once client 1's keys are gone everywhere.
@@ -459,7 +464,7 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
                 }
             }
             until(wake);
-            client1.thaw_when_stopped()?;
+            thaw(&client1)?;
             let ev = client1.recv()?;
             late_write = ev["at"].as_u64();
             notes.push(format!("client 1 stopped itself with SIGSTOP right after its check and was thawed {} ms of the story later; it then wrote at once, sure it held the lock", locklab_sim::text::num(p.pause_ms)));
@@ -468,6 +473,32 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
     }
     client1.finish()?;
     Ok(Real { first, second, late_write, with_node_timeout, notes })
+}
+
+/// Waits for client 1's word that it is stopping itself.
+fn wait_stopping(a: &mut Actor) -> Result<(), String> {
+    let v = a.recv()?;
+    if v["event"] != "stopping" {
+        return Err(format!("client 1 said {v} where it should have stopped"));
+    }
+    Ok(())
+}
+
+/// SIGCONT once the process is really stopped (it stops itself just after saying so).
+fn thaw(a: &Actor) -> Result<(), String> {
+    let start = Instant::now();
+    while !stopped(a.pid()) {
+        if start.elapsed() > Duration::from_secs(5) {
+            return Err("client 1 did not stop".into());
+        }
+        std::thread::sleep(Duration::from_micros(100));
+    }
+    a.thaw()
+}
+
+/// Whether process `pid` is stopped (state `T` in /proc).
+fn stopped(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|s| s.rsplit_once(") ").map(|(_, rest)| rest.starts_with('T'))).unwrap_or(false)
 }
 
 fn round3(x: f64) -> f64 {
