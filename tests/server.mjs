@@ -28,9 +28,10 @@ const TYPES = {
  * accepts, every file compressed once before the server starts (as a host or CDN serves
  * precompressed files: compressing a 1 MB wasm on request would stall this process's server for a
  * second), and hashed files cached for a year, the rest revalidated. `compress` is the same
- * without the cache headers (every response `no-store`).
+ * without the cache headers (every response `no-store`). `log`, an array, gets the path of every
+ * request that reaches the server.
  */
-export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}, compress = false, hosted = false }) {
+export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}, compress = false, hosted = false, log = null }) {
   compress ||= hosted;
   const packed = new Map();
   const pack = (file, how, body) => {
@@ -53,6 +54,7 @@ export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}
       // Concatenated, not resolved: a request for //gallery.html is a path, not a host.
       const url = new URL(`http://x${req.url}`);
       const pathname = decodeURIComponent(url.pathname);
+      log?.push(pathname); // what reached the server (a browser's cache hits never do)
       // Browsers ask every origin for a favicon; fixture pages have none to offer.
       if (pathname === "/favicon.ico") {
         res.writeHead(204, headers);

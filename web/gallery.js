@@ -14,6 +14,9 @@ const base = new URL(".", location.href).href;
 const picker = document.getElementById("widget-picker");
 const preview = document.getElementById("preview");
 const scriptCode = document.getElementById("script-code");
+const cdnCode = document.getElementById("cdn-code");
+// This build's version and the loader's sha384 (web/post_build.sh), for the CDN snippet.
+const assets = await fetch(new URL("assets.json", import.meta.url)).then((r) => (r.ok ? r.json() : null)).catch(() => null);
 const iframeCode = document.getElementById("iframe-code");
 const status = document.getElementById("copy-status");
 const scormButton = document.getElementById("scorm-download");
@@ -76,6 +79,16 @@ function snippets(widget, params) {
     `<p>${escapeAttr(label)}: an interactive widget. If it does not appear, this page could not run locklab: it needs ` +
     `JavaScript, and on another site the locklab host must send Access-Control-Allow-Origin (or use the iframe embed).</p>`;
   scriptCode.value = `<script type="module" src="${base}locklab.js"></script>\n<div data-locklab="${widget}"${attrs}>${fallback}</div>`;
+  // The element form from the CDN, pinned and checked; its attributes have no data- prefix.
+  const plain = entries.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("");
+  const cdnFallback =
+    `<p>${escapeAttr(label)}: an interactive widget. If it does not appear, this page could not run locklab from ` +
+    `cdn.jsdelivr.net (JavaScript off, the CDN blocked, or a file that failed its integrity check): use the iframe embed.</p>`;
+  const integrity = assets?.integrity ? ` integrity="${escapeAttr(assets.integrity)}" crossorigin="anonymous"` : ` crossorigin="anonymous"`;
+  cdnCode.value = assets?.version
+    ? `<script type="module" src="https://cdn.jsdelivr.net/npm/locklab@${escapeAttr(assets.version)}/locklab.js"${integrity}></script>\n` +
+      `<locklab-widget name="${widget}"${plain}>${cdnFallback}</locklab-widget>`
+    : "(This copy of locklab has no assets.json, so its version is unknown: use the embeds below.)";
   // The lab's command for this state, from the same Rust function as the widget's own.
   const lab = loaded.labCommand(widget, params);
   labSection.hidden = !lab;

@@ -1,10 +1,14 @@
 // locklab.js: the one script a page needs. Include it as a module, then put
-// <div data-locklab="counter-race"></div> anywhere on the page.
+// <locklab-widget name="counter-race"></locklab-widget> (or <div data-locklab="counter-race"></div>)
+// anywhere on the page.
 //
 // It finds the hashed wasm, glue and stylesheet of its own build relative to its own URL, so the
-// same snippet works from any host and any sub-path. Loading it twice is harmless: each bundle is
-// instantiated once per page and serves every widget it mounts. (Built from web/locklab.js by
-// web/post_build.sh.)
+// same snippet works from any host, any sub-path and a CDN. Each file is named below in a `new URL`
+// of a literal string and import.meta.url, the form bundlers (Vite, webpack, Rollup, esbuild) copy
+// and rewrite, so `import "locklab"` in an app finds them too (other addresses are built from
+// variables, which bundlers leave alone). Loading it twice is harmless: the first
+// copy serves every widget, and a second copy (or another version) says so on the page. (Built
+// from web/locklab.js by web/post_build.sh.)
 //
 // Which code a page loads (when the build has one-widget bundles: ONE, with their sizes in SIZES):
 // the widgets' own bundles when, together, they are smaller than the full bundle (a page with one
@@ -13,21 +17,33 @@
 // lesson page) gets its first widget from that widget's own bundle at once, and the full bundle for
 // the rest after it: the first widget is interactive sooner, at the cost of fetching the code
 // every bundle shares twice. "First" is the first widget after the address's #fragment, if any.
+export const version = "__LOCKLAB_VERSION__";
 const GLUE = "__LOCKLAB_GLUE__";
 const WASM = "__LOCKLAB_WASM__";
 const CSS = "__LOCKLAB_CSS__";
 const ONE = __LOCKLAB_ONE__;
 const SIZES = __LOCKLAB_SIZES__; // bytes of each bundle's wasm; "" is the full bundle's
+// Every file of this build, each in a bundler-visible new URL (see above).
+const FILES = __LOCKLAB_FILES__;
+// The sha384 of each wasm file: a copy that differs (a CDN or host serving something else under
+// this version's name) is refused, and the widget says so.
+const INTEGRITY = __LOCKLAB_INTEGRITY__;
+// How tall each widget stands before it mounts (from the registry): <locklab-widget> reserves it.
+const RESERVE = __LOCKLAB_RESERVE__;
 const ALL = "";
+const TAG = "locklab-widget";
+const HERE = ".";
+const EMBED = "embed.html";
+const href = (file) => (Object.hasOwn(FILES, file) ? FILES[file]() : new URL(file, import.meta.url)).href;
 
 function addStylesheet() {
-  const href = new URL(CSS, import.meta.url).href;
+  const css = href(CSS);
   for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
-    if (link.href === href) return;
+    if (link.href === css) return;
   }
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.href = href;
+  link.href = css;
   document.head.append(link);
 }
 
@@ -52,17 +68,22 @@ function reportFailure(error) {
   const cause = error?.cause ? ` Likely cause: ${error.cause}.` : "";
   const what = error instanceof LoadError ? error.message : `locklab could not start (${String(error?.message ?? error)})`;
   console.error(`locklab: ${what}.${cause}`, error);
-  for (const el of document.querySelectorAll("[data-locklab]:not([data-locklab-mounted])")) {
+  for (const el of waitingWidgets()) {
     const p = document.createElement("p");
     p.className = "ll-notice ll-failure";
     p.setAttribute("role", "alert");
-    const frame = new URL(`embed.html?widget=${encodeURIComponent(nameOf(el))}`, import.meta.url).href;
+    const frame = `${new URL(EMBED, import.meta.url).href}?widget=${encodeURIComponent(nameOf(el))}`;
     p.textContent = `This interactive widget could not load: ${what}.${cause} The iframe embed needs none of this: ${frame}`;
     el.replaceChildren(p);
   }
 }
 
-const SELECTOR = "[data-locklab]:not([data-locklab-mounted])";
+const SELECTOR = `[data-locklab]:not([data-locklab-mounted]), ${TAG}:not([data-locklab-mounted])`;
+
+// Every <locklab-widget> on the page, in the document or inside another component's shadow root.
+const elements = new Set();
+// The widgets not mounted yet: those in the document and those inside shadow roots.
+const waitingWidgets = () => new Set([...document.querySelectorAll(SELECTOR), ...[...elements].filter((el) => !el.hasAttribute("data-locklab-mounted"))]);
 
 function failed(el, error) {
   console.error("locklab: a widget failed", error);
@@ -73,7 +94,7 @@ function failed(el, error) {
   el.replaceChildren(p);
 }
 
-const nameOf = (el) => (el.getAttribute("data-locklab") ?? "").trim().toLowerCase();
+const nameOf = (el) => (el.getAttribute(el.localName === TAG ? "name" : "data-locklab") ?? "").trim().toLowerCase();
 
 // The wasm instances on this page, by bundle (ALL or a widget's name), each loaded once.
 const instances = new Map();
@@ -84,21 +105,25 @@ function load(key) {
     const loading = (async () => {
       // The wasm is fetched while the glue loads, not after it: one round trip less on a slow
       // network (the glue's init awaits the response and compiles it as it streams in).
-      const wasmHref = new URL(wasmUrl, import.meta.url).href;
-      const glueHref = new URL(glueUrl, import.meta.url).href;
-      const wasm = fetch(wasmHref).then(
+      const wasmHref = href(wasmUrl);
+      const glueHref = href(glueUrl);
+      const integrity = INTEGRITY[wasmUrl];
+      const wasm = fetch(wasmHref, integrity ? { integrity } : {}).then(
         (r) => {
           if (!r.ok) throw new LoadError(wasmHref, `answered HTTP ${r.status}`, r.status === 404 ? "a copy of the build without this file (copy the whole folder)" : "");
           return r;
         },
-        () => {
+        async () => {
+          // Refused by its integrity check, or not fetched at all? Ask once more, without it.
+          const there = integrity ? await fetch(wasmHref, { method: "HEAD", cache: "no-store" }).then((r) => r.ok, () => false) : false;
+          if (there) throw new LoadError(wasmHref, `is not the file locklab ${version} was released with (its sha384 differs)`, "the host or CDN serves a changed or mixed copy of this version");
           throw new LoadError(wasmHref, "could not be fetched", crossOrigin(wasmHref) || "the host is not reachable");
         },
       );
       wasm.catch(() => {}); // a failed fetch is reported by init below, not as unhandled
       let glue;
       try {
-        glue = await import(glueHref);
+        glue = await import(/* @vite-ignore */ /* webpackIgnore: true */ glueHref);
       } catch {
         throw new LoadError(glueHref, "could not be loaded", crossOrigin(glueHref) || "a copy of the build without this file, or a Content-Security-Policy whose script-src does not allow it");
       }
@@ -167,74 +192,103 @@ function firstWidget(present) {
   return present[0] ?? null;
 }
 
+// One call per widget, each in its own task: a widget that fails cannot keep the others from
+// mounting, and a page with many widgets never blocks the main thread for all of them at once
+// (the first mounts at once, the next ones one task each, in page order).
+const queue = [];
+const queued = new WeakSet();
+const glueOf = new WeakMap(); // the bundle that mounted each element
+let draining = false;
+let booted = false; // the first bundle is loaded: the queue may drain
+const notices = []; // page-wide notices (a second copy of the loader), shown in every widget
+
+async function drain() {
+  while (queue.length) {
+    const el = queue[0];
+    let glue = null;
+    try {
+      glue = await load(bundleFor(el, queue));
+    } catch (error) {
+      reportFailure(error);
+    }
+    queue.shift();
+    queued.delete(el); // an element removed and put back later mounts again
+    if (glue && el.isConnected && !el.hasAttribute("data-locklab-mounted")) {
+      try {
+        glue.mount(el);
+        glueOf.set(el, glue);
+        for (const text of notices) showNotice(el, text);
+      } catch (error) {
+        failed(el, error);
+      }
+    }
+    if (queue.length) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  draining = false;
+}
+
+function mountAll(root) {
+  const found = root.matches?.(SELECTOR) ? [root] : [];
+  for (const el of [...found, ...(root.querySelectorAll?.(SELECTOR) ?? [])]) {
+    if (queued.has(el)) continue;
+    queued.add(el);
+    queue.push(el);
+  }
+  if (booted && queue.length && !draining) {
+    draining = true;
+    drain();
+  }
+}
+
+// Widgets whose elements left the page free what they held (once per burst of removals).
+let sweeping = false;
+function unmountDetached() {
+  if (sweeping) return;
+  sweeping = true;
+  setTimeout(() => {
+    sweeping = false;
+    for (const loading of instances.values()) {
+      loading.then((glue) => glue.unmount_detached()).catch((error) => console.error("locklab: unmounting failed", error));
+    }
+  }, 0);
+}
+
+// A line above a widget, in its own box (page-wide news such as a second copy of the loader).
+function showNotice(el, text) {
+  const p = document.createElement("p");
+  p.className = "ll-notice";
+  p.setAttribute("role", "status");
+  p.textContent = text;
+  (el.shadowRoot ?? el).prepend(p);
+}
+
 async function start() {
   // Built-in quiz decks link to the lesson page that sits beside this file.
-  globalThis.__locklabBase = new URL(".", import.meta.url).href;
+  globalThis.__locklabBase = new URL(HERE, import.meta.url).href;
   // Each widget links this stylesheet inside its own shadow root.
-  globalThis.__locklabCss = new URL(CSS, import.meta.url).href;
+  globalThis.__locklabCss = href(CSS);
   addStylesheet();
-  const present = [...document.querySelectorAll(SELECTOR)];
+  const present = [...waitingWidgets()];
   if (document.querySelector('meta[name="locklab"][content~="first-widget-first"]')) early = firstWidget(present);
   const first = early ?? present[0];
   await load(first ? bundleFor(first, present) : ALL);
-
-  // One call per widget, each in its own task: a widget that fails cannot keep the others from
-  // mounting, and a page with many widgets never blocks the main thread for all of them at once
-  // (the first mounts at once, the next ones one task each, in page order).
-  const queue = [];
-  const queued = new WeakSet();
-  let draining = false;
-  const drain = async () => {
-    while (queue.length) {
-      const el = queue[0];
-      let glue = null;
-      try {
-        glue = await load(bundleFor(el, queue));
-      } catch (error) {
-        reportFailure(error);
-      }
-      queue.shift();
-      queued.delete(el); // an element removed and put back later mounts again
-      if (glue && el.isConnected && !el.hasAttribute("data-locklab-mounted")) {
-        try {
-          glue.mount(el);
-        } catch (error) {
-          failed(el, error);
-        }
-      }
-      if (queue.length) await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    draining = false;
-  };
-  const mountAll = (root) => {
-    const found = root.matches?.(SELECTOR) ? [root] : [];
-    for (const el of [...found, ...root.querySelectorAll(SELECTOR)]) {
-      if (queued.has(el)) continue;
-      queued.add(el);
-      queue.push(el);
-    }
-    if (queue.length && !draining) {
-      draining = true;
-      drain();
-    }
-  };
+  booted = true;
+  if (early && queue.includes(early)) queue.unshift(...queue.splice(queue.indexOf(early), 1));
   if (early) mountAll(early); // it mounts first, from the bundle just loaded
   mountAll(document.documentElement);
+  for (const el of elements) mountAll(el); // those inside shadow roots
   new MutationObserver((records) => {
     let removed = false;
     for (const record of records) {
       for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) mountAll(node);
       removed ||= record.removedNodes.length > 0;
     }
-    if (removed) {
-      for (const loading of instances.values()) {
-        loading.then((glue) => glue.unmount_detached()).catch((error) => console.error("locklab: unmounting failed", error));
-      }
-    }
+    if (removed) unmountDetached();
   }).observe(document.documentElement, { childList: true, subtree: true });
   // What the gallery lists (from the widget registry in Rust), computed only when asked. Only the
   // full bundle carries the list; the gallery starts with no widget on it, so it has that one.
   return {
+    version,
     widgets: () => {
       if (!full) throw new Error("locklab: widgets() needs the full bundle (a page that starts with no widget has it)");
       return full.widgets();
@@ -249,22 +303,137 @@ async function start() {
   };
 }
 
+// Attribute changes on a mounted <locklab-widget>: a parameter moves the widget (one
+// locklab:set for all the parameters changed together, `null` for a removed one, which restores
+// its default); its name, steps, comparison, layout, challenges or deck mount it anew; the page's
+// own attributes (id, class, data-*, aria-*, …) and theme (the widget follows that itself) do
+// nothing here. The widget's code decides which is which (attribute_role).
+const attributes = new MutationObserver((records) => {
+  const byElement = new Map();
+  for (const { target, attributeName } of records) {
+    if (!byElement.has(target)) byElement.set(target, new Set());
+    byElement.get(target).add(attributeName);
+  }
+  for (const [el, names] of byElement) {
+    const glue = glueOf.get(el);
+    if (!glue || !el.hasAttribute("data-locklab-mounted")) continue;
+    const params = {};
+    let remount = false;
+    for (const name of names) {
+      const role = glue.attribute_role(el, name);
+      if (role === "remount") remount = true;
+      else if (role === "live") params[name] = el.getAttribute(name);
+    }
+    if (remount) {
+      glue.unmount(el);
+      glueOf.delete(el);
+      mountAll(el);
+    } else if (Object.keys(params).length) {
+      el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params } }));
+    }
+  }
+});
+
+// <locklab-widget name="ttl-tradeoff" ttl-s="10">: the element form of data-locklab, mounted by
+// the same code with the same parameters, validation, notices and events. Its properties: `params`
+// (the values in use; set an object to set those attributes, null removing one), `result` (the
+// latest), `name`.
+const Base = globalThis.HTMLElement ?? class {};
+export class LocklabWidget extends Base {
+  #last = null; // the latest locklab:change detail
+  #reserved = false;
+  constructor() {
+    super();
+    this.addEventListener("locklab:change", (e) => {
+      if (e.target !== this) return;
+      this.#last = e.detail;
+      this.#release();
+    });
+    this.addEventListener("locklab:resize", (e) => e.target === this && this.#release());
+  }
+  connectedCallback() {
+    elements.add(this);
+    attributes.observe(this, { attributes: true });
+    if (!this.hasAttribute("data-locklab-mounted")) this.#reserve();
+    mountAll(this);
+  }
+  disconnectedCallback() {
+    if (!this.isConnected) elements.delete(this);
+    unmountDetached();
+  }
+  // Until it mounts, the element stands as tall as its widget will (no jump when it arrives).
+  #reserve() {
+    if (getComputedStyle(this).display === "inline") this.style.display = "block";
+    const px = RESERVE[nameOf(this)];
+    if (px && !this.style.minHeight) {
+      this.style.minHeight = `${px}px`;
+      this.#reserved = true;
+    }
+  }
+  #release() {
+    if (this.#reserved) {
+      this.#reserved = false;
+      this.style.removeProperty("min-height");
+    }
+  }
+  get name() {
+    return this.getAttribute("name") ?? "";
+  }
+  set name(value) {
+    this.setAttribute("name", String(value));
+  }
+  get params() {
+    return this.#last?.params ?? null;
+  }
+  set params(values) {
+    if (values === null || typeof values !== "object") return;
+    for (const [name, value] of Object.entries(values).slice(0, 64)) {
+      if (!/^[a-z][a-z0-9-]*$/i.test(name) || name.toLowerCase() === "name") continue;
+      if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    }
+  }
+  get result() {
+    return this.#last?.result ?? null;
+  }
+}
+
 // The files a page whose widgets are of these `kinds` loads, relative to this script's folder
 // (this script first): the rule bundleFor applies to a fresh page, so that a package made for that
 // page (the gallery's SCORM export) carries exactly these and nothing else.
 function filesFor(kinds) {
   const wanted = [...new Set(kinds.map((k) => String(k).trim().toLowerCase()))];
   const own = wanted.length > 0 && wanted.every((k) => Object.hasOwn(ONE, k)) && wanted.reduce((n, k) => n + (SIZES[k] ?? Infinity), 0) <= (SIZES[ALL] ?? 0);
-  const here = new URL(".", import.meta.url).href;
+  const here = new URL(HERE, import.meta.url).href;
   const rel = (f) => new URL(f, import.meta.url).href.slice(here.length);
   const bundles = own ? wanted.flatMap((k) => ONE[k]) : [GLUE, WASM];
   return [rel(import.meta.url), ...bundles.map(rel), rel(CSS)];
 }
 
 // The "already started" flag lives under a symbol: page markup cannot fake it (an element with
-// id="__locklab" is a named global on window, and would otherwise switch the loader off).
+// id="__locklab" is a named global on window, and would otherwise switch the loader off). A second
+// copy of the loader (another address, or another version) leaves the page to the first, and
+// every widget says so.
 const STARTED = Symbol.for("locklab.loader");
-if (!globalThis[STARTED]) {
-  globalThis[STARTED] = start().catch(reportFailure);
+const here = import.meta.url;
+const running = globalThis[STARTED];
+if (typeof document === "undefined") {
+  // Imported where there is no page (a static site generator's server-side build): nothing to do.
+} else if (!running) {
+  globalThis[STARTED] = {
+    version,
+    url: here,
+    notice(text) {
+      console.warn(`locklab: ${text}`);
+      notices.push(text);
+      for (const el of [...document.querySelectorAll("[data-locklab-mounted]"), ...elements]) if (glueOf.has(el) || el.hasAttribute("data-locklab-mounted")) showNotice(el, text);
+    },
+    ready: null,
+  };
+  if (globalThis.customElements && !customElements.get(TAG)) customElements.define(TAG, LocklabWidget);
+  globalThis[STARTED].ready = start().catch(reportFailure);
+} else if (running.url !== here) {
+  const what = running.version === version ? `a second copy of locklab.js (${here})` : `locklab ${version} (${here}) as well as locklab ${running.version}`;
+  running.notice?.(`This page loads ${what}: the first, ${running.url}, serves every widget. Load one copy of locklab.js.`);
 }
-export const ready = globalThis[STARTED];
+export const ready = typeof running?.then === "function" ? running : (globalThis[STARTED]?.ready ?? Promise.resolve(null));

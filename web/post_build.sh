@@ -30,11 +30,42 @@ sizes=$(node -e '
   const out = { "": fs.statSync(path.join(stage, wasm)).size };
   for (const [name, [, file]] of Object.entries(JSON.parse(one))) out[name] = fs.statSync(path.join(stage, file)).size;
   console.log(JSON.stringify(out));' "$one" "$stage" "$wasm")
-sed -e "s/__LOCKLAB_GLUE__/$glue/g" -e "s/__LOCKLAB_WASM__/$wasm/g" -e "s/__LOCKLAB_CSS__/$css/g" \
-  -e "s#__LOCKLAB_ONE__#$one#g" -e "s#__LOCKLAB_SIZES__#$sizes#g" "$here/locklab.js" > "$stage/locklab.js"
+# The rest of the loader's build-time data (web/locklab.js says what each is): the version and each
+# widget's reserved height from the registry generated from Rust, every file as a bundler-visible
+# new URL, and each wasm file's sha384.
+node - "$here/locklab.js" "$stage" "$here/../integrations/hugo/data/locklab/registry.json" "$glue" "$wasm" "$css" "$one" "$sizes" <<'NODE'
+const fs = require("fs"), path = require("path"), crypto = require("crypto");
+const [template, stage, registryFile, glue, wasm, css, oneText, sizes] = process.argv.slice(2);
+const registry = JSON.parse(fs.readFileSync(registryFile, "utf8"));
+const one = JSON.parse(oneText);
+const files = [glue, wasm, css, ...Object.values(one).flat()];
+const sri = (f) => "sha384-" + crypto.createHash("sha384").update(fs.readFileSync(path.join(stage, f))).digest("base64");
+const literal = (f) => `  ${JSON.stringify(f)}: () => new URL(${JSON.stringify("./" + f)}, import.meta.url),`;
+const integrity = Object.fromEntries(files.filter((f) => f.endsWith(".wasm")).map((f) => [f, sri(f)]));
+const reserve = Object.fromEntries(registry.widgets.map((w) => [w.name, w.reservePx]));
+const values = {
+  __LOCKLAB_VERSION__: registry.version,
+  __LOCKLAB_GLUE__: glue,
+  __LOCKLAB_WASM__: wasm,
+  __LOCKLAB_CSS__: css,
+  __LOCKLAB_ONE__: JSON.stringify(one),
+  __LOCKLAB_SIZES__: sizes,
+  __LOCKLAB_FILES__: `{\n${files.map(literal).join("\n")}\n}`,
+  __LOCKLAB_INTEGRITY__: JSON.stringify(integrity),
+  __LOCKLAB_RESERVE__: JSON.stringify(reserve),
+};
+let text = fs.readFileSync(template, "utf8");
+for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);
+if (/__LOCKLAB_[A-Z]+__/.test(text)) throw new Error(`post_build: a placeholder is left in locklab.js: ${text.match(/__LOCKLAB_[A-Z]+__/)[0]}`);
+fs.writeFileSync(path.join(stage, "locklab.js"), text);
+// The same names for the gallery (which packs them into SCORM packages and writes the CDN
+// snippet with the loader's integrity) and for the npm package.
+const assets = { version: registry.version, loader: "locklab.js", integrity: sri("locklab.js"), glue, wasm, css, one };
+fs.writeFileSync(path.join(stage, "assets.json"), JSON.stringify(assets) + "\n");
+NODE
 echo "post_build: locklab.js -> $glue, $wasm, $css; one-widget bundles: $one"
-# The same names for the gallery, which packs them into SCORM packages.
-printf '{"loader":"locklab.js","glue":"%s","wasm":"%s","css":"%s","one":%s}\n' "$glue" "$wasm" "$css" "$one" > "$stage/assets.json"
+# The element's manifest and types (generated from the registry: crates/course/src/element.rs).
+cp "$here/npm/custom-elements.json" "$here/npm/locklab.d.ts" "$stage/"
 
 # The gallery's zip writer (fflate, from .ci/tools), loaded only when an author downloads a package.
 fflate="$here/../.ci/tools/node_modules/fflate/esm/browser.js"

@@ -26,7 +26,7 @@ const FLAGS = [
   "--disable-sync",
 ];
 
-export async function start({ headers = {} } = {}) {
+export async function start({ headers = {}, mounts = [] } = {}) {
   if (!fs.existsSync(path.join(dist, "locklab.js"))) {
     throw new Error("dist/locklab.js is missing: run `trunk build --release` first (bash .ci/run does)");
   }
@@ -36,6 +36,7 @@ export async function start({ headers = {} } = {}) {
       { prefix: "/fixtures/", dir: path.join(root, "tests", "fixtures") },
       // The same dist/ under the strict policy of the author contract.
       { prefix: "/strict/", dir: dist, headers: { "content-security-policy": STRICT_CSP } },
+      ...mounts,
     ],
     headers,
   });

@@ -48,6 +48,29 @@ pub fn lab_command(widget: String, pairs: JsValue) -> Option<String> {
     locklab_widgets::lab_command(&widget, &pairs)
 }
 
+/// Unmounts the widget on `el` (if any), freeing what it held, so that `mount` can build it again:
+/// a `<locklab-widget>` whose `name`, steps, comparison or layout changed is mounted anew.
+#[wasm_bindgen]
+pub fn unmount(el: HtmlElement) {
+    let gone: Vec<(HtmlElement, Mounted)> = WIDGETS.with(|w| {
+        let mut w = w.borrow_mut();
+        let (gone, keep): (Vec<_>, Vec<_>) = w.drain(..).partition(|(host, _)| *host == el);
+        *w = keep;
+        gone
+    });
+    for (host, mounted) in gone {
+        drop(mounted);
+        host.remove_attribute(MOUNTED).ok();
+    }
+}
+
+/// What a changed attribute of a mounted `<locklab-widget>` means: `"live"` (a parameter, set in
+/// place by `locklab:set`), `"remount"` or `"ignore"` (see `locklab_widgets::attribute_role`).
+#[wasm_bindgen]
+pub fn attribute_role(el: HtmlElement, attr: String) -> String {
+    locklab_widgets::attribute_role(&el, &attr).to_string()
+}
+
 /// Unmounts every widget whose element has left the document, freeing what it held.
 #[wasm_bindgen]
 pub fn unmount_detached() {

@@ -8,6 +8,7 @@
 //! preprocessor, the SCORM export and the generated adapters read that one list.
 
 pub mod challenge;
+pub mod element;
 pub mod quiz;
 pub mod registry;
 pub mod xapi;

@@ -240,18 +240,95 @@ pub fn show_failure(host: &HtmlElement, message: &str) {
     }
 }
 
+/// The custom element's tag: `<locklab-widget name="ttl-tradeoff" ttl-s="10">` is the element form
+/// of `<div data-locklab="ttl-tradeoff" data-ttl-s="10">`; one mount path serves both.
+pub const ELEMENT: &str = "locklab-widget";
+
+/// Whether `host` is a `<locklab-widget>` (whose attributes carry no `data-` prefix).
+pub fn is_element(host: &web_sys::Element) -> bool {
+    host.tag_name().eq_ignore_ascii_case(ELEMENT)
+}
+
+/// Attributes every HTML element may carry, which a `<locklab-widget>` leaves to the page (with
+/// `data-*`, `aria-*` and `on*`): never parameters, never reported as unknown.
+pub const GLOBAL_ATTRS: &[&str] = &[
+    "name", "id", "class", "style", "slot", "part", "exportparts", "hidden", "title", "lang", "dir", "tabindex",
+    "accesskey", "autofocus", "contenteditable", "draggable", "enterkeyhint", "inert", "inputmode", "is", "nonce",
+    "popover", "spellcheck", "translate", "role", "itemid", "itemprop", "itemref", "itemscope", "itemtype", "xmlns",
+];
+
+/// Whether attribute `name` of a `<locklab-widget>` belongs to the page rather than the widget.
+pub fn is_page_attr(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    GLOBAL_ATTRS.contains(&name.as_str()) || name.starts_with("data-") || name.starts_with("aria-") || name.starts_with("on") || name.contains(':')
+}
+
+/// The widget `host` names: `data-locklab`, or a `<locklab-widget>`'s `name` (trimmed, lower case).
+pub fn widget_name(host: &web_sys::Element) -> String {
+    let attr = if is_element(host) { "name" } else { ATTR };
+    host.get_attribute(attr).unwrap_or_default().trim().to_ascii_lowercase()
+}
+
+/// The author's attribute `name` on `host`: `data-<name>`, or a `<locklab-widget>`'s `<name>`.
+pub fn host_attr(host: &web_sys::Element, name: &str) -> Option<String> {
+    if is_element(host) { host.get_attribute(name) } else { host.get_attribute(&format!("data-{name}")) }
+}
+
 /// The `(name, value)` parameters written as `data-*` attributes on `host` (names without the
-/// `data-` prefix; the widget name itself and locklab's own bookkeeping attributes excluded).
+/// `data-` prefix; the widget name itself and locklab's own bookkeeping attributes excluded), or
+/// on a `<locklab-widget>` every attribute that is not the page's ([`is_page_attr`]).
 pub fn params_from_attributes(host: &HtmlElement) -> Vec<(String, String)> {
+    let element = is_element(host);
     let attrs = host.attributes();
     (0..attrs.length())
         .filter_map(|i| attrs.item(i))
         .filter_map(|a| {
             let name = a.name();
+            if element {
+                return (!is_page_attr(&name)).then(|| (name, a.value()));
+            }
             let param = name.strip_prefix("data-")?;
             (param != "locklab" && !param.starts_with("locklab-")).then(|| (param.to_string(), a.value()))
         })
         .collect()
+}
+
+/// What a changed attribute of a mounted `<locklab-widget>` means (see `attribute_role` in the
+/// entry point): `"live"`, a parameter of this widget (or an older alias of one), set in place;
+/// `"remount"`, anything else the widget reads (its name, steps, comparison, layout, challenges, a
+/// quiz's deck, or a name no widget knows, which the new mount reports); `"ignore"`, the page's own
+/// attributes and `theme` (the widget follows it by itself).
+pub fn attribute_role(host: &HtmlElement, attr: &str) -> &'static str {
+    let attr = attr.trim().to_ascii_lowercase();
+    if !is_element(host) {
+        return "ignore";
+    }
+    if attr == "name" {
+        return "remount";
+    }
+    if is_page_attr(&attr) || attr == "theme" {
+        return "ignore";
+    }
+    if host.has_attribute("compare") {
+        return "remount";
+    }
+    let name = widget_name(host);
+    let live = |specs: &[locklab_sim::params::Spec], aliases: &[locklab_sim::params::Alias]| {
+        specs.iter().any(|s| s.name == attr) || aliases.iter().any(|a| a.name == attr)
+    };
+    macro_rules! simulations {
+        ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+            $(
+                #[cfg(feature = $name)]
+                if name == $name {
+                    return if live(<locklab_sim::$type as Scenario>::specs(), <locklab_sim::$type as Scenario>::aliases()) { "live" } else { "remount" };
+                }
+            )*
+        };
+    }
+    locklab_sim::for_each_scenario!(simulations);
+    let _ = (live, name); // (a build with the quiz alone has no simulation to ask)
+    "remount"
 }
 
 /// A mounted widget; dropping it unmounts the widget and frees everything it held.
@@ -260,7 +337,7 @@ pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 /// Mounts the widget named by `host`'s `data-locklab` attribute into `host`, with the
 /// parameters from its `data-*` attributes (then `extra`, e.g. from the URL, which win).
 pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
-    let name = host.get_attribute(ATTR).unwrap_or_default().trim().to_ascii_lowercase();
+    let name = widget_name(&host);
     let mut raw = params_from_attributes(&host);
     let mut notices = Vec::new();
     // Whether the page's address (which anyone can write), not the author, chose a quiz's deck.
@@ -306,7 +383,8 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
             }))),
             _ => {
                 let message = if name.is_empty() {
-                    format!("This element has an empty data-locklab attribute. Name a widget: {}.", widget_names().join(", "))
+                    let attr = if is_element(&h) { "name" } else { ATTR };
+                    format!("This element has no widget in its {attr} attribute. Name a widget: {}.", widget_names().join(", "))
                 } else {
                     format!(
                         "There is no locklab widget called \u{201c}{}\u{201d}. Known widgets: {}.",

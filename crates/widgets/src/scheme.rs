@@ -39,7 +39,7 @@ fn bump() {
 
 /// What the page says about `host`'s scheme.
 pub fn of(host: &HtmlElement) -> Scheme {
-    match host.get_attribute("data-theme").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+    match crate::host_attr(host, "theme").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
         Some("dark") => return Scheme::Dark,
         Some("light") => return Scheme::Light,
         _ => {}
@@ -88,7 +88,7 @@ fn mdbook_theme(host: &HtmlElement) -> Option<&'static str> {
 pub fn apply(host: &HtmlElement, holder: &Element) -> (Scheme, Option<&'static str>) {
     let list = holder.class_list();
     let scheme = of(host);
-    let chosen = host.get_attribute("data-theme").is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "light" | "dark"));
+    let chosen = crate::host_attr(host, "theme").is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "light" | "dark"));
     let book = if chosen { None } else { mdbook_theme(host) };
     let _ = list.toggle_with_force("ll-dark", scheme == Scheme::Dark);
     let _ = list.toggle_with_force("ll-light", scheme == Scheme::Light);
@@ -136,7 +136,7 @@ pub fn watch(host: &HtmlElement, holder: &Element) -> Option<Watch> {
     let observer = web_sys::MutationObserver::new(on_change.as_ref().unchecked_ref()).ok()?;
     let init = web_sys::MutationObserverInit::new();
     init.set_attributes(true);
-    let filter = js_sys::Array::of3(&"class".into(), &"style".into(), &"data-theme".into());
+    let filter = js_sys::Array::of4(&"class".into(), &"style".into(), &"data-theme".into(), &"theme".into());
     init.set_attribute_filter(&filter);
     if let Some(html) = host.owner_document().and_then(|d| d.document_element()) {
         let _ = observer.observe_with_options(&html, &init);

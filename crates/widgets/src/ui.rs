@@ -249,7 +249,7 @@ impl<S: Scenario> Model<S> {
                 })
             });
         }
-        listen_for_set(host, S::specs(), S::validate, values, model.notices);
+        listen_for_set(host, S::specs(), S::aliases(), S::validate, values, model.notices);
         if has_steps {
             let (presets_v, base_v) = (model.presets, model.base);
             // `locklab:step` with `{ step }` (from 1): a slide deck's fragments drive the steps.
@@ -296,11 +296,14 @@ impl<S: Scenario> Model<S> {
 /// `locklab:set` on a widget's element sets some of its parameters from the page:
 /// `el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { "ttl-s": 60 } } }))`.
 /// The values are validated like attributes (notices for bad ones); parameters not named keep
-/// their values. A quiz's "try it" link uses it to set up a widget on the same page. (One copy of
-/// this code for every widget: it takes the scenario's specs and validation, not its type.)
+/// their values, and a parameter given as `null` goes back to its default (a `<locklab-widget>`
+/// whose attribute was removed). A quiz's "try it" link uses it to set up a widget on the same
+/// page. (One copy of this code for every widget: it takes the scenario's specs and validation,
+/// not its type.)
 fn listen_for_set(
     host: &HtmlElement,
     specs: &'static [Spec],
+    aliases: &'static [locklab_sim::params::Alias],
     validate: locklab_sim::registry::Validate,
     values: RwSignal<Vec<f64>>,
     notices: RwSignal<Vec<Notice>>,
@@ -308,26 +311,46 @@ fn listen_for_set(
     let on_set = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
         let Ok(given) = js_sys::Reflect::get(&ev.detail(), &"params".into()) else { return };
         let Ok(given) = given.dyn_into::<js_sys::Object>() else { return };
+        let mut reset = Vec::new();
         let pairs: Vec<(String, String)> = js_sys::Object::entries(&given)
             .iter()
+            .take(64)
             .filter_map(|e| {
                 let e: js_sys::Array = e.dyn_into().ok()?;
-                let value = e.get(1);
+                let (name, value) = (e.get(0).as_string()?, e.get(1));
+                if value.is_null() {
+                    reset.push(name);
+                    return None;
+                }
                 let text = value.as_string().or_else(|| value.as_f64().map(|n| n.to_string())).or_else(|| value.as_bool().map(|b| b.to_string()))?;
-                Some((e.get(0).as_string()?, text))
+                Some((name, text))
             })
-            .take(64)
             .collect();
-        if pairs.is_empty() {
+        if pairs.is_empty() && reset.is_empty() {
             return;
         }
+        // A name or an older alias of it: the parameter it sets.
+        let index = |name: &str| {
+            let name = name.trim();
+            specs.iter().position(|s| s.name.eq_ignore_ascii_case(name)).or_else(|| {
+                let alias = aliases.iter().find(|a| a.name.eq_ignore_ascii_case(name))?;
+                specs.iter().position(|s| s.name == alias.target)
+            })
+        };
         let (fresh, found) = validate(&pairs);
         values.update(|v| {
             for (name, _) in &pairs {
-                if let Some(i) = specs.iter().position(|s| s.name.eq_ignore_ascii_case(name.trim()))
+                if let Some(i) = index(name)
                     && let (Some(slot), Some(&x)) = (v.get_mut(i), fresh.get(i))
                 {
                     *slot = x;
+                }
+            }
+            for name in &reset {
+                if let Some(i) = index(name)
+                    && let (Some(slot), Some(spec)) = (v.get_mut(i), specs.get(i))
+                {
+                    *slot = spec.default_value();
                 }
             }
         });

@@ -1,0 +1,215 @@
+// Issue #39: locklab without building it. The npm package (web/npm/pack.mjs, from the dist/ these
+// tests test) holds exactly dist/'s files; the release archive and its SHA256SUMS check out; a
+// page on another origin loads it from a CDN-like origin (the unpacked package at
+// /npm/locklab@<v>/ with Access-Control-Allow-Origin: *, as jsDelivr serves it) under the author's
+// strict CSP with SRI, and refuses a wrong integrity or a changed wasm, saying why; and a fresh
+// Vite project installs the tarball offline, imports it, builds, and its two widgets work.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { chromium } from "playwright-core";
+import { start, openPage, waitForChange, dist, root, artifacts } from "./helpers.mjs";
+import { serve } from "../server.mjs";
+
+const assets = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8"));
+const version = assets.version;
+const released = path.join(root, "target", "release-files");
+const tgz = path.join(released, `locklab-${version}.tgz`);
+const zip = path.join(released, `locklab-${version}.zip`);
+const sha = (algo, buf) => crypto.createHash(algo).update(buf).digest(algo === "sha256" ? "hex" : "base64");
+function list(dir, rel = "") {
+  return fs
+    .readdirSync(path.join(dir, rel), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? list(dir, path.posix.join(rel, e.name)) : [path.posix.join(rel, e.name)]))
+    .sort();
+}
+
+let env, work, unpacked;
+before(async () => {
+  if (!fs.existsSync(tgz)) throw new Error(`${tgz} is missing: node web/npm/pack.mjs dist target/release-files (bash .ci/run does)`);
+  env = await start();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-packages-"));
+  execFileSync("tar", ["-xzf", tgz, "-C", work]);
+  unpacked = path.join(work, "package");
+});
+after(async () => {
+  await env?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+test("the package is dist/ file for file, with the fields CDNs, bundlers and editors read", () => {
+  const inPackage = list(unpacked).filter((f) => !["package.json", "README.md", "LICENSE"].includes(f));
+  assert.deepEqual(inPackage, list(dist));
+  for (const f of inPackage) assert.equal(sha("sha256", fs.readFileSync(path.join(unpacked, f))), sha("sha256", fs.readFileSync(path.join(dist, f))), f);
+  const pkg = JSON.parse(fs.readFileSync(path.join(unpacked, "package.json"), "utf8"));
+  assert.equal(pkg.name, "locklab");
+  assert.equal(pkg.version, version);
+  assert.equal(pkg.type, "module");
+  assert.equal(pkg.jsdelivr, "locklab.js");
+  assert.equal(pkg.unpkg, "locklab.js");
+  assert.equal(pkg.customElements, "custom-elements.json");
+  assert.equal(pkg.types, "./locklab.d.ts");
+  assert.equal(pkg.license, "MIT");
+  assert.ok(pkg.repository?.url && pkg.keywords.includes("web-component"));
+  assert.equal(pkg.exports["."].default, "./locklab.js");
+  for (const key of ["./embed.html", "./decks/*", "./challenges/*", "./package.json"]) assert.ok(pkg.exports[key], key);
+  // Every export names files that are there.
+  for (const [key, target] of Object.entries(pkg.exports)) {
+    const file = (typeof target === "string" ? target : target.default).replace(/^\.\//, "").replace(/\*$/, "");
+    assert.ok(fs.existsSync(path.join(unpacked, file)), `${key} → ${file}`);
+  }
+  // Every one-widget bundle this build made is inside.
+  for (const [glue, wasm] of Object.values(assets.one)) assert.ok(fs.existsSync(path.join(unpacked, glue)) && fs.existsSync(path.join(unpacked, wasm)), glue);
+  // The manifest and types, generated from the registry.
+  const cem = JSON.parse(fs.readFileSync(path.join(unpacked, "custom-elements.json"), "utf8"));
+  assert.equal(cem.modules[0].declarations[0].tagName, "locklab-widget");
+  assert.match(fs.readFileSync(path.join(unpacked, "locklab.d.ts"), "utf8"), /"locklab-widget": LocklabWidget;/);
+  // The README's CDN snippet is pinned to this version, with the loader's integrity.
+  const readme = fs.readFileSync(path.join(unpacked, "README.md"), "utf8");
+  assert.ok(readme.includes(`locklab@${version}/locklab.js`) && readme.includes(assets.integrity));
+  assert.equal(assets.integrity, `sha384-${sha("sha384", fs.readFileSync(path.join(dist, "locklab.js")))}`);
+});
+
+test("the release archive holds dist/ with SHA256SUMS, and the outer SHA256SUMS match", async () => {
+  const require = createRequire(import.meta.url);
+  const { unzipSync } = require(path.join(root, ".ci/tools/node_modules/fflate"));
+  const files = unzipSync(fs.readFileSync(zip));
+  const prefix = `locklab-${version}/`;
+  const names = Object.keys(files).map((n) => n.slice(prefix.length)).filter((n) => n !== "SHA256SUMS").sort();
+  assert.deepEqual(names, list(dist));
+  const sums = new TextDecoder().decode(files[`${prefix}SHA256SUMS`]).trim().split("\n");
+  assert.equal(sums.length, names.length);
+  for (const line of sums) {
+    const [hash, name] = line.split(/\s+/);
+    assert.equal(hash, sha("sha256", files[prefix + name]), name);
+    assert.equal(hash, sha("sha256", fs.readFileSync(path.join(dist, name))), name);
+  }
+  const outer = fs.readFileSync(path.join(released, "SHA256SUMS"), "utf8").trim().split("\n");
+  for (const line of outer) {
+    const [hash, name] = line.split(/\s+/);
+    assert.equal(hash, sha("sha256", fs.readFileSync(path.join(released, name))), name);
+  }
+  assert.deepEqual(outer.map((l) => l.split(/\s+/)[1]).sort(), [path.basename(tgz), path.basename(zip)].sort());
+});
+
+// An author's page on one origin, the package on a CDN-like other origin.
+async function cdnPage({ integrity = assets.integrity, wasmBody = null, name = "cdn" } = {}) {
+  const cdnDir = wasmBody ? fs.mkdtempSync(path.join(work, "cdn-")) : unpacked;
+  if (wasmBody) {
+    fs.cpSync(unpacked, cdnDir, { recursive: true });
+    for (const [, wasm] of [[null, assets.wasm], ...Object.values(assets.one)]) {
+      const file = path.join(cdnDir, wasm);
+      const body = fs.readFileSync(file);
+      body[body.length - 1] ^= 1; // one bit of the last byte (a custom section's: still valid wasm)
+      fs.writeFileSync(file, body);
+    }
+  }
+  const cdn = await serve({ mounts: [{ prefix: `/npm/locklab@${version}/`, dir: cdnDir }], headers: { "access-control-allow-origin": "*", "cross-origin-resource-policy": "cross-origin" }, hosted: true });
+  const at = `${cdn.origin}/npm/locklab@${version}/`;
+  const csp = `default-src 'self'; script-src 'self' ${cdn.origin} 'wasm-unsafe-eval'; style-src 'self' ${cdn.origin}; connect-src 'self' ${cdn.origin}`;
+  const authorDir = fs.mkdtempSync(path.join(work, "author-"));
+  fs.writeFileSync(
+    path.join(authorDir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My course</title>
+<script type="module" src="${at}locklab.js" integrity="${integrity}" crossorigin="anonymous"></script></head>
+<body><h1>My course</h1><locklab-widget id="w" name="ttl-tradeoff" ttl-s="20"><p id="fallback">The TTL trade-off could not load from the CDN (JavaScript off, the CDN blocked, or a file that failed its integrity check).</p></locklab-widget></body></html>`,
+  );
+  // Another port: another origin than the CDN's.
+  const author = await serve({ mounts: [{ prefix: "/", dir: authorDir }], headers: { "content-security-policy": csp } });
+  const authorUrl = `${author.origin}/`;
+  const opened = await openPage(env.browser, null);
+  const requests = [];
+  opened.page.on("request", (r) => requests.push(r.url()));
+  await opened.page.goto(authorUrl);
+  return { ...opened, at, requests, close: async () => (await cdn.close(), await author.close()) };
+}
+
+test("from a CDN-like origin, under the author's strict CSP, with SRI: it mounts, and fetches only its own version's files once", async () => {
+  const { page, problems, at, requests, close } = await cdnPage();
+  try {
+    const d = await waitForChange(page, (d, id) => id === "w");
+    assert.equal(d.params["ttl-s"], 20);
+    await page.locator("#w").locator('input[name="ttl-s"]').focus();
+    await page.keyboard.press("ArrowLeft");
+    await waitForChange(page, (d, id) => id === "w" && d.params["ttl-s"] < 20);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    const fromCdn = requests.filter((u) => !u.startsWith(page.url()));
+    assert.ok(fromCdn.length >= 3, fromCdn.join("\n"));
+    assert.ok(fromCdn.every((u) => u.startsWith(at)), `only this version's files:\n${fromCdn.join("\n")}`);
+    assert.equal(new Set(fromCdn).size, fromCdn.length, `each once:\n${fromCdn.join("\n")}`);
+    assert.deepEqual(problems, []);
+    await page.locator("#w").screenshot({ path: path.join(artifacts, "cdn-element.png") });
+  } finally {
+    await close();
+  }
+});
+
+test("a wrong integrity: the browser refuses the loader and the element's own text says why", async () => {
+  const wrong = `sha384-${sha("sha384", Buffer.from("not the loader"))}`;
+  const { page, problems, close } = await cdnPage({ integrity: wrong });
+  try {
+    await page.waitForFunction(() => window.__events !== undefined);
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator("#w").evaluate((el) => el.hasAttribute("data-locklab-mounted")), false);
+    assert.ok(await page.locator("#fallback").isVisible());
+    assert.match(await page.locator("#fallback").textContent(), /integrity/);
+    assert.ok(problems.some((p) => /integrity/i.test(p)), problems.join("\n"));
+  } finally {
+    await close();
+  }
+});
+
+test("a changed wasm behind the right loader: refused by the loader's own check, and the widget says why", async () => {
+  const { page, problems, close } = await cdnPage({ wasmBody: true });
+  try {
+    await page.locator("#w [role=alert]").waitFor({ timeout: 15_000 });
+    const text = await page.locator("#w [role=alert]").textContent();
+    assert.match(text, new RegExp(`not the file locklab ${version.replaceAll(".", "\\.")} was released with`));
+    assert.ok(problems.some((p) => /integrity|digest/i.test(p)), problems.join("\n"));
+  } finally {
+    await close();
+  }
+});
+
+test("a fresh Vite project: npm install of the tarball (offline), import 'locklab', vite build; both widgets work from the built site", async () => {
+  const app = path.join(work, "vite-app");
+  fs.mkdirSync(app);
+  for (const f of ["package.json", "package-lock.json", "index.html", "main.js"]) fs.copyFileSync(path.join(root, "tests/apps/vite", f), path.join(app, f));
+  const npm = (...args) => execFileSync("npm", [...args, "--offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: app, encoding: "utf8", env: { ...process.env, npm_config_update_notifier: "false" } });
+  npm("ci");
+  npm("install", tgz);
+  const pkg = JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8"));
+  assert.match(pkg.dependencies.locklab, /locklab-.*\.tgz$/);
+  const log = execFileSync(path.join(app, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: app, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const built = path.join(app, "dist");
+  const files = list(built);
+  // The bundler copied the wasm files (the loader's literal new URL(…, import.meta.url)).
+  assert.ok(files.some((f) => f.endsWith(".wasm")), files.join("\n"));
+  // Served as Vite's guide says to host its output: the hashed assets cached for good.
+  const requests = [];
+  const site = await serve({ mounts: [{ prefix: "/", dir: built, headers: { "cache-control": "public, max-age=31536000, immutable" } }], log: requests });
+  try {
+    const { page, problems } = await openPage(env.browser, null);
+    await page.goto(`${site.origin}/`);
+    const ttl = await waitForChange(page, (d, id) => id === "ttl");
+    const race = await waitForChange(page, (d, id) => id === "race");
+    assert.equal(ttl.params["ttl-s"], 20);
+    assert.equal(race.params.workers, 4);
+    assert.equal(await page.evaluate(() => window.__version), version);
+    // The author's own listener got them too.
+    assert.deepEqual((await page.evaluate(() => window.__seen.map((s) => s.id))).sort().slice(0, 2), ["race", "ttl"]);
+    await page.locator("#race").locator('input[name="workers"]').focus();
+    await page.keyboard.press("ArrowRight");
+    await waitForChange(page, (d, id) => id === "race" && d.params.workers === 5);
+    assert.equal(new Set(requests).size, requests.length, `every file once:\n${requests.join("\n")}`);
+    assert.deepEqual(problems, [], `${problems.join("\n")}\nvite said: ${log}`);
+    await page.screenshot({ path: path.join(artifacts, "vite-app.png"), fullPage: true });
+  } finally {
+    await site.close();
+  }
+});
