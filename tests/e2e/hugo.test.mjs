@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { serve } from "../server.mjs";
 import { root, dist, artifacts, openPage, waitForChange, CHROMIUM } from "./helpers.mjs";
@@ -47,11 +48,11 @@ function hugo(dir, ...args) {
 }
 
 /** A site in `dir` using the component as `themes/locklab` (a copy), with `pages` as content. */
-function site(dir, { base, pages, config = "" }) {
+function site(dir, { base, pages, config = "", from = component }) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "layouts", "_default"), { recursive: true });
   fs.mkdirSync(path.join(dir, "content"), { recursive: true });
-  fs.cpSync(component, path.join(dir, "themes", "locklab"), { recursive: true });
+  fs.cpSync(from, path.join(dir, "themes", "locklab"), { recursive: true });
   fs.writeFileSync(path.join(dir, "layouts", "_default", "single.html"), LAYOUT);
   fs.writeFileSync(path.join(dir, "layouts", "_default", "list.html"), LAYOUT);
   const params = base === undefined ? "" : `\n[params.locklab]\nbase = "${base}"\n`;
@@ -274,4 +275,33 @@ test("the component also works as a Hugo module (imported by path, no theme fold
   const html = fs.readFileSync(path.join(dir, "public", "locks", "index.html"), "utf8");
   const theme = fs.readFileSync(path.join(work, "site", "public", "locks", "index.html"), "utf8");
   assert.equal(html, theme, "the same page as with theme = [\"locklab\"]");
+});
+
+test("the release's component archive carries locklab's files: a site with no base serves its own copy", async () => {
+  const version = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8")).version;
+  const archive = path.join(target, "release-files", `locklab-hugo-${version}.zip`);
+  assert.ok(fs.existsSync(archive), `${archive} is missing: node web/npm/pack.mjs dist target/release-files (bash .ci/run does)`);
+  const unpacked = path.join(work, "component-archive");
+  fs.rmSync(unpacked, { recursive: true, force: true });
+  const { unzipSync } = createRequire(import.meta.url)(path.join(root, ".ci/tools/node_modules/fflate"));
+  for (const [name, body] of Object.entries(unzipSync(fs.readFileSync(archive)))) {
+    const file = path.join(unpacked, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body);
+  }
+  const dir = site(path.join(work, "bundled"), { pages: { "locks.md": PAGE }, from: path.join(unpacked, "locklab") });
+  const built = hugo(dir);
+  assert.equal(built.status, 0, built.out);
+  const html = fs.readFileSync(path.join(dir, "public", "locks", "index.html"), "utf8");
+  assert.ok(html.includes('<script type="module" src="/site/locklab/locklab.js"></script>'), html);
+  const own = await serve({ mounts: [{ prefix: "/site/", dir: path.join(dir, "public") }] });
+  try {
+    const { page, context, problems } = await openPage(browser, `${own.origin}/site/locks/`);
+    assert.equal((await waitForChange(page, (d) => d.widget === "ttl-tradeoff")).params["ttl-s"], 1.9);
+    assert.equal((await waitForChange(page, (d) => d.widget === "counter-race")).params.workers, 3);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await own.close();
+  }
 });

@@ -94,7 +94,7 @@ test("the release archive holds dist/ with SHA256SUMS, and the outer SHA256SUMS 
     const [hash, name] = line.split(/\s+/);
     assert.equal(hash, sha("sha256", fs.readFileSync(path.join(released, name))), name);
   }
-  assert.deepEqual(outer.map((l) => l.split(/\s+/)[1]).sort(), [path.basename(tgz), path.basename(zip)].sort());
+  assert.deepEqual(outer.map((l) => l.split(/\s+/)[1]).sort(), [path.basename(tgz), path.basename(zip), `locklab-hugo-${version}.zip`].sort());
 });
 
 // An author's page on one origin, the package on a CDN-like other origin.
@@ -211,5 +211,42 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
     await page.screenshot({ path: path.join(artifacts, "vite-app.png"), fullPage: true });
   } finally {
     await site.close();
+  }
+});
+
+test("a Docusaurus 3 site (React 19): an MDX page with two widgets from the CDN, and a React component that sets params as a property and hears locklab:change", async () => {
+  const cdn = await serve({ mounts: [{ prefix: `/npm/locklab@${version}/`, dir: unpacked }], headers: { "access-control-allow-origin": "*" }, hosted: true });
+  // Built where it stands, with its packages as .ci/setup installed them from its lock file (npm
+  // ci, 1,280 of them), into a folder of this test's.
+  const app = path.join(root, "tests/apps/docusaurus");
+  const built = path.join(work, "docusaurus-build");
+  const src = `${cdn.origin}/npm/locklab@${version}/locklab.js`;
+  execFileSync(path.join(app, "node_modules/.bin/docusaurus"), ["build", "--no-minify", "--out-dir", built], {
+    cwd: app,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, LOCKLAB_SRC: src, LOCKLAB_INTEGRITY: assets.integrity, DOCUSAURUS_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  const html = fs.readFileSync(path.join(built, "index.html"), "utf8");
+  assert.ok(html.includes(`src="${src}"`) && html.includes(`integrity="${assets.integrity}"`), "the pinned loader with its integrity in the page's head");
+  const site = await serve({ mounts: [{ prefix: "/", dir: built }] });
+  try {
+    const { page, problems } = await openPage(env.browser, `${site.origin}/`);
+    const ttl = await waitForChange(page, (d, id) => id === "mdx-ttl");
+    const race = await waitForChange(page, (d, id) => id === "mdx-race");
+    assert.equal(ttl.params["ttl-s"], 20);
+    assert.equal(race.params.workers, 4);
+    // React set `params` as a property (an attribute would read "[object Object]" and be refused).
+    const fromReact = await waitForChange(page, (d, id) => id === "react-ttl" && d.params["ttl-s"] === 30);
+    await page.waitForFunction((v) => document.getElementById("reading").textContent.includes(v.toFixed(3)), fromReact.result.unsafePerDay);
+    await page.click("#longer");
+    const longer = await waitForChange(page, (d, id) => id === "react-ttl" && d.params["ttl-s"] === 40);
+    await page.waitForFunction((v) => document.getElementById("reading").textContent.includes(`TTL 40 s: ${v.toFixed(3)}`), longer.result.unsafePerDay);
+    assert.equal(await page.locator("#react-ttl").locator(".ll-notice").count(), 0, "no notice: nothing unknown reached the widget");
+    assert.deepEqual(problems, []);
+    await page.screenshot({ path: path.join(artifacts, "docusaurus-page.png"), fullPage: true });
+  } finally {
+    await site.close();
+    await cdn.close();
   }
 });

@@ -5,7 +5,8 @@
 //   node web/npm/pack.mjs [dist] [out]     (bash .ci/release runs it; .ci/run packs its own dist/)
 //
 // Writes <out>/package/ (the unpacked package), <out>/locklab-<version>.tgz (`npm pack` of it),
-// <out>/locklab-<version>.zip and <out>/SHA256SUMS. The version is the registry's (generated from
+// <out>/locklab-<version>.zip, <out>/locklab-hugo-<version>.zip (the Hugo theme component with the
+// files in its static/locklab/) and <out>/SHA256SUMS. The version is the registry's (generated from
 // the workspace's Cargo.toml; crates/course/tests/version.rs holds every part of the project to it).
 import fs from "node:fs";
 import path from "node:path";
@@ -99,9 +100,18 @@ for (const f of files) {
 entries[`locklab-${version}/SHA256SUMS`] = [Buffer.from(sums.join("\n") + "\n"), { mtime: new Date("2026-01-01T00:00:00Z") }];
 const zip = `locklab-${version}.zip`;
 fs.writeFileSync(path.join(out, zip), zipSync(entries, { level: 9 }));
-const outer = [tgz, zip].map((f) => `${sha256(fs.readFileSync(path.join(out, f)))}  ${f}`);
+// The Hugo component with the files in its static/locklab/ (the shortcode then needs no base).
+const hugo = `locklab-hugo-${version}.zip`;
+const component = {};
+const hugoDir = path.join(root, "integrations/hugo");
+const stamp = { mtime: new Date("2026-01-01T00:00:00Z") };
+for (const f of list(hugoDir)) component[`locklab/${f}`] = [fs.readFileSync(path.join(hugoDir, f)), stamp];
+for (const f of files) component[`locklab/static/locklab/${f}`] = [fs.readFileSync(path.join(dist, f)), stamp];
+component["locklab/data/locklab/bundled.json"] = [Buffer.from(JSON.stringify({ version, path: "locklab/" }) + "\n"), stamp];
+fs.writeFileSync(path.join(out, hugo), zipSync(component, { level: 9 }));
+const outer = [tgz, zip, hugo].map((f) => `${sha256(fs.readFileSync(path.join(out, f)))}  ${f}`);
 fs.writeFileSync(path.join(out, "SHA256SUMS"), outer.join("\n") + "\n");
 
 const kb = (f) => (fs.statSync(path.join(out, f)).size / 1024).toFixed(1);
 console.log(`pack: ${out}/${tgz} (${kb(tgz)} KB, ${info.entryCount} files, ${(info.unpackedSize / 1024).toFixed(0)} KB unpacked)`);
-console.log(`pack: ${out}/${zip} (${kb(zip)} KB) and SHA256SUMS; loader integrity ${assets.integrity}`);
+console.log(`pack: ${out}/${zip} (${kb(zip)} KB), ${hugo} (${kb(hugo)} KB) and SHA256SUMS; loader integrity ${assets.integrity}`);
