@@ -19,8 +19,8 @@ import { start, openPage, dist, root } from "./e2e/helpers.mjs";
 const MOVES = Number(process.env.MOVES ?? 200);
 // ONLY=ttl-tradeoff runs that widget's cases alone (for a quick look; .ci/bench runs them all).
 const ONLY = process.env.ONLY;
-// PARTS=cold,weights runs only those parts (paint, peer, files, lesson, weights, cold); all by default.
-const PARTS = new Set((process.env.PARTS ?? "paint,peer,files,lesson,weights,cold").split(","));
+// PARTS=cold,weights runs only those parts (paint, peer, files, package, lesson, weights, cold); all by default.
+const PARTS = new Set((process.env.PARTS ?? "paint,peer,files,package,lesson,weights,cold").split(","));
 const cases = [
   { widget: "counter-race", attrs: {}, slider: "workers" },
   { widget: "counter-race", attrs: { workers: 20, increments: 1000 }, slider: "think-ms", label: "20 × 1,000" },
@@ -172,6 +172,26 @@ try {
     const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     sizes[name] = { raw: buf.length, gz, br };
     out(`| ${name.replace(/-[0-9a-f]{16}/, "-<hash>")} | ${kb(buf.length)} | ${kb(gz)} | ${kb(br)} |`);
+  }
+
+  part = "package";
+  out("");
+  out("## The npm package and the release archive (KB)");
+  out("");
+  // What web/npm/pack.mjs made of this dist/ (.ci/bench runs it): what an author's `npm install`
+  // downloads and unpacks, and the archive for hosts without npm.
+  const released = path.join(root, "target", "release-files");
+  if (fs.existsSync(released)) {
+    out("| file | bytes (KB) | what |");
+    out("| --- | --- | --- |");
+    for (const name of fs.readdirSync(released).filter((n) => /\.(tgz|zip)$/.test(n)).sort()) {
+      const what = name.endsWith(".tgz") ? "npm pack (gzip tarball)" : name.startsWith("locklab-hugo-") ? "Hugo component with the files" : "dist/ with SHA256SUMS";
+      out(`| ${name} | ${kb(fs.statSync(path.join(released, name)).size)} | ${what} |`);
+    }
+    const unpacked = fs.readdirSync(path.join(released, "package"), { recursive: true }).map((n) => path.join(released, "package", n)).filter((f) => fs.statSync(f).isFile());
+    out(`| package/ (unpacked) | ${kb(unpacked.reduce((n, f) => n + fs.statSync(f).size, 0))} | ${unpacked.length} files |`);
+  } else {
+    out("(no target/release-files: run node web/npm/pack.mjs dist target/release-files)");
   }
 
   part = "lesson";

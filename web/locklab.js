@@ -114,9 +114,11 @@ function load(key) {
           return r;
         },
         async () => {
-          // Refused by its integrity check, or not fetched at all? Ask once more, without it.
-          const there = integrity ? await fetch(wasmHref, { method: "HEAD", cache: "no-store" }).then((r) => r.ok, () => false) : false;
-          if (there) throw new LoadError(wasmHref, `is not the file locklab ${version} was released with (its sha384 differs)`, "the host or CDN serves a changed or mixed copy of this version");
+          // Refused by its integrity check (a missing file's error page fails it too), or not
+          // fetched at all? Ask once more, without the check.
+          const status = integrity ? await fetch(wasmHref, { method: "HEAD", cache: "no-store" }).then((r) => r.status, () => 0) : 0;
+          if (status >= 200 && status < 300) throw new LoadError(wasmHref, `is not the file locklab ${version} was released with (its sha384 differs)`, "the host or CDN serves a changed or mixed copy of this version");
+          if (status) throw new LoadError(wasmHref, `answered HTTP ${status}`, status === 404 ? "a copy of the build without this file (copy the whole folder)" : "");
           throw new LoadError(wasmHref, "could not be fetched", crossOrigin(wasmHref) || "the host is not reachable");
         },
       );
@@ -240,17 +242,18 @@ function mountAll(root) {
   }
 }
 
-// Widgets whose elements left the page free what they held (once per burst of removals).
+// Widgets whose elements left the page free what they held (once per burst of removals, after the
+// task that removed them: an element moved within one task keeps its widget).
 let sweeping = false;
 function unmountDetached() {
   if (sweeping) return;
   sweeping = true;
-  setTimeout(() => {
+  queueMicrotask(() => {
     sweeping = false;
     for (const loading of instances.values()) {
       loading.then((glue) => glue.unmount_detached()).catch((error) => console.error("locklab: unmounting failed", error));
     }
-  }, 0);
+  });
 }
 
 // A line above a widget, in its own box (page-wide news such as a second copy of the loader).

@@ -198,6 +198,20 @@ test("the gallery sets up a widget and gives embed code for exactly that state",
     document.getElementById("slot").append(document.importNode(div, true));
   }, script);
   assert.deepEqual(await waitForChange(scripted.page, () => true), state);
+  // The CDN form comes first: the exact version's loader on jsDelivr with its integrity, and the
+  // element with the same state, which (here from this site's copy) shows the very same numbers.
+  const cdn = await page.locator("#cdn-code").inputValue();
+  const assets = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8"));
+  assert.ok(cdn.startsWith(`<script type="module" src="https://cdn.jsdelivr.net/npm/locklab@${assets.version}/locklab.js" integrity="${assets.integrity}" crossorigin="anonymous"></script>`), cdn);
+  assert.ok(cdn.includes(`<locklab-widget name="ttl-tradeoff"`) && cdn.includes(` ttl-s="${state.params["ttl-s"]}"`) && !cdn.includes("data-ttl-s"), cdn);
+  assert.ok(await page.evaluate(() => document.getElementById("cdn-h").compareDocumentPosition(document.getElementById("script-h")) & Node.DOCUMENT_POSITION_FOLLOWING), "before the self-hosted form");
+  const element = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await element.page.evaluate((html) => {
+    const el = new DOMParser().parseFromString(html, "text/html").querySelector("locklab-widget");
+    document.getElementById("slot").append(document.importNode(el, true));
+  }, cdn);
+  assert.deepEqual(await waitForChange(element.page, () => true), state);
+  await element.context.close();
   // At the defaults the snippet names the seed alone; pasted on a phone, "More settings" is closed.
   await page.getByLabel("Widget").selectOption({ label: "Counter race" });
   await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "counter-race");
