@@ -29,6 +29,7 @@ function list(dir, rel = "") {
     .sort();
 }
 
+const CDN_HEADERS = { "access-control-allow-origin": "*", "cache-control": "public, max-age=31536000, immutable" };
 let env, work, unpacked;
 before(async () => {
   if (!fs.existsSync(tgz)) throw new Error(`${tgz} is missing: node web/npm/pack.mjs dist target/release-files (bash .ci/run does)`);
@@ -109,7 +110,8 @@ async function cdnPage({ integrity = assets.integrity, wasmBody = null, name = "
       fs.writeFileSync(file, body);
     }
   }
-  const cdn = await serve({ mounts: [{ prefix: `/npm/locklab@${version}/`, dir: cdnDir }], headers: { "access-control-allow-origin": "*", "cross-origin-resource-policy": "cross-origin" }, hosted: true });
+  // As jsDelivr answers for a pinned version: CORS for everyone, cached for good.
+  const cdn = await serve({ mounts: [{ prefix: `/npm/locklab@${version}/`, dir: cdnDir }], headers: CDN_HEADERS });
   const at = `${cdn.origin}/npm/locklab@${version}/`;
   const csp = `default-src 'self'; script-src 'self' ${cdn.origin} 'wasm-unsafe-eval'; style-src 'self' ${cdn.origin}; connect-src 'self' ${cdn.origin}`;
   const authorDir = fs.mkdtempSync(path.join(work, "author-"));
@@ -215,7 +217,7 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
 });
 
 test("a Docusaurus 3 site (React 19): an MDX page with two widgets from the CDN, and a React component that sets params as a property and hears locklab:change", async () => {
-  const cdn = await serve({ mounts: [{ prefix: `/npm/locklab@${version}/`, dir: unpacked }], headers: { "access-control-allow-origin": "*" }, hosted: true });
+  const cdn = await serve({ mounts: [{ prefix: `/npm/locklab@${version}/`, dir: unpacked }], headers: CDN_HEADERS });
   // Built where it stands, with its packages as .ci/setup installed them from its lock file (npm
   // ci, 1,280 of them), into a folder of this test's.
   const app = path.join(root, "tests/apps/docusaurus");
