@@ -17,6 +17,21 @@ use crate::registry;
 /// The tag.
 pub const TAG: &str = "locklab-widget";
 
+/// Attributes every HTML element may carry, which a `<locklab-widget>` leaves to the page (with
+/// `data-*`, `aria-*` and `on*`): never parameters, never reported as unknown. (`name` names the
+/// widget.) No widget may have a parameter or attribute among these (a test holds them apart).
+pub const GLOBAL_ATTRS: &[&str] = &[
+    "name", "id", "class", "style", "slot", "part", "exportparts", "hidden", "title", "lang", "dir", "tabindex",
+    "accesskey", "autofocus", "contenteditable", "draggable", "enterkeyhint", "inert", "inputmode", "is", "nonce",
+    "popover", "spellcheck", "translate", "role", "itemid", "itemprop", "itemref", "itemscope", "itemtype", "xmlns",
+];
+
+/// Whether attribute `name` of a `<locklab-widget>` belongs to the page rather than the widget.
+pub fn is_page_attr(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    GLOBAL_ATTRS.contains(&name.as_str()) || name.starts_with("data-") || name.starts_with("aria-") || name.starts_with("on") || name.contains(':')
+}
+
 /// One widget's `locklab:change` at its defaults: `(name, params, result)` as JSON.
 pub fn samples() -> Vec<(&'static str, Value, Value)> {
     fn sample<S: Scenario>() -> (&'static str, Value, Value) {

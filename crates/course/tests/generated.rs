@@ -87,3 +87,17 @@ fn the_element_manifest_covers_the_registry() {
     assert!(ts.contains("\"ttl-s\"?: number | string;"), "attributes take text or numbers");
     assert!(ts.contains("\"locklab-widget\": LocklabWidget;"));
 }
+
+/// A `<locklab-widget>` leaves the page's own attributes alone: no widget may name a parameter,
+/// an alias or an attribute like one of them (it could never be set on the element).
+#[test]
+fn no_widget_attribute_is_one_of_the_pages() {
+    for w in locklab_course::registry::widgets() {
+        let names = w.specs.iter().map(|s| s.name).chain(w.attrs.iter().map(|a| a.name)).chain(w.aliases.iter().map(|a| a.name));
+        for name in names {
+            assert!(!locklab_course::element::is_page_attr(name), "{}: {name} is a page's attribute", w.name);
+        }
+    }
+    assert!(locklab_course::element::is_page_attr("onclick") && locklab_course::element::is_page_attr("data-x") && locklab_course::element::is_page_attr("CLASS"));
+    assert!(!locklab_course::element::is_page_attr("ttl-s") && !locklab_course::element::is_page_attr("ordered"));
+}

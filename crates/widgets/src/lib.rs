@@ -249,19 +249,7 @@ pub fn is_element(host: &web_sys::Element) -> bool {
     host.tag_name().eq_ignore_ascii_case(ELEMENT)
 }
 
-/// Attributes every HTML element may carry, which a `<locklab-widget>` leaves to the page (with
-/// `data-*`, `aria-*` and `on*`): never parameters, never reported as unknown.
-pub const GLOBAL_ATTRS: &[&str] = &[
-    "name", "id", "class", "style", "slot", "part", "exportparts", "hidden", "title", "lang", "dir", "tabindex",
-    "accesskey", "autofocus", "contenteditable", "draggable", "enterkeyhint", "inert", "inputmode", "is", "nonce",
-    "popover", "spellcheck", "translate", "role", "itemid", "itemprop", "itemref", "itemscope", "itemtype", "xmlns",
-];
-
-/// Whether attribute `name` of a `<locklab-widget>` belongs to the page rather than the widget.
-pub fn is_page_attr(name: &str) -> bool {
-    let name = name.to_ascii_lowercase();
-    GLOBAL_ATTRS.contains(&name.as_str()) || name.starts_with("data-") || name.starts_with("aria-") || name.starts_with("on") || name.contains(':')
-}
+pub use locklab_course::element::is_page_attr;
 
 /// The widget `host` names: `data-locklab`, or a `<locklab-widget>`'s `name` (trimmed, lower case).
 pub fn widget_name(host: &web_sys::Element) -> String {
