@@ -110,6 +110,14 @@ test("the element and data-locklab mount the same widget with the same numbers; 
   await page.locator("#el").evaluate((el) => (el.params = { "stall-chance": null }));
   await waitForChange(page, (d, id) => id === "el" && d.params["stall-chance"] !== 0.01 && d.params["ttl-s"] === 20);
 
+  // theme is followed in place (no event, no remount).
+  const events = await page.evaluate(() => window.__events.length);
+  await page.locator("#el").evaluate((el) => el.setAttribute("theme", "dark"));
+  await page.waitForFunction(() => document.getElementById("el").shadowRoot.querySelector(".ll-host").classList.contains("ll-dark"));
+  await page.locator("#el").evaluate((el) => el.setAttribute("theme", "light"));
+  await page.waitForFunction(() => document.getElementById("el").shadowRoot.querySelector(".ll-host").classList.contains("ll-light"));
+  assert.equal(await page.evaluate(() => window.__events.length), events);
+
   // A new name mounts the other widget in the same element.
   await page.locator("#el").evaluate((el) => el.setAttribute("name", "counter-race"));
   const race = await waitForChange(page, (d, id) => id === "el" && d.widget === "counter-race");
