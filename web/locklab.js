@@ -4,9 +4,10 @@
 //
 // It finds the hashed wasm, glue and stylesheet of its own build relative to its own URL, so the
 // same snippet works from any host, any sub-path and a CDN. Each file is named below in a `new URL`
-// of a literal string and import.meta.url, the form bundlers (Vite, webpack, Rollup, esbuild) copy
-// and rewrite, so `import "locklab"` in an app finds them too (other addresses are built from
-// variables, which bundlers leave alone). Loading it twice is harmless: the first
+// of a literal string and import.meta.url, the form bundlers copy and rewrite, so `import "locklab"`
+// in a Vite app finds them too (tested; other addresses are built from variables, which bundlers
+// leave alone). webpack runs a site's CSS rules on the stylesheet named so: load this file with a
+// script tag there. Loading it twice is harmless: the first
 // copy serves every widget, and a second copy (or another version) says so on the page. (Built
 // from web/locklab.js by web/post_build.sh.)
 //

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { start, openPage, waitForChange, dist, root, artifacts } from "./helpers.mjs";
@@ -178,7 +178,7 @@ test("a changed wasm behind the right loader: refused by the loader's own check,
   }
 });
 
-test("a fresh Vite project: npm install of the tarball (offline), import 'locklab', vite build; both widgets work from the built site", async () => {
+test("a fresh Vite project: npm install of the tarball (offline), import 'locklab', vite build and the dev server; both widgets work", async () => {
   const app = path.join(work, "vite-app");
   fs.mkdirSync(app);
   for (const f of ["package.json", "package-lock.json", "index.html", "main.js"]) fs.copyFileSync(path.join(root, "tests/apps/vite", f), path.join(app, f));
@@ -213,6 +213,27 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
     await page.screenshot({ path: path.join(artifacts, "vite-app.png"), fullPage: true });
   } finally {
     await site.close();
+  }
+  // And Vite's dev server (its dependency pre-bundling moves the loader into .vite/deps/).
+  const dev = spawn(path.join(app, "node_modules/.bin/vite"), ["--port", "0", "--strictPort=false", "--host", "127.0.0.1"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    const address = await new Promise((resolve, reject) => {
+      let said = "";
+      const timer = setTimeout(() => reject(new Error(`vite did not start: ${said}`)), 20_000);
+      dev.stdout.on("data", (d) => {
+        said += d;
+        const m = said.replace(/\x1b\[[0-9;]*m/g, "").match(/http:\/\/127\.0\.0\.1:\d+\//);
+        if (m) (clearTimeout(timer), resolve(m[0]));
+      });
+      dev.on("exit", (code) => reject(new Error(`vite exited ${code}: ${said}`)));
+    });
+    const { page, problems, context } = await openPage(env.browser, address);
+    await waitForChange(page, (d, id) => id === "ttl" && d.params["ttl-s"] === 20, 30_000);
+    await waitForChange(page, (d, id) => id === "race" && d.params.workers === 4, 30_000);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    dev.kill();
   }
 });
 
