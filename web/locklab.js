@@ -356,6 +356,16 @@ export class LocklabWidget extends Base {
     this.addEventListener("locklab:resize", (e) => e.target === this && this.#release());
   }
   connectedCallback() {
+    // A page that set `params` or `name` before this element was upgraded (a framework's script
+    // that ran before this one, an element made in another document) left an own property that
+    // hides the accessor: take it through the accessor instead.
+    for (const key of ["name", "params"]) {
+      if (Object.hasOwn(this, key)) {
+        const value = this[key];
+        delete this[key];
+        this[key] = value;
+      }
+    }
     elements.add(this);
     attributes.observe(this, { attributes: true });
     if (!this.hasAttribute("data-locklab-mounted")) this.#reserve();

@@ -161,6 +161,19 @@ test("inside another component's shadow root and from document.createElement", a
   await page.keyboard.press("ArrowRight");
   const more = await waitForChange(page, (d, id) => id === "card" && d.params.workers === 4);
   assert.equal(await inner.evaluate((el) => el.params.workers), more.params.workers);
+  // Properties set before the element was upgraded (made in a document without the definition)
+  // are taken when it arrives.
+  await page.evaluate(() => {
+    const doc = document.implementation.createHTMLDocument("");
+    const el = doc.createElement("locklab-widget");
+    el.id = "early";
+    el.name = "ttl-tradeoff";
+    el.params = { "ttl-s": 15 };
+    document.body.append(document.adoptNode(el));
+  });
+  const early = await waitForChange(page, (d, id) => id === "early");
+  assert.equal(early.params["ttl-s"], 15);
+  assert.equal(await page.locator("#early").getAttribute("ttl-s"), "15");
   // Taken off the page, it lets go of its widget; put back, it mounts again.
   await page.evaluate(() => {
     window.made = document.getElementById("made");

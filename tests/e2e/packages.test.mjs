@@ -259,7 +259,7 @@ test("a Docusaurus 3 site (React 19): an MDX page with two widgets from the CDN,
     const race = await waitForChange(page, (d, id) => id === "mdx-race");
     assert.equal(ttl.params["ttl-s"], 20);
     assert.equal(race.params.workers, 4);
-    // React set `params` as a property (an attribute would read "[object Object]" and be refused).
+    // The component set `params` as a property (from an effect: React 19's hydration would skip it).
     const fromReact = await waitForChange(page, (d, id) => id === "react-ttl" && d.params["ttl-s"] === 30);
     await page.waitForFunction((v) => document.getElementById("reading").textContent.includes(v.toFixed(3)), fromReact.result.unsafePerDay);
     await page.click("#longer");
