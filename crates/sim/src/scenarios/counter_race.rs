@@ -245,6 +245,14 @@ struct WriteRec {
 
 /// Runs the race. Pure and deterministic: the same parameters give the same outcome, bit for bit.
 pub fn run(p: &Params) -> Outcome {
+    run_with_overheads(p, 0.0, 0.0)
+}
+
+/// [`run`] with a fixed time added to every think (read to write) and every pause (write to the
+/// next read), on top of the exponential draws: how a real client's windows look, where a round
+/// trip and a sleep's overshoot take nearly the same time every time. The lab compares a real run
+/// with this (`run` is this with none: adding 0.0 changes no draw, bit for bit).
+pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) -> Outcome {
     let n = p.workers.max(1) as usize;
     let k = p.increments.max(1);
     let window_ms = TRACE_INCREMENTS * (p.pause_ms + p.think_ms);
@@ -260,7 +268,7 @@ pub fn run(p: &Params) -> Outcome {
     let mut queue: BinaryHeap<Reverse<(Time, u64, usize, Step)>> = BinaryHeap::with_capacity(n * 2);
     let mut seq = 0u64;
     for (w, worker) in workers.iter_mut().enumerate() {
-        let t = worker.exp(p.pause_ms);
+        let t = worker.exp(p.pause_ms) + pause_extra_ms;
         queue.push(Reverse((Time(t), seq, w, Step::Ready)));
         seq += 1;
     }
@@ -289,7 +297,7 @@ pub fn run(p: &Params) -> Outcome {
         if t < window_ms && trace.len() < MAX_TRACE {
             trace.push(TraceEvent { worker: w as u32, t_ms: t, action: Action::Read, value: counter, overwritten: false });
         }
-        let think = worker.exp(p.think_ms);
+        let think = worker.exp(p.think_ms) + think_extra_ms;
         queue.push(Reverse((Time(t + think), *seq, w, Step::Write)));
         *seq += 1;
     };
@@ -326,7 +334,7 @@ pub fn run(p: &Params) -> Outcome {
                     trace.push(TraceEvent { worker: w as u32, t_ms: t, action: Action::Write, value: counter, overwritten: false });
                 }
                 if worker.done < k {
-                    let pause = worker.exp(p.pause_ms);
+                    let pause = worker.exp(p.pause_ms) + pause_extra_ms;
                     queue.push(Reverse((Time(t + pause), seq, w, Step::Ready)));
                     seq += 1;
                 }
