@@ -30,6 +30,7 @@ before(async () => {
     `<locklab-widget id="el" name="ttl-tradeoff" ttl-s="5" seed="7"><p>Loading…</p></locklab-widget>
      <div id="div" data-locklab="ttl-tradeoff" data-ttl-s="5" data-seed="7"></div>`,
   );
+  page("alias.html", loader1, `<locklab-widget id="el" name="paused-holder" protection="fence-all" fencing="true"></locklab-widget>`);
   page("bad.html", loader1, `<locklab-widget id="el" name="ttl-tradeoff" ttl-s="banana" colour="red" class="x" data-note="mine"></locklab-widget>`);
   // A component of the page's own with <locklab-widget> inside its shadow root, and one made by script.
   page(
@@ -125,6 +126,18 @@ test("the element and data-locklab mount the same widget with the same numbers; 
   assert.equal(await page.locator("#el").locator(".ll-host h3, .ll-host h2").first().textContent().then((t) => /counter/i.test(t)), true);
   // The div was never touched.
   assert.equal((await page.evaluate(() => window.__events.filter((e) => e.id === "div").length)), 1);
+  assert.deepEqual(problems, []);
+});
+
+test("removing an older alias leaves the explicit parameter it stood beside; removing that one restores the default", async () => {
+  const { page, problems } = await openPage(env.browser, url("alias.html"));
+  assert.equal((await waitForChange(page, (d, id) => id === "el")).params.protection, "fence-all", "an explicit name wins over an alias");
+  await page.locator("#el").evaluate((el) => el.removeAttribute("fencing"));
+  await page.locator("#el").evaluate((el) => el.setAttribute("pause-s", "5"));
+  const after = await waitForChange(page, (d, id) => id === "el" && d.params["pause-s"] === 5);
+  assert.equal(after.params.protection, "fence-all");
+  await page.locator("#el").evaluate((el) => el.removeAttribute("protection"));
+  await waitForChange(page, (d, id) => id === "el" && d.params.protection === "none");
   assert.deepEqual(problems, []);
 });
 

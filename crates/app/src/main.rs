@@ -52,16 +52,7 @@ pub fn lab_command(widget: String, pairs: JsValue) -> Option<String> {
 /// a `<locklab-widget>` whose `name`, steps, comparison or layout changed is mounted anew.
 #[wasm_bindgen]
 pub fn unmount(el: HtmlElement) {
-    let gone: Vec<(HtmlElement, Mounted)> = WIDGETS.with(|w| {
-        let mut w = w.borrow_mut();
-        let (gone, keep): (Vec<_>, Vec<_>) = w.drain(..).partition(|(host, _)| *host == el);
-        *w = keep;
-        gone
-    });
-    for (host, mounted) in gone {
-        drop(mounted);
-        host.remove_attribute(MOUNTED).ok();
-    }
+    unmount_where(|host| *host == el);
 }
 
 /// What a changed attribute of a mounted `<locklab-widget>` means: `"live"` (a parameter, set in
@@ -74,9 +65,14 @@ pub fn attribute_role(el: HtmlElement, attr: String) -> String {
 /// Unmounts every widget whose element has left the document, freeing what it held.
 #[wasm_bindgen]
 pub fn unmount_detached() {
+    unmount_where(|host| !host.is_connected());
+}
+
+/// Drops the widgets whose element `gone` picks and clears their mark.
+fn unmount_where(gone: impl Fn(&HtmlElement) -> bool) {
     let gone: Vec<(HtmlElement, Mounted)> = WIDGETS.with(|w| {
         let mut w = w.borrow_mut();
-        let (keep, gone): (Vec<_>, Vec<_>) = w.drain(..).partition(|(host, _)| host.is_connected());
+        let (gone, keep): (Vec<_>, Vec<_>) = w.drain(..).partition(|(host, _)| gone(host));
         *w = keep;
         gone
     });

@@ -296,8 +296,8 @@ impl<S: Scenario> Model<S> {
 /// `locklab:set` on a widget's element sets some of its parameters from the page:
 /// `el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { "ttl-s": 60 } } }))`.
 /// The values are validated like attributes (notices for bad ones); parameters not named keep
-/// their values, and a parameter given as `null` goes back to its default (a `<locklab-widget>`
-/// whose attribute was removed). A quiz's "try it" link uses it to set up a widget on the same
+/// their values, and a parameter given as `null` goes back to what the element's attributes say
+/// (its default once a `<locklab-widget>`'s attribute is removed). A quiz's "try it" link uses it to set up a widget on the same
 /// page. (One copy of this code for every widget: it takes the scenario's specs and validation,
 /// not its type.)
 fn listen_for_set(
@@ -308,6 +308,7 @@ fn listen_for_set(
     values: RwSignal<Vec<f64>>,
     notices: RwSignal<Vec<Notice>>,
 ) {
+    let attrs_of = host.clone();
     let on_set = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
         let Ok(given) = js_sys::Reflect::get(&ev.detail(), &"params".into()) else { return };
         let Ok(given) = given.dyn_into::<js_sys::Object>() else { return };
@@ -346,11 +347,16 @@ fn listen_for_set(
                     *slot = x;
                 }
             }
-            for name in &reset {
-                if let Some(i) = index(name)
-                    && let (Some(slot), Some(spec)) = (v.get_mut(i), specs.get(i))
-                {
-                    *slot = spec.default_value();
+            // Back to what the element's attributes now say: the default, or an explicit name
+            // that an alias removed had stood in for (`fencing` gone, `protection` kept).
+            if !reset.is_empty() {
+                let (from_attrs, _) = validate(&crate::params_from_attributes(&attrs_of));
+                for name in &reset {
+                    if let Some(i) = index(name)
+                        && let (Some(slot), Some(&x)) = (v.get_mut(i), from_attrs.get(i))
+                    {
+                        *slot = x;
+                    }
                 }
             }
         });
