@@ -184,8 +184,16 @@ try {
   if (fs.existsSync(released)) {
     out("| file | bytes (KB) | what |");
     out("| --- | --- | --- |");
-    for (const name of fs.readdirSync(released).filter((n) => /\.(tgz|zip)$/.test(n)).sort()) {
-      const what = name.endsWith(".tgz") ? "npm pack (gzip tarball)" : name.startsWith("locklab-hugo-") ? "Hugo component with the files" : "dist/ with SHA256SUMS";
+    for (const name of fs.readdirSync(released).filter((n) => /\.(tgz|zip|crate)$/.test(n)).sort()) {
+      const what = name.endsWith(".tgz")
+        ? "npm pack (gzip tarball)"
+        : name.endsWith(".crate")
+          ? name.startsWith("mdbook-locklab-")
+            ? "cargo package, with the built widgets"
+            : "cargo package (mdbook-locklab depends on it)"
+          : name.startsWith("locklab-hugo-")
+            ? "Hugo component with the files"
+            : "dist/ with SHA256SUMS";
       out(`| ${name} | ${kb(fs.statSync(path.join(released, name)).size)} | ${what} |`);
     }
     const unpacked = fs.readdirSync(path.join(released, "package"), { recursive: true }).map((n) => path.join(released, "package", n)).filter((f) => fs.statSync(f).isFile());

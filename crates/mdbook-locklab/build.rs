@@ -1,11 +1,16 @@
-//! Embeds the loader's built files (dist/ from `trunk build --release`) in the binary, so that
-//! `mdbook-locklab install` can write them into a book. Without dist/ the binary still builds and
-//! checks directives; `install` then says how to get the assets.
+//! Embeds the loader's built files in the binary, so that `mdbook-locklab install` can write them
+//! into a book: from the crate's own `assets/` when it has one (the packaged crate: its package
+//! script copies them there from a release `dist/`, so `cargo install mdbook-locklab` needs no wasm
+//! toolchain), else from the workspace's `dist/` (from `trunk build --release`). Without either
+//! the binary still builds and checks directives; `install` then says how to get the assets.
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 fn main() {
-    let dist = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default()).join("../../dist");
+    let here = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let packaged = here.join("assets");
+    println!("cargo:rerun-if-changed={}", packaged.display());
+    let dist = if packaged.join("locklab.js").is_file() { packaged } else { here.join("../../dist") };
     println!("cargo:rerun-if-changed={}", dist.display());
     println!("cargo:rerun-if-changed={}", dist.join("locklab.js").display());
     let mut files: Vec<(String, PathBuf)> = std::fs::read_dir(&dist)

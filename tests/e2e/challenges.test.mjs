@@ -10,7 +10,7 @@ import { useServer, openPage, waitForChange, waitForChallenge, root, artifacts, 
 
 const env = useServer();
 const lesson = () => `${env.origin}/course/locks/`;
-const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "challenges", `${widget}.json`), "utf8"));
+const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", `${widget}.json`), "utf8"));
 const challenges = (page) => page.evaluate(() => window.__challenges.map((e) => e.detail));
 
 /** Opens a widget's challenges panel and returns it. */

@@ -143,7 +143,7 @@ export async function eventCount(page) {
 
 /** A built-in quiz deck, read from `decks/` (the data files the quiz ships). */
 export function deckFile(name) {
-  return JSON.parse(fs.readFileSync(path.join(root, "decks", `${name}.json`), "utf8"));
+  return JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "decks", `${name}.json`), "utf8"));
 }
 
 export function golden() {

@@ -14,7 +14,9 @@ import { serve } from "../server.mjs";
 import { root, artifacts, openPage, waitForChange, CHROMIUM } from "./helpers.mjs";
 
 const target = process.env.CARGO_TARGET_DIR ?? path.join(root, "target");
-const bin = path.join(target, "debug", "mdbook-locklab");
+// mdbook-locklab as an author gets it: installed from its packaged .crate files (with the widgets
+// inside), not the workspace's build.
+const bin = path.join(target, "crate-install", "bin", "mdbook-locklab");
 const work = path.join(target, "mdbook-test");
 const env = { ...process.env, PATH: `${path.dirname(bin)}:${process.env.PATH}` };
 
@@ -29,7 +31,7 @@ function mdbook(dir) {
 
 let server, browser;
 before(async () => {
-  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: cargo build -p mdbook-locklab (bash .ci/run does)`);
+  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: bash crates/mdbook-locklab/package.sh pack && bash crates/mdbook-locklab/package.sh install (bash .ci/run does both)`);
   copy(path.join(root, "tests", "book"), path.join(work, "book"));
   copy(path.join(root, "tests", "book-bad"), path.join(work, "book-bad"));
   const book = path.join(work, "book");
@@ -48,6 +50,16 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.close();
+});
+
+test("the crate installed from its .crate files carries the tested dist/, file for file", () => {
+  const dir = path.join(work, "book", "src", "locklab");
+  const names = fs.readdirSync(dir, { recursive: true }).filter((n) => fs.statSync(path.join(dir, n)).isFile() && n !== "VERSION");
+  assert.ok(names.includes("locklab.js") && names.some((n) => /^locklab-core-.*\.wasm$/.test(n)), names.join(", "));
+  assert.ok(names.some((n) => n.startsWith("w/")), "the one-widget bundles too");
+  for (const n of names) assert.ok(fs.readFileSync(path.join(dir, n)).equals(fs.readFileSync(path.join(root, "dist", n))), `${n} differs from dist/${n}`);
+  // It was built from the unpacked .crate, not the workspace.
+  assert.ok(fs.existsSync(path.join(target, "crate-install", "src", `mdbook-locklab-${JSON.parse(fs.readFileSync(path.join(root, "dist", "assets.json"), "utf8")).version}`, "assets", "locklab.js")));
 });
 
 test("a bad directive fails the build with the chapter, the line and what is wrong", () => {
@@ -151,7 +163,7 @@ test("widgets mount in a chapter and in a sub-folder chapter; arrows move the sl
   const redlock = await waitForChange(page, (d) => d.widget === "redlock");
   assert.equal(redlock.params.scenario, "clock-jump");
   // The directive's challenges=builtin reaches the widget: its panel, with Redlock's own set.
-  const set = JSON.parse(fs.readFileSync(path.join(root, "challenges", "redlock.json"), "utf8"));
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "redlock.json"), "utf8"));
   await page.locator("[data-locklab=redlock] details.ll-challenges summary").filter({ hasText: `Challenges: 0 of ${set.challenges.length} met` }).waitFor();
   await page.locator("[data-locklab=quiz] [role=radio], [data-locklab=quiz] button").first().waitFor();
 

@@ -324,7 +324,7 @@ test("a simulation with its challenges as a package: the share met is the score,
   unpack(files, "pkg-challenges");
   await context.close();
 
-  const set = JSON.parse(fs.readFileSync(path.join(root, "challenges", "ttl-tradeoff.json"), "utf8"));
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
   const total = set.challenges.length;
   const impossible = set.challenges.findIndex((c) => !c.possible);
   const who = { pkg: "pkg-challenges", activity: "ttl-challenges", learner: "grace" };

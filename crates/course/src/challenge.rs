@@ -595,7 +595,7 @@ impl ChallengeSet {
     }
 }
 
-/// A simulation's built-in set: `challenges/<widget>.json` at the top of the repository, one
+/// A simulation's built-in set: `challenges/<widget>.json` in this crate, one
 /// per widget in `locklab_sim::for_each_scenario!` (a missing file does not compile). A widget
 /// links only its own: the text is an associated constant of its scenario type.
 pub trait BuiltIn {
@@ -606,7 +606,7 @@ macro_rules! built_in {
     ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
         $(
             impl BuiltIn for locklab_sim::$type {
-                const TEXT: &'static str = include_str!(concat!("../../../challenges/", $name, ".json"));
+                const TEXT: &'static str = include_str!(concat!("../challenges/", $name, ".json"));
             }
         )*
     };

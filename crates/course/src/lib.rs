@@ -2,7 +2,7 @@
 //!
 //! Course content, apart from the simulations: challenge sets (goals a widget checks itself,
 //! in `challenges/`), quiz decks (data files an author can read, in
-//! `decks/` at the top of the repository), their parsing and validation, a learner's progress,
+//! `decks/`; both folders are in this crate), their parsing and validation, a learner's progress,
 //! the xAPI statements of answers and finished decks, and [`registry`], every widget locklab has
 //! (the simulations from `locklab_sim::registry`, then the quiz). The widgets crate, the mdBook
 //! preprocessor, the SCORM export and the generated adapters read that one list.

@@ -2,7 +2,7 @@
 //!
 //! A deck is data (JSON): a title, an introduction, and cards. Each card has a question, two to
 //! six options, exactly one of them correct, and an explanation for every option. The built-in
-//! decks live in `decks/` at the top of the repository; an author can point `data-deck` at a JSON file of the same
+//! decks live in this crate's `decks/`; an author can point `data-deck` at a JSON file of the same
 //! shape. [`parse_deck`] never panics: it names the card and the field of every problem.
 //!
 //! [`Progress`] is a learner's state: the order of each card's options (shuffled once from a
@@ -23,10 +23,10 @@ pub const XP_PER_CARD: u32 = 20;
 
 /// The built-in decks: (name, JSON text).
 pub const BUILT_IN: &[(&str, &str)] = &[
-    ("which-protection", include_str!("../../../decks/which-protection.json")),
-    ("interview", include_str!("../../../decks/interview.json")),
-    ("check-yourself", include_str!("../../../decks/check-yourself.json")),
-    ("leases", include_str!("../../../decks/leases.json")),
+    ("which-protection", include_str!("../decks/which-protection.json")),
+    ("interview", include_str!("../decks/interview.json")),
+    ("check-yourself", include_str!("../decks/check-yourself.json")),
+    ("leases", include_str!("../decks/leases.json")),
 ];
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -27,6 +27,11 @@ fn every_part_says_the_same_version() {
         let text = read(&format!("crates/{krate}/Cargo.toml"));
         assert!(text.contains("version.workspace = true"), "crates/{krate} takes the workspace's version");
     }
+    // The crates mdbook-locklab's package depends on name the same version.
+    for dep in ["locklab-sim", "locklab-course"] {
+        let line = workspace.lines().find(|l| l.starts_with(&format!("{dep} ="))).unwrap_or_else(|| panic!("{dep} in the workspace's dependencies"));
+        assert!(line.contains(&format!("version = \"{version}\"")), "the workspace's {dep} dependency names version {version}: {line}");
+    }
     assert_eq!(toml_value(&read("integrations/python/pyproject.toml"), "version").as_deref(), Some(version), "the Python package");
     for registry in ["integrations/hugo/data/locklab/registry.json", "integrations/python/locklab/registry.json"] {
         let v: serde_json::Value = serde_json::from_str(&read(registry)).expect("json");
