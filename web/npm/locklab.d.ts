@@ -38,7 +38,7 @@ export interface CounterRaceAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -90,7 +90,7 @@ export interface TtlTradeoffAttributes {
   "stall-mean-s"?: number | string;
   /** Shape of stall lengths (`exponential`, `pareto`, default `exponential`). */
   "stall-shape"?: "exponential" | "pareto" | string;
-  /** Pareto tail index α (Pareto only; smaller is heavier) (1.1–4, default 1.5). */
+  /** Pareto tail index α (Pareto only; smaller: a fatter far tail) (1.1–4, default 1.5). */
   "stall-alpha"?: number | string;
   /** Holds simulated (1,000–200,000 (log slider), default 60,000). */
   "holds"?: number | string;
@@ -102,7 +102,7 @@ export interface TtlTradeoffAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -159,7 +159,7 @@ export interface PausedHolderAttributes {
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -215,7 +215,7 @@ export interface FencingChainAttributes {
   "stall-mean-ms"?: number | string;
   /** Shape of stall lengths (`exponential`, `pareto`, default `exponential`). */
   "stall-shape"?: "exponential" | "pareto" | string;
-  /** Pareto tail index α (Pareto only; smaller is heavier) (1.1–4, default 1.5). */
+  /** Pareto tail index α (Pareto only; smaller: a fatter far tail) (1.1–4, default 1.5). */
   "stall-alpha"?: number | string;
   /** Storage checks fencing tokens on writes (`true` / `false`, default `false`). */
   "fencing"?: boolean | string;
@@ -225,7 +225,7 @@ export interface FencingChainAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -283,7 +283,7 @@ export interface FencingSandboxAttributes {
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -342,7 +342,7 @@ export interface LeaseRenewalAttributes {
   "stall-mean-s"?: number | string;
   /** Shape of stall lengths (`exponential`, `pareto`, default `exponential`). */
   "stall-shape"?: "exponential" | "pareto" | string;
-  /** Pareto tail index α (Pareto only; smaller is heavier) (1.1–4, default 1.5). */
+  /** Pareto tail index α (Pareto only; smaller: a fatter far tail) (1.1–4, default 1.5). */
   "stall-alpha"?: number | string;
   /** Renew every (0.5–60 s (log slider), default 10). */
   "renew-every-s"?: number | string;
@@ -356,7 +356,7 @@ export interface LeaseRenewalAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -424,13 +424,13 @@ export interface LeaseSizingAttributes {
   "stall-mean-s"?: number | string;
   /** Shape of stall lengths (`exponential`, `pareto`, default `exponential`). */
   "stall-shape"?: "exponential" | "pareto" | string;
-  /** Pareto tail index α (Pareto only; smaller is heavier) (1.1–4, default 1.5). */
+  /** Pareto tail index α (Pareto only; smaller: a fatter far tail) (1.1–4, default 1.5). */
   "stall-alpha"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -490,7 +490,7 @@ export interface RedisFailoverAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -540,6 +540,8 @@ export interface RedlockAttributes {
   "latency-ms"?: number | string;
   /** Reply time of the slow masters (1–20,000 ms (log slider), default 3,000). */
   "slow-ms"?: number | string;
+  /** Client's timeout per master (1–30,000 ms (log slider), default 50). */
+  "node-timeout-ms"?: number | string;
   /** Masters down (0–5, default 2). */
   "nodes-down"?: number | string;
   /** C's clock jumps by (0–60,000 ms, default 5,000). */
@@ -562,7 +564,7 @@ export interface RedlockAttributes {
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -586,6 +588,7 @@ export type RedlockParams = {
   "clock-jump-ms": number;
   "delayed-restart": boolean;
   "latency-ms": number;
+  "node-timeout-ms": number;
   "nodes-down": number;
   "nodes-up-chance": number;
   "pause-ms": number;
@@ -643,7 +646,7 @@ export interface SweeperIncidentAttributes {
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -715,7 +718,7 @@ export interface OptimisticVsPessimisticAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;
@@ -804,7 +807,7 @@ export interface LockGranularityAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
   "layout"?: "default" | "slide";
-  /** preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
+  /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
   /** a caption for each preset step, `Short | Default | Long` */
   "step-captions"?: string;

@@ -436,7 +436,7 @@ pub const LAYOUT: Attr = Attr {
 /// `data-steps`: every simulation widget (see [`crate::presets`]).
 pub const STEPS: Attr = Attr {
     name: "steps",
-    meaning: "preset steps for a lecture, `ttl-s=1 | ttl-s=10 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story)",
+    meaning: "preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story)",
     values: &[],
 };
 

@@ -182,6 +182,22 @@ mod tests {
         assert_eq!(to_text(specs, &p.steps), "ttl-s=1 | ttl-s=10 | ttl-s=60 | stall-shape=pareto");
     }
 
+    /// The example every author reads (the `steps` attribute's meaning) teaches what its last
+    /// step's caption would say: a heavy tail raises the unsafe count where it matters, at a long
+    /// TTL (before, the example ended at 10 s, where a Pareto tail of the same mean lowers it).
+    #[test]
+    fn the_documented_example_ends_on_a_heavy_tail_that_raises_the_count() {
+        let meaning = crate::params::STEPS.meaning;
+        let example = meaning.split('`').nth(1).expect("an example between backquotes");
+        let specs = crate::TtlTradeoff::specs();
+        let (p, n) = parse(specs, &[], example, None);
+        assert!(n.is_empty(), "{n:?}");
+        let base = crate::params::defaults(specs);
+        let per_day = |i: usize| crate::ttl_tradeoff::run(&crate::ttl_tradeoff::Params::from_values(&p.values_at(&base, i))).summary.exact_per_day;
+        let last = p.steps.len() - 1;
+        assert!(per_day(last) > 10.0 * per_day(last - 1), "{example}: {} a day after the heavy tail against {} before", per_day(last), per_day(last - 1));
+    }
+
     #[test]
     fn steps_without_a_single_pair_are_said() {
         let specs = crate::TtlTradeoff::specs();

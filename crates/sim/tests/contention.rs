@@ -601,3 +601,15 @@ mod deadlock {
         assert!(o.narrative(&p).contains("one global lock"));
     }
 }
+
+/// Under contention the narrative names the formula of the work's own shape: e^(λT) for fixed
+/// work, 1 + λT for exponential work (before: e^(λT) for both).
+#[test]
+fn the_contention_note_names_the_formula_of_the_work_shape() {
+    for (work, formula, other) in [(0.0, "the e^(λT) estimate", "the 1 + λT estimate"), (1.0, "the 1 + λT estimate", "the e^(λT) estimate")] {
+        let p = op_params(&[("rate-per-s", 40.0), ("work-ms", 20.0), ("work", work)]);
+        let o = op::run(&p);
+        let text = o.narrative(&p);
+        assert!(text.contains(formula) && !text.contains(other), "work {work}: {text}");
+    }
+}

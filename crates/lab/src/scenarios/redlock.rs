@@ -18,7 +18,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use locklab_sim::redlock::{self as sim, NODE_TIMEOUT_MS, NODES, PauseWhen, Params, QUICK_RESTART_MS, QUORUM, Scenario};
+use locklab_sim::redlock::{self as sim, NODES, PauseWhen, Params, QUICK_RESTART_MS, QUORUM, Scenario};
 use serde_json::{Value, json};
 
 use super::Ctx;
@@ -33,10 +33,13 @@ use crate::servers;
 pub const DEFAULT_SCALE: f64 = 0.1;
 const KEY: &str = "lab:redlock";
 /// Every scenario, and the settings that turn each of its verdicts.
-const CHECK: [&[&str]; 10] = [
+const CHECK: [&[&str]; 11] = [
     &["scenario=normal"],
+    // Slower than the client's timeout per master: two yeses, no lock.
     &["scenario=slow-nodes"],
-    &["scenario=slow-nodes", "slow-ms=4000"],
+    // A client that waits longer: five yeses and a shrunken validity, then none left.
+    &["scenario=slow-nodes", "node-timeout-ms=5000"],
+    &["scenario=slow-nodes", "node-timeout-ms=5000", "slow-ms=4000"],
     &["scenario=node-down"],
     &["scenario=node-down", "nodes-down=3"],
     &["scenario=clock-jump"],
@@ -257,8 +260,6 @@ struct Real {
     first: Acquisition,
     second: Option<Acquisition>,
     late_write: Option<u64>,
-    /// Slow masters: the yeses a client gets with the widget's per-node timeout.
-    with_node_timeout: Option<usize>,
     /// What the lab did and saw, for the notes.
     notes: Vec<String>,
 }
@@ -308,9 +309,6 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     r.rows.push(Row::exact("quorum", &json!(su.quorum), &json!(quorum)));
     r.rows.push(Row::shown("elapsedMs", &json!(round3(su.elapsed_ms)), &json!(round3(elapsed))));
     r.rows.push(Row::shown("validityMs", &json!(round3(su.validity_ms)), &json!(round3(validity))));
-    if let Some(q) = real.with_node_timeout {
-        r.rows.push(Row::shown("quorum with the 50 ms per-node timeout", &json!(su.quorum), &json!(q)));
-    }
     r.tolerance = "acquired, secondClientAcquired, bothHold and client 1's quorum exactly; elapsed and validity are shown beside the simulation's (real requests pay loopback, the proxy and the client's own time, and a master that is down for real refuses a connection at once where the widget waits out the per-node timeout)".into();
     r.notes.push(super::scale_note(ctx, "ms"));
     r.notes.push(format!(
@@ -318,7 +316,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         locklab_sim::text::num(p.latency_ms),
         super::real_text(p.latency_ms * s, "ms"),
         locklab_sim::text::num(p.slow_ms),
-        locklab_sim::text::num(NODE_TIMEOUT_MS)
+        locklab_sim::text::num(p.node_timeout_ms)
     ));
     r.notes.extend(real.notes);
     r.seconds = started.elapsed().as_secs_f64();
@@ -353,10 +351,8 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
         _ => {}
     }
     let px = (p.ttl_ms * s).round().max(1.0) as u64;
-    let timeout = Duration::from_secs_f64((NODE_TIMEOUT_MS * s / 1000.0).max(0.001));
-    // The widget waits for its slow masters (its per-node timeout is for masters that do not
-    // answer): client 1 waits as long, and a second round below shows what the timeout does.
-    let timeout1 = if p.scenario == Scenario::SlowNodes { Duration::from_secs_f64((p.slow_ms + NODE_TIMEOUT_MS) * s / 1000.0) } else { timeout };
+    // The client's timeout per master, for every request (a slow master past it is no answer).
+    let timeout = Duration::from_secs_f64((p.node_timeout_ms * s / 1000.0).max(0.001));
     let pause = match (p.scenario, p.pause_when) {
         (Scenario::ClientPause, PauseWhen::Collecting) => "collecting",
         (Scenario::ClientPause, PauseWhen::AfterCheck) => "after-check",
@@ -365,7 +361,7 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
     let mut client1 = Actor::start(
         "client 1",
         "redlock-client",
-        &json!({ "ports": m.ports_for(1), "value": "client-1", "px": px, "timeoutMs": timeout1.as_secs_f64() * 1000.0, "pause": pause }),
+        &json!({ "ports": m.ports_for(1), "value": "client-1", "px": px, "timeoutMs": timeout.as_secs_f64() * 1000.0, "pause": pause }),
     )?;
     let pause_real = Duration::from_secs_f64(p.pause_ms * s / 1000.0);
     if pause == "collecting" {
@@ -387,22 +383,7 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
     let ports2 = m.ports_for(2);
     let mut second = None;
     let mut late_write = None;
-    let mut with_node_timeout = None;
     match p.scenario {
-        Scenario::SlowNodes => {
-            for n in 0..NODES {
-                let _: i64 = redis::cmd("DEL").arg(KEY).query(&mut m.direct(n)?).map_err(|e| format!("a master refused DEL: {e}"))?;
-            }
-            let all: Vec<usize> = (0..NODES).collect();
-            let a = acquire(&ports2, &all, "client-2", px, timeout, |_| {});
-            with_node_timeout = Some(a.yes());
-            notes.push(format!(
-                "the widget waits {} ms for each slow master, though its per-node timeout is {} ms; client 1 waited as long. Asked again with that timeout (the masters emptied first), a client got {} yeses: a real Redlock client cuts the slow masters off and gets no lock at all, where the widget shows a lock with a shrunken validity",
-                locklab_sim::text::num(p.slow_ms),
-                locklab_sim::text::num(NODE_TIMEOUT_MS),
-                a.yes()
-            ));
-        }
         Scenario::ClockJump if held => {
             // The jump on C: its key's remaining TTL shortened by J, as Redis's absolute expiry
             // would be by a clock jumping J ahead.
@@ -472,7 +453,7 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
         _ => {}
     }
     client1.finish()?;
-    Ok(Real { first, second, late_write, with_node_timeout, notes })
+    Ok(Real { first, second, late_write, notes })
 }
 
 /// Waits for client 1's word that it is stopping itself.

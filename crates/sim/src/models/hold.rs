@@ -79,10 +79,11 @@ pub const STALL_SHAPE: crate::params::Spec = crate::params::Spec {
     },
 };
 
-/// The Pareto shape's tail index α (used only with `stall-shape=pareto`): smaller is heavier.
+/// The Pareto shape's tail index α (used only with `stall-shape=pareto`). The mean stays the
+/// same, so a smaller α makes most stalls shorter and only the rarest ones longer (a fatter far tail).
 pub const STALL_ALPHA: crate::params::Spec = crate::params::Spec {
     name: "stall-alpha",
-    label: "Pareto tail index α (Pareto only; smaller is heavier)",
+    label: "Pareto tail index α (Pareto only; smaller: a fatter far tail)",
     unit: "",
     kind: crate::params::Kind::Float { min: 1.1, max: 4.0, default: 1.5, log: false, step: 0.1 },
 };

@@ -536,10 +536,11 @@ impl Outcome {
         }
         if s.conflict_load > 0.5 && !o.stopped {
             out.push_str(&format!(
-                "At λT = {} the e^(λT) estimate no longer describes the run: a commit succeeds only if its attempt read after \
+                "At λT = {} the {} estimate no longer describes the run: a commit succeeds only if its attempt read after \
                  the last successful commit, so successful commits are spaced by at least an attempt's length and conflicts \
                  no longer arrive as a Poisson stream (simulated {} attempts per update against {}). ",
                 num(s.conflict_load),
+                if p.work == Work::Fixed { "e^(λT)" } else { "1 + λT" },
                 num(o.attempts_per_update),
                 num(s.exact_attempts)
             ));

@@ -2,15 +2,18 @@
 //!
 //! A client sends `SET key value NX PX ttl` to five independent masters, **one after another**
 //! (as the Redis description puts it; many clients, node-redlock and redis-semaphore among them,
-//! send to all masters in parallel; the widget draws the messages in turn). Each reply takes `latency-ms`; a master that is down makes the client wait for its
-//! per-node timeout ([`NODE_TIMEOUT_MS`]) instead. The client holds the lock only if at least three
+//! send to all masters in parallel; the widget draws the messages in turn). Each reply takes `latency-ms`. The
+//! client waits for each master at most its per-master timeout (`node-timeout-ms`, by default
+//! [`NODE_TIMEOUT_MS`], small beside the TTL as the algorithm asks): a master that is down, or
+//! one slower than that, counts as no answer, and the client moves on after the timeout. The client holds the lock only if at least three
 //! said yes and the time it took is under the TTL; then it may use it for
 //! validity = TTL − elapsed − drift, with drift = 0.01 × TTL + 2 ms (the client libraries'
 //! convention). Otherwise it releases everywhere.
 //!
 //! Scenarios (`scenario`), each a deterministic timeline ending in a verdict:
 //! - `normal`: five quick yeses; validity just under the TTL.
-//! - `slow-nodes`: C, D and E answer after `slow-ms`: validity shrinks, and once the replies take
+//! - `slow-nodes`: C, D and E answer after `slow-ms`. Slower than the per-master timeout, they
+//!   count as no answer: two yeses, no lock. Within it, validity shrinks, and once the replies take
 //!   longer than the TTL the lock is refused although all five said yes.
 //! - `node-down`: `nodes-down` masters are unreachable: three up still make a quorum, two do not.
 //! - `clock-jump` (Kleppmann's first counterexample): client 1 locks A, B, C (D and E unreachable
@@ -49,8 +52,8 @@ pub const NODES: usize = 5;
 pub const NODE_NAMES: [&str; NODES] = ["A", "B", "C", "D", "E"];
 /// Yes answers needed.
 pub const QUORUM: usize = 3;
-/// How long the client waits for a master that does not answer (a small per-node timeout, as
-/// the algorithm asks, so one dead master does not eat the TTL).
+/// How long the client waits for a master's answer by default (a small per-node timeout, as the
+/// algorithm asks, so one dead or slow master does not eat the TTL): `node-timeout-ms`.
 pub const NODE_TIMEOUT_MS: f64 = 50.0;
 /// How long a crashed master takes to restart when the restart is not delayed.
 pub const QUICK_RESTART_MS: f64 = 500.0;
@@ -75,6 +78,7 @@ pub const SPECS: &[Spec] = &[
     Spec { name: "ttl-ms", label: "Lock TTL", unit: "ms", kind: Kind::Float { min: 100.0, max: 60_000.0, default: 10_000.0, log: true, step: 0.0 } },
     Spec { name: "latency-ms", label: "Reply time per master", unit: "ms", kind: Kind::Float { min: 1.0, max: 2000.0, default: 5.0, log: true, step: 0.0 } },
     Spec { name: "slow-ms", label: "Reply time of the slow masters", unit: "ms", kind: Kind::Float { min: 1.0, max: 20_000.0, default: 3000.0, log: true, step: 0.0 } },
+    Spec { name: "node-timeout-ms", label: "Client's timeout per master", unit: "ms", kind: Kind::Float { min: 1.0, max: 30_000.0, default: NODE_TIMEOUT_MS, log: true, step: 0.0 } },
     Spec { name: "nodes-down", label: "Masters down", unit: "", kind: Kind::Int { min: 0, max: 5, default: 2, log: false } },
     Spec { name: "clock-jump-ms", label: "C's clock jumps by", unit: "ms", kind: Kind::Float { min: 0.0, max: 60_000.0, default: 5000.0, log: false, step: 50.0 } },
     Spec { name: "delayed-restart", label: "Delayed restart (down longer than the TTL)", unit: "", kind: Kind::Bool { default: false } },
@@ -94,7 +98,7 @@ pub const SPECS: &[Spec] = &[
 ];
 
 /// The parameters shown first.
-pub const PRIMARY: &[&str] = &["scenario", "ttl-ms", "slow-ms", "nodes-down", "clock-jump-ms", "delayed-restart", "pause-ms", "pause-when"];
+pub const PRIMARY: &[&str] = &["scenario", "ttl-ms", "slow-ms", "node-timeout-ms", "nodes-down", "clock-jump-ms", "delayed-restart", "pause-ms", "pause-when"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -126,6 +130,7 @@ pub struct Params {
     pub ttl_ms: f64,
     pub latency_ms: f64,
     pub slow_ms: f64,
+    pub node_timeout_ms: f64,
     pub nodes_down: u32,
     pub clock_jump_ms: f64,
     pub delayed_restart: bool,
@@ -144,14 +149,15 @@ impl Params {
             ttl_ms: v[1],
             latency_ms: v[2],
             slow_ms: v[3],
-            nodes_down: v[4] as u32,
-            clock_jump_ms: v[5],
-            delayed_restart: v[6] >= 0.5,
-            pause_ms: v[7],
-            pause_when: if v[8] >= 0.5 { PauseWhen::AfterCheck } else { PauseWhen::Collecting },
-            nodes_up_chance: v[9],
-            trials: v[10] as u32,
-            seed: v[11] as u64,
+            node_timeout_ms: v[4],
+            nodes_down: v[5] as u32,
+            clock_jump_ms: v[6],
+            delayed_restart: v[7] >= 0.5,
+            pause_ms: v[8],
+            pause_when: if v[9] >= 0.5 { PauseWhen::AfterCheck } else { PauseWhen::Collecting },
+            nodes_up_chance: v[10],
+            trials: v[11] as u32,
+            seed: v[12] as u64,
         }
     }
 
@@ -265,14 +271,15 @@ struct Attempt {
     end: f64,
 }
 
-fn attempt(client: u8, start: f64, order: &[usize], answer: impl Fn(usize, f64) -> Option<(f64, bool)>) -> Attempt {
+fn attempt(client: u8, start: f64, order: &[usize], timeout: f64, answer: impl Fn(usize, f64) -> Option<(f64, bool)>) -> Attempt {
     let mut t = start;
     let mut messages = Vec::new();
     let mut yes = Vec::new();
     for &node in order {
+        // `None`: no answer within the timeout (the master is down, or slower than that).
         let (answered, ok, reached) = match answer(node, t) {
             Some((latency, ok)) => (t + latency, ok, true),
-            None => (t + NODE_TIMEOUT_MS, false, false),
+            None => (t + timeout, false, false),
         };
         messages.push(Message { client, node, sent_ms: t, answered_ms: answered, yes: ok, reached });
         if ok {
@@ -352,22 +359,25 @@ impl<'a> Story<'a> {
         let lat = p.latency_ms;
         let all: Vec<usize> = (0..NODES).collect();
         let pause_collecting = self.pause_collecting();
+        // A reply counts only if it comes within the client's timeout per master.
+        let within = |latency: f64| (latency <= p.node_timeout_ms).then_some((latency, true));
         match p.scenario {
-            Scenario::Normal | Scenario::ClientPause => attempt(1, 0.0, &all, |node, _| {
-                // Pausing while collecting: the reply from C is read only after the pause.
+            Scenario::Normal | Scenario::ClientPause => attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| {
+                // Pausing while collecting: C's reply arrives in time and is read only after the
+                // pause (the client's own pause is not a slow master).
                 let extra = if pause_collecting && node == 2 { p.pause_ms } else { 0.0 };
-                Some((lat + extra, true))
+                within(lat).map(|(l, ok)| (l + extra, ok))
             }),
-            Scenario::SlowNodes => attempt(1, 0.0, &all, |node, _| Some((if node >= 2 { p.slow_ms } else { lat }, true))),
+            Scenario::SlowNodes => attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| within(if node >= 2 { p.slow_ms } else { lat })),
             Scenario::NodeDown => {
                 let n_down = p.nodes_down as usize;
                 for node in NODES - n_down..NODES {
                     self.down.push((node, 0.0, f64::INFINITY));
                 }
-                attempt(1, 0.0, &all, |node, _| (node < NODES - n_down).then_some((lat, true)))
+                attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| if node < NODES - n_down { within(lat) } else { None })
             }
             // D and E unreachable for client 1.
-            Scenario::ClockJump | Scenario::CrashRestart => attempt(1, 0.0, &all, |node, _| (node <= 2).then_some((lat, true))),
+            Scenario::ClockJump | Scenario::CrashRestart => attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| if node <= 2 { within(lat) } else { None }),
         }
     }
 
@@ -388,7 +398,7 @@ impl<'a> Story<'a> {
         }
         for m in &first.messages {
             let what = if !m.reached {
-                format!("client 1 gets no answer from {} within its {} ms timeout.", NODE_NAMES[m.node], num(NODE_TIMEOUT_MS))
+                format!("client 1 gets no answer from {} within its {} ms timeout.", NODE_NAMES[m.node], num(self.p.node_timeout_ms))
             } else {
                 format!("{} says yes to client 1.", NODE_NAMES[m.node])
             };
@@ -451,7 +461,8 @@ impl<'a> Story<'a> {
         self.clock_jumps.push((2, elapsed, jump));
         self.note(c_expires, "C's copy of the key expires early.".into());
         let start = c_expires + 1.0;
-        let second = attempt(2, start, &[2, 3, 4, 0, 1], |node, _| (node >= 2).then_some((lat, true)));
+        let to = self.p.node_timeout_ms;
+        let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node, _| (node >= 2 && lat <= to).then_some((lat, true)));
         let acquired = second.yes.len() >= QUORUM && second.end - start < ttl;
         self.second(&second, start, acquired);
         acquired
@@ -472,9 +483,10 @@ impl<'a> Story<'a> {
             self.note(restart, "C restarts, empty.".into());
         }
         let start = crash + QUICK_RESTART_MS + 1.0;
-        let second = attempt(2, start, &[2, 3, 4, 0, 1], |node, _| match node {
-            2 => (!delayed).then_some((lat, true)),
-            3 | 4 => Some((lat, true)),
+        let to = self.p.node_timeout_ms;
+        let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node, _| match node {
+            2 => (!delayed && lat <= to).then_some((lat, true)),
+            3 | 4 => (lat <= to).then_some((lat, true)),
             _ => None,
         });
         let acquired = second.yes.len() >= QUORUM && second.end - start < ttl;
@@ -499,7 +511,8 @@ impl<'a> Story<'a> {
         let mut acquired = false;
         if start < wake {
             let all: Vec<usize> = (0..NODES).collect();
-            let second = attempt(2, start, &all, |_, _| Some((lat, true)));
+            let to = self.p.node_timeout_ms;
+            let second = attempt(2, start, &all, to, |_, _| (lat <= to).then_some((lat, true)));
             acquired = second.yes.len() >= QUORUM;
             self.second(&second, start, acquired);
         }
@@ -599,6 +612,11 @@ impl Outcome {
             int(i64::from(p.trials))
         );
         let story = match p.scenario {
+            _ if p.latency_ms > p.node_timeout_ms => format!(
+                "Every master answers after {} ms, longer than client 1 waits for one ({} ms): it counts no yes, so it gets no lock and releases everywhere.",
+                num(p.latency_ms),
+                num(p.node_timeout_ms)
+            ),
             Scenario::Normal => format!(
                 "All five masters said yes in {} ms, so client 1 may use the lock for {} ms, a little under the {} ms TTL.",
                 num(s.elapsed_ms),
@@ -610,6 +628,13 @@ impl Outcome {
                 num(s.elapsed_ms),
                 num(s.validity_ms),
                 num(p.ttl_ms)
+            ),
+            Scenario::SlowNodes if (s.quorum as usize) < QUORUM => format!(
+                "C, D and E answer only after {} ms, past client 1's {} ms timeout per master: it does not wait for them, so it has {} yeses, no majority, and releases the lock everywhere. A client that waited longer than {} ms for each master would count them, and see how much of the TTL the wait uses up.",
+                num(p.slow_ms),
+                num(p.node_timeout_ms),
+                s.quorum,
+                num(p.slow_ms)
             ),
             Scenario::SlowNodes => format!(
                 "All five said yes, but that took {} ms of a {} ms TTL: no time left, so the lock is refused and released.",
@@ -705,7 +730,24 @@ mod tests {
     }
 
     #[test]
+    fn slow_nodes_past_the_timeout_count_as_no_answer() {
+        // The defaults: 3 s replies against a 50 ms timeout per master (before: counted as yeses).
+        let p = case(Scenario::SlowNodes);
+        assert!(p.slow_ms > p.node_timeout_ms);
+        let o = run(&p);
+        assert_eq!(o.summary.quorum, 2, "only A and B answer in time");
+        assert!(!o.summary.acquired);
+        assert_eq!(o.summary.elapsed_ms, 2.0 * p.latency_ms + 3.0 * p.node_timeout_ms, "the client moves on after each timeout");
+        assert!(o.narrative(&p).contains("past client 1's 50 ms timeout per master"), "{}", o.narrative(&p));
+        // Replies slower than the timeout in every scenario: no yes at all.
+        let p = Params { latency_ms: 80.0, ..case(Scenario::Normal) };
+        assert_eq!(run(&p).summary.quorum, 0);
+    }
+
+    #[test]
     fn slow_nodes_shrink_validity_until_the_lock_is_refused() {
+        // A client that waits longer than the slow masters take.
+        let case = |s| Params { node_timeout_ms: 5000.0, ..case(s) };
         let ok = run(&case(Scenario::SlowNodes)).summary;
         assert!(ok.acquired && ok.validity_ms < 1000.0, "{ok:?}");
         let slower = run(&Params { slow_ms: 3400.0, ..case(Scenario::SlowNodes) }).summary;
