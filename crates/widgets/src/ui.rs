@@ -93,6 +93,9 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
                 "(" <code>"cargo run -p locklab-lab --release --"</code> " in place of " <code>"locklab-lab"</code>
                 " when it is not installed). It prints each result, simulated and real, side by side."
             </p>
+            <p>
+                "What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story's random parts (stalls, pauses, lag, work times) are this widget's own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws."
+            </p>
         </details>
     }
     .into_any()

@@ -27,6 +27,22 @@ pub const DEFAULT_SCALE: f64 = 2.0;
 pub const BAND_SEEDS: u64 = 40;
 /// The band's half-width, in standard deviations over those seeds.
 pub const BAND_SD: f64 = 4.0;
+
+/// The chance that a model that is right puts one real count outside its band: the band is the
+/// mean ± `k` standard deviations of `n` seeded runs, so for a new draw X,
+/// (X − mean) / (sd·√(1 + 1/n)) is Student's t with n − 1 degrees of freedom (the mean and the
+/// spread are estimates, not the truth). Integrated numerically (Simpson's rule on x = c/u).
+pub fn false_alarm(n: u64, k: f64) -> f64 {
+    let v = (n - 1) as f64;
+    let c = k / (1.0 + 1.0 / n as f64).sqrt();
+    let ln_norm = libm::lgamma((v + 1.0) / 2.0) - libm::lgamma(v / 2.0) - 0.5 * (v * std::f64::consts::PI).ln();
+    // ∫_c^∞ pdf(x) dx = ∫_0^1 pdf(c/u)·c/u² du; the integrand vanishes at u = 0.
+    let g = |u: f64| if u <= 0.0 { 0.0 } else { (ln_norm - (v + 1.0) / 2.0 * (1.0 + (c / u).powi(2) / v).ln()).exp() * c / (u * u) };
+    let steps = 4000;
+    let h = 1.0 / f64::from(steps);
+    let sum: f64 = (0..=steps).map(|i| g(f64::from(i) * h) * if i == 0 || i == steps { 1.0 } else if i % 2 == 1 { 4.0 } else { 2.0 }).sum();
+    2.0 * sum * h / 3.0
+}
 /// The lock's expiry, far beyond any critical section here.
 const LOCK_PX_MS: u64 = 10_000;
 /// How often a worker asks again for a lock that is taken.
@@ -125,7 +141,10 @@ fn band_rows(r: &mut Report, p: &Params, s: &sim::Summary, think: f64, pause: f6
         (mean - BAND_SD * sd, mean + BAND_SD * sd, v.iter().cloned().fold(f64::INFINITY, f64::min), v.iter().cloned().fold(f64::NEG_INFINITY, f64::max))
     };
     r.tolerance = format!(
-        "without the lock the real run is one more draw of a random race, so it agrees when its final, lost and staleWrites lie within the simulation's mean ± {BAND_SD} standard deviations over seeds 1–{BAND_SEEDS}, simulated with the widget's exponential think and pause plus, on every window, the fixed overhead the server really saw (the measured round trips and sleep overshoot); a model that is right falls outside that band about once in 16,000 runs. expected is exact. durationMs and meanWaitMs are shown, not compared"
+        "without the lock the real run is one more draw of a random race, so it agrees when its final, lost and staleWrites lie within the simulation's mean ± {BAND_SD} standard deviations over seeds 1–{BAND_SEEDS}, simulated with the widget's exponential think and pause plus, on every window, the fixed overhead the server really saw (the measured round trips and sleep overshoot); a model that is right puts a count outside that band about once in {} runs (Student's t with {} degrees of freedom: the band's mean and spread are estimated from {BAND_SEEDS} seeds; final and lost are one count, staleWrites another, so a setting fails about once in {}). expected is exact. durationMs and meanWaitMs are shown, not compared",
+        locklab_sim::text::int((1.0 / false_alarm(BAND_SEEDS, BAND_SD)).round() as i64),
+        BAND_SEEDS - 1,
+        locklab_sim::text::int((0.5 / false_alarm(BAND_SEEDS, BAND_SD)).round() as i64)
     );
     let real = r.real.clone();
     r.rows.push(Row::exact("expected", &json!(s.expected), &real["expected"]));
@@ -238,4 +257,22 @@ fn worker(mut c: redis::Connection, w: usize, p: &Params, scale: f64, counter: &
         }
     }
     Ok(t)
+}
+
+#[cfg(test)]
+mod band_tests {
+    use super::false_alarm;
+
+    /// Against closed forms: one degree of freedom is Cauchy, P(|T| > c) = 1 − (2/π)·atan(c); very
+    /// many are the normal, 2Φ(−4) = 6.334e-5; and the check's own band, 40 seeds at 4 sd, is
+    /// about once in 3,150 (not the normal's 16,000).
+    #[test]
+    fn the_false_alarm_rate_is_students_t() {
+        let c = 3.0 / (1.5f64).sqrt();
+        let cauchy = 1.0 - 2.0 / std::f64::consts::PI * c.atan();
+        assert!((false_alarm(2, 3.0) / cauchy - 1.0).abs() < 1e-3, "{} against {cauchy}", false_alarm(2, 3.0));
+        assert!((false_alarm(1_000_000, 4.0) / 6.334e-5 - 1.0).abs() < 2e-3, "{}", false_alarm(1_000_000, 4.0));
+        let ours = 1.0 / false_alarm(40, 4.0);
+        assert!((3100.0..3200.0).contains(&ours), "once in {ours}");
+    }
 }
