@@ -38,6 +38,16 @@ fn main() {
         }
     };
     clock::tight_timers();
+    // The mutation suite's switch (crates/lab/tests/mutations.rs): one deliberately wrong model.
+    if let Ok(name) = std::env::var("LOCKLAB_MUTATION") {
+        if let Err(e) = locklab_sim::mutation::set(&name) {
+            eprintln!("locklab-lab: LOCKLAB_MUTATION: {e}");
+            exit(BAD_ARGS);
+        }
+        if !matches!(cmd, Command::Actor(..)) {
+            eprintln!("locklab-lab: MUTATED MODEL {name}: the simulation is deliberately wrong (LOCKLAB_MUTATION); the lab must disagree");
+        }
+    }
     if let Command::Actor(role, rest) = &cmd {
         // An actor is the lab's own child: it dies with the lab (PR_SET_PDEATHSIG) and starts nothing.
         match scenarios::actor(role, rest) {

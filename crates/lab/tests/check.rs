@@ -35,3 +35,4 @@ fn check_agrees_on_real_servers() {
     // Timed, not judged: a test never fails on a wall-clock time (LAB.md records it).
     eprintln!("locklab-lab check took {:.1} s", start.elapsed().as_secs_f64());
 }
+

@@ -73,6 +73,7 @@ macro_rules! scenario {
 pub(crate) use scenario;
 
 pub mod lab;
+pub mod mutation;
 pub mod params;
 pub mod presets;
 pub mod registry;

@@ -56,7 +56,7 @@ const PAIR_WINDOW_MS: f64 = 10.0;
 pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
     let mut out: Vec<Report> = CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect::<Result<_, _>>()?;
     let pair = super::pairs(&["lock=per-key", "keys=2", "two-locks=true", "gap-ms=1", "work-ms=1"]);
-    out.push(two_workers(ctx, &super::validate(sim::NAME, &pair)?)?);
+    out.push(run(ctx, &super::validate(sim::NAME, &pair)?)?);
     Ok(out)
 }
 
@@ -201,6 +201,10 @@ fn ddl(keys: u32) -> String {
 
 pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let p = Params::from_values(values);
+    // The README's two workers (two rows, both locks, g = 1 ms, 1 ms of work): their pairs.
+    if p.lock == Lock::PerKey && p.keys == 2 && p.two_locks && p.gap_ms == PAIR_GAP_MS && p.work_ms == 1.0 {
+        return two_workers(ctx, values);
+    }
     let started = Instant::now();
     let url = ctx.postgres()?.to_string();
     let schema = crate::store::namespace("granularity");
@@ -226,6 +230,10 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
             }
         }
     }
+    let held: f64 = real.updates.iter().map(|m| m.held[m.n - 1].1).sum::<f64>() / real.updates.len().max(1) as f64;
+    let drawn = mean(&sim::updates(&p, &sim::popularity(p.keys, p.skew)).iter().map(|u| u.work_ms).collect::<Vec<_>>());
+    // How much longer a lock was really held than its draw, on average (1 on an ideal machine).
+    let stretch = if drawn > 0.0 { story(held) / drawn } else { 1.0 };
     let aborts: u32 = real.updates.iter().map(|m| m.aborts).sum();
     let busiest = outcome.busiest.first().map(|b| b.lock);
     let real_busy = |l: u32| if span > 0.0 { busy.get(l as usize).copied().unwrap_or(0.0) / span } else { 0.0 };
@@ -271,7 +279,10 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         r.rows.push(Row::shown("p99WaitMs", &json!(su.p99_wait_ms.map(round4)), &json!(round4(percentile(&sorted, 0.99)))));
         r.rows.push(Row::shown("exactMeanWaitMs", &json!(su.exact_mean_wait_ms.map(round4)), &Value::Null));
         if let Some(b) = outcome.busiest.first() {
-            let sim_u = b.simulated_busy.unwrap_or(0.0);
+            // The busiest lock's share of time held is its share of the arrivals times the hold:
+            // the holds are the same draws, stretched on the real machine by the measured factor
+            // (the statements, a busy scheduler), so the simulated share is compared at it.
+            let sim_u = b.simulated_busy.unwrap_or(0.0) * stretch;
             let ok = (real_busy(b.lock) - sim_u).abs() <= (0.1 * sim_u).max(0.02);
             r.rows.push(Row::within("busiestUtilisation", json!(round4(sim_u)), json!(round4(real_busy(b.lock))), ok));
         }
@@ -280,7 +291,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
             r.rows.push(Row::exact("deadlocks", &json!(su.deadlocks), &json!(aborts)));
         }
         r.tolerance = format!(
-            "on the same updates (arrivals, items and work): the mean wait within 4·√2 standard errors of the real one (batch means of {} runs of consecutive updates; √2 for two runs of one process) plus two uncontended acquires ({slack:.4} ms): ±{band:.4} ms; the busiest lock's share of time held within 10 % of the simulated one (at least ±0.02): the holds are the same draws, and what differs is their timing{}. p99, the M/M/1 mean and throughput are shown, not compared",
+            "on the same updates (arrivals, items and work): the mean wait within 4·√2 standard errors of the real one (batch means of {} runs of consecutive updates; √2 for two runs of one process) plus two uncontended acquires ({slack:.4} ms): ±{band:.4} ms; the busiest lock's share of time held within 10 % of the simulated one (at least ±0.02), the simulated one stretched by the measured ratio of real to drawn holds ({stretch:.3} here): the holds are the same draws, and what differs is their timing{}. p99, the M/M/1 mean and throughput are shown, not compared",
             pool::BATCHES,
             if p.pairs() { "; ordered, there must be no deadlock at all" } else { "" }
         );
@@ -300,8 +311,6 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         Some(t) => format!("deadlock_timeout set to {t} ms for the lab's sessions (PostgreSQL's default is 1 s): how long a transaction waits before the server looks for a circle"),
         None => "the lab could not set deadlock_timeout on this server (it needs a superuser): its own value decides how soon a circle is found".to_string(),
     });
-    let held: f64 = real.updates.iter().map(|m| m.held[m.n - 1].1).sum::<f64>() / real.updates.len().max(1) as f64;
-    let drawn = mean(&sim::updates(&p, &sim::popularity(p.keys, p.skew)).iter().map(|u| u.work_ms).collect::<Vec<_>>());
     r.notes.push(format!(
         "an update held its last lock {:.4} ms of the story on average, against the draws' {drawn:.4} ms: the difference is the real timing (a draw shorter than the statements is held for them, and a busy machine adds to a hold)",
         story(held)

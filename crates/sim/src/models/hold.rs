@@ -379,6 +379,9 @@ impl HoldModel {
     pub fn outlives(&self, ttl: f64) -> f64 {
         let p = self.stall_chance.clamp(0.0, 1.0);
         let stalled = if p > 0.0 { self.stalled_outlives(ttl) } else { 0.0 };
+        if crate::mutation::on("ttl-exact-stalls-only") {
+            return p * stalled;
+        }
         (1.0 - p) * self.work_outlives(ttl) + p * stalled
     }
 }

@@ -313,7 +313,7 @@ pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) 
                 if t < window_ms && trace.len() < MAX_TRACE {
                     trace.push(TraceEvent { worker: w as u32, t_ms: t, action: Action::Ask, value: 0, overwritten: false });
                 }
-                if lock_free {
+                if lock_free || crate::mutation::on("counter-lock-released-before-write") {
                     lock_free = false;
                     start(w, t, &mut workers, &mut queue, &mut seq, &mut trace, counter);
                 } else {
@@ -322,6 +322,10 @@ pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) 
             }
             Step::Write => {
                 let worker = &mut workers[w];
+                // (The mutation: a read one write behind still counts as fresh.)
+                if crate::mutation::on("counter-stale-needs-two") && counter == worker.read_value + 1 {
+                    worker.read_value = counter;
+                }
                 if worker.read_value != counter {
                     stale_writes += 1;
                 }

@@ -480,6 +480,9 @@ impl World {
                     if self.protection == Protection::FenceAll {
                         self.highest_seen = self.highest_seen.max(token);
                     }
+                    if self.protection == Protection::FenceWrites && crate::mutation::on("sandbox-write-fence-registers-reads") {
+                        self.highest_write = self.highest_write.max(token);
+                    }
                     self.clients_all[i].read = Some((self.value, self.included));
                     let registered = if self.protection == Protection::FenceAll { format!(" and registers token {token}") } else { String::new() };
                     if self.logging { self.say(m, Some(token), Some(true), format!("{name} reads {}{registered}.", self.value)); }

@@ -364,7 +364,8 @@ pub fn lock_moves_at(p: &Params, renews: bool, t: &Timings) -> Option<f64> {
             return None;
         }
         let phase = libm::fmod(t.stall_at_s, p.renew_every_s);
-        let left = p.ttl_s - phase;
+        let extends_by = if crate::mutation::on("renewal-extends-by-interval") { p.renew_every_s } else { p.ttl_s };
+        let left = extends_by - phase;
         (t.stall_s > left).then_some(t.stall_at_s + left)
     } else {
         (t.work_s + t.stall_s > p.ttl_s).then_some(p.ttl_s)

@@ -172,7 +172,8 @@ pub fn popularity(keys: u32, skew: f64) -> Vec<f64> {
 /// `gap_ms` between taking the first lock and asking for the second.
 pub fn two_worker_deadlock(gap_ms: f64, window_ms: f64) -> f64 {
     let x = (gap_ms / window_ms).clamp(0.0, 1.0);
-    0.5 * (2.0 * x - x * x)
+    let half = if crate::mutation::on("granularity-deadlock-without-half") { 1.0 } else { 0.5 };
+    half * (2.0 * x - x * x)
 }
 
 /// One lock's figures.

@@ -304,7 +304,7 @@ pub fn arrivals(p: &Params) -> Vec<f64> {
     (0..p.updates)
         .map(|_| {
             let e: f64 = Exp1.sample(&mut rng);
-            t += mean_gap * e;
+            t += if crate::mutation::on("optimistic-fixed-rate-arrivals") { mean_gap } else { mean_gap * e };
             t
         })
         .collect()

@@ -245,7 +245,8 @@ struct Storage {
 impl Storage {
     /// Applies a write of `who` with `token` at `t`; returns whether it was applied and why not.
     fn write(&mut self, t: f64, who: &'static str, token: u64) -> (bool, String) {
-        if self.protection.fences_writes() && token < self.highest {
+        let refused = if crate::mutation::on("paused-fence-refuses-equal") { token <= self.highest } else { token < self.highest };
+        if self.protection.fences_writes() && refused {
             return (false, format!("refused: storage has already seen token {}", self.highest));
         }
         if self.protection == Protection::Conditional && self.seat.is_some() {
@@ -276,7 +277,7 @@ fn write_event(t: f64, actor: Actor, who: &str, token: u64, (ok, why): (bool, St
 }
 
 pub fn run(p: &Params) -> Outcome {
-    let lease_end = p.lease_s;
+    let lease_end = if crate::mutation::on("paused-lease-from-read") { A_READS_AT_S + p.lease_s } else { p.lease_s };
     let a_wakes = A_FREEZES_AT_S + p.pause_s;
     let mut storage = Storage { protection: p.protection, seat: None, highest: 0, history: vec![(0.0, None)] };
     let mut events = vec![

@@ -240,7 +240,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             .collect();
         cache.key = Some((p.seed, p.failovers));
     }
-    let redis_lambda = expected_lost(p.grants_per_s, p.lag_ms);
+    let redis_lambda = expected_lost(p.grants_per_s, if crate::mutation::on("failover-lag-doubled") { 2.0 * p.lag_ms } else { p.lag_ms });
     let lambda = if facts(p.store).loses_locks { redis_lambda } else { 0.0 };
     let lost = poisson_quantiles(lambda, &cache.uniforms);
     let contention = p.contention.clamp(0.0, 1.0);

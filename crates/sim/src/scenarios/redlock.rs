@@ -173,6 +173,11 @@ impl Default for Params {
     }
 }
 
+/// Yeses needed for the lock: [`QUORUM`] (a wrong two under the lab's mutation suite).
+fn quorum_needed() -> usize {
+    if crate::mutation::on("redlock-quorum-two") { 2 } else { QUORUM }
+}
+
 /// P(at least three of five say yes), each independently with probability `q`.
 pub fn quorum_chance(q: f64) -> f64 {
     let q = q.clamp(0.0, 1.0);
@@ -295,7 +300,7 @@ fn simulated_rate(q: f64, trials: u32, seed: u64) -> f64 {
     let mut hits = 0u32;
     for _ in 0..trials {
         let yes = (0..NODES).filter(|_| Distribution::<f64>::sample(&StandardUniform, &mut rng) < q).count();
-        if yes >= QUORUM {
+        if yes >= quorum_needed() {
             hits += 1;
         }
     }
@@ -334,7 +339,7 @@ impl<'a> Story<'a> {
     fn new(p: &'a Params) -> Self {
         Self {
             p,
-            drift: p.drift_ms(),
+            drift: if crate::mutation::on("redlock-validity-without-drift") { 0.0 } else { p.drift_ms() },
             keys: Vec::new(),
             holds: Vec::new(),
             down: Vec::new(),
@@ -389,7 +394,7 @@ impl<'a> Story<'a> {
         let elapsed = first.end;
         let validity = ttl - elapsed - self.drift;
         let quorum = first.yes.len();
-        let acquired = quorum >= QUORUM && elapsed < ttl && validity > 0.0;
+        let acquired = quorum >= quorum_needed() && elapsed < ttl && validity > 0.0;
         for m in &first.messages {
             if m.yes {
                 // The key is set when the request arrives, half-way through the round trip.
@@ -463,7 +468,7 @@ impl<'a> Story<'a> {
         let start = c_expires + 1.0;
         let to = self.p.node_timeout_ms;
         let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node, _| (node >= 2 && lat <= to).then_some((lat, true)));
-        let acquired = second.yes.len() >= QUORUM && second.end - start < ttl;
+        let acquired = second.yes.len() >= quorum_needed() && second.end - start < ttl;
         self.second(&second, start, acquired);
         acquired
     }
@@ -489,7 +494,7 @@ impl<'a> Story<'a> {
             3 | 4 => (lat <= to).then_some((lat, true)),
             _ => None,
         });
-        let acquired = second.yes.len() >= QUORUM && second.end - start < ttl;
+        let acquired = second.yes.len() >= quorum_needed() && second.end - start < ttl;
         self.second(&second, start, acquired);
         if delayed {
             self.note(restart, "C rejoins, after every key it had could have expired anyway.".into());
@@ -513,7 +518,7 @@ impl<'a> Story<'a> {
             let all: Vec<usize> = (0..NODES).collect();
             let to = self.p.node_timeout_ms;
             let second = attempt(2, start, &all, to, |_, _| (lat <= to).then_some((lat, true)));
-            acquired = second.yes.len() >= QUORUM;
+            acquired = second.yes.len() >= quorum_needed();
             self.second(&second, start, acquired);
         }
         self.late_write_ms = Some(wake);

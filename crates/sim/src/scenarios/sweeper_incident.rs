@@ -712,7 +712,7 @@ impl<'a> Evening<'a> {
         }
         let by = self.sweeps[id].by;
         let other = self.holds[h].by;
-        if self.p.release == Release::Del {
+        if self.p.release == Release::Del || crate::mutation::on("sweeper-cad-deletes-any") {
             self.lock = Lock::Key(None);
             self.holds[h].until = t;
             self.holds[h].ended = HoldEnd::DeletedByOther;

@@ -207,7 +207,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
         cache.model = Some(model);
     }
     let sorted = &cache.sorted;
-    let unsafe_holds = sorted.outliving(p.ttl_s) as u64;
+    let unsafe_holds = sorted.outliving(if crate::mutation::on("ttl-unsafe-from-request") { 0.9 * p.ttl_s } else { p.ttl_s }) as u64;
     let unsafe_fraction = sorted.fraction_outliving(p.ttl_s);
     let (lo, hi) = ttl_range();
     let curve = log_grid(lo, hi, CURVE_POINTS).map(|t| CurvePoint { ttl_s: t, simulated: sorted.fraction_outliving(t) }).collect();

@@ -1,0 +1,56 @@
+//! (b) The lab can fail: every deliberately wrong model of `locklab_sim::mutation::ALL`, turned on
+//! with `LOCKLAB_MUTATION`, is rejected by the lab at a setting of its check. `.ci/run` runs this
+//! beside the browser tests (it is ignored in a plain `cargo test`, so the check in `check.rs`
+//! runs alone: two labs at once slip each other's timing): `cargo test -p locklab-lab --release
+//! --test mutations -- --ignored`.
+
+mod common;
+
+use std::time::Instant;
+
+use common::*;
+/// Each mutation's setting (`locklab-lab` arguments) and the rows that must say NO, so that a run
+/// failing for another reason does not count. LAB.md lists the suite and what each comparison
+/// cannot detect.
+const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
+    ("counter-lock-released-before-write", &["run", "counter-race", "--lock", "true"], &["lost", "staleWrites"]),
+    ("counter-stale-needs-two", &["run", "counter-race"], &["lost", "staleWrites"]),
+    ("paused-fence-refuses-equal", &["run", "paused-holder", "--protection", "fence-all", "--lease-s", "10", "--pause-s", "5"], &["seat"]),
+    ("paused-lease-from-read", &["run", "paused-holder", "--lease-s", "10", "--pause-s", "7.5"], &["outcome"]),
+    ("sandbox-write-fence-registers-reads", &["run", "fencing-sandbox", "--all-orders"], &["byProtection"]),
+    ("sweeper-cad-deletes-any", &["run", "sweeper-incident", "--release", "compare-and-delete"], &["wrongDeletes"]),
+    ("ttl-exact-stalls-only", &["run", "ttl-tradeoff", "--ttl-s", "0.7", "--work-s", "0.3", "--holds", "4000"], &["unsafeHolds"]),
+    ("ttl-unsafe-from-request", &["run", "ttl-tradeoff", "--ttl-s", "0.7", "--work-s", "0.3", "--holds", "4000"], &["unsafeHolds on the same draws (paired)"]),
+    ("optimistic-fixed-rate-arrivals", &["run", "optimistic-vs-pessimistic", "--rate-per-s", "28.36", "--updates", "300"], &["optimistic.attemptsPerUpdate"]),
+    ("granularity-deadlock-without-half", &["run", "lock-granularity", "--lock", "per-key", "--keys", "2", "--two-locks", "true", "--gap-ms", "1", "--work-ms", "1"], &["fraction"]),
+    ("redlock-validity-without-drift", &["run", "redlock", "--scenario", "client-pause", "--pause-ms", "9900"], &["acquired"]),
+    ("redlock-quorum-two", &["run", "redlock", "--scenario", "node-down", "--nodes-down", "3"], &["acquired"]),
+    ("failover-lag-doubled", &["run", "redis-failover"], &["meanLost"]),
+    ("renewal-extends-by-interval", &["run", "lease-renewal", "--ttl-s", "3", "--renew-every-s", "1"], &["redis renewal"]),
+];
+
+#[test]
+#[ignore = "run by .ci/run beside the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored"]
+fn every_wrong_model_is_rejected() {
+    let names: Vec<&str> = MUTATIONS.iter().map(|m| m.0).collect();
+    let all: Vec<&str> = locklab_sim::mutation::ALL.iter().map(|m| m.name).collect();
+    assert_eq!(names, all, "one setting here for every mutation the models carry, in their order");
+    let mut failures = Vec::new();
+    let mut lines = Vec::new();
+    for (name, args, fields) in MUTATIONS {
+        let started = Instant::now();
+        let out = lab().args(*args).env("LOCKLAB_MUTATION", name).output().expect("the lab runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let said_no = |field: &str| stdout.lines().any(|l| l.trim_start().starts_with(field) && l.trim_end().ends_with("NO"));
+        let missed: Vec<&&str> = fields.iter().filter(|f| !said_no(f)).collect();
+        if out.status.code() != Some(1) || !missed.is_empty() {
+            failures.push(format!("{name}: exit {:?}, no disagreement on {missed:?}:\n{stdout}\n{stderr}", out.status.code()));
+        }
+        assert!(stderr.contains(&format!("MUTATED MODEL {name}")), "{name}: the lab did not say it ran a mutated model:\n{stderr}");
+        lines.push(format!("{name}: rejected by {fields:?} in {:.1} s", started.elapsed().as_secs_f64()));
+    }
+    let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-mutations.txt"), lines.join("\n"));
+    eprintln!("{}", lines.join("\n"));
+    assert!(failures.is_empty(), "mutations the lab did not reject:\n{}", failures.join("\n\n"));
+}

@@ -1,0 +1,61 @@
+//! Deliberately wrong models, for the lab's mutation suite (`crates/lab/tests/mutations.rs`).
+//!
+//! A check that cannot fail proves nothing. Each entry of [`ALL`] names one rule of one model and
+//! the wrong version of it; with the `mutations` feature (which only the lab's builds turn on:
+//! never the wasm, never the widgets) and [`set`] called with that name, [`on`] is true at that
+//! rule and the model computes the wrong thing. The lab's test then runs the lab with
+//! `LOCKLAB_MUTATION=<name>` at the setting of its check that should expose it, and requires a
+//! disagreement. Without the feature [`on`] is a constant `false` and the models are untouched.
+
+/// One wrong model: its name (`LOCKLAB_MUTATION`), the widget, the quantity of the lab's check
+/// that must catch it, and what is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mutation {
+    pub name: &'static str,
+    pub widget: &'static str,
+    pub caught_by: &'static str,
+    pub what: &'static str,
+}
+
+/// Every mutation the models carry.
+pub const ALL: &[Mutation] = &[
+    Mutation { name: "counter-lock-released-before-write", widget: "counter-race", caught_by: "final, lost and staleWrites with the lock (exact)", what: "the lock is released after the read, before the write" },
+    Mutation { name: "counter-stale-needs-two", widget: "counter-race", caught_by: "lost and staleWrites without the lock (the band)", what: "a write counts as stale, and erases, only when two other writes landed since its read" },
+    Mutation { name: "paused-fence-refuses-equal", widget: "paused-holder", caught_by: "outcome, doubleSale and seat (exact)", what: "a fencing token compared with > instead of ≥: storage refuses a token equal to the highest it has seen" },
+    Mutation { name: "paused-lease-from-read", widget: "paused-holder", caught_by: "outcome (exact)", what: "A's lease counted from its read at 1 s, not from the grant at 0 s" },
+    Mutation { name: "sandbox-write-fence-registers-reads", widget: "fencing-sandbox", caught_by: "byProtection over every order (exact)", what: "tokens on writes only also register the tokens of reads" },
+    Mutation { name: "sweeper-cad-deletes-any", widget: "sweeper-incident", caught_by: "the exact outcome fields", what: "compare-and-delete deletes the key whoever holds it" },
+    Mutation { name: "ttl-exact-stalls-only", widget: "ttl-tradeoff", caught_by: "unsafeHolds against the exact probability (the band)", what: "the exact probability counts only stalls, not the work's own tail" },
+    Mutation { name: "ttl-unsafe-from-request", widget: "ttl-tradeoff", caught_by: "unsafeHolds paired with Redis on the same draws", what: "a hold counts as outliving its lease at 90 % of the TTL (expiry counted from an earlier request, not from the grant)" },
+    Mutation { name: "optimistic-fixed-rate-arrivals", widget: "optimistic-vs-pessimistic", caught_by: "attempts and means (the bands)", what: "arrivals at a fixed rate instead of Poisson" },
+    Mutation { name: "granularity-deadlock-without-half", widget: "lock-granularity", caught_by: "the deadlock fraction against its formula", what: "the chance that two updates deadlock without its ½" },
+    Mutation { name: "redlock-validity-without-drift", widget: "redlock", caught_by: "acquired (exact, at a TTL where the drift decides)", what: "Redlock's validity without the clock-drift allowance" },
+    Mutation { name: "redlock-quorum-two", widget: "redlock", caught_by: "acquired (exact)", what: "a quorum of two masters instead of three" },
+    Mutation { name: "failover-lag-doubled", widget: "redis-failover", caught_by: "meanLost (the band)", what: "the window of lost grants twice the replication lag" },
+    Mutation { name: "renewal-extends-by-interval", widget: "lease-renewal", caught_by: "each case's ending (exact)", what: "a renewal extends the lease by the renewal interval instead of the TTL" },
+];
+
+#[cfg(feature = "mutations")]
+static ACTIVE: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// Turns on the mutation named `name` for the rest of the process (once; an unknown name is an
+/// error). Only with the `mutations` feature.
+#[cfg(feature = "mutations")]
+pub fn set(name: &str) -> Result<(), String> {
+    let m = ALL.iter().find(|m| m.name == name).ok_or_else(|| format!("no mutation named {name:?}"))?;
+    ACTIVE.set(m.name).map_err(|_| "a mutation is already set".to_string())
+}
+
+/// Whether the rule named `name` is to be computed wrongly.
+#[cfg(feature = "mutations")]
+pub fn on(name: &str) -> bool {
+    debug_assert!(ALL.iter().any(|m| m.name == name), "{name} is not in mutation::ALL");
+    ACTIVE.get().is_some_and(|a| *a == name)
+}
+
+/// Whether the rule named `name` is to be computed wrongly: never, without the `mutations` feature.
+#[cfg(not(feature = "mutations"))]
+#[inline(always)]
+pub const fn on(_name: &str) -> bool {
+    false
+}
