@@ -29,15 +29,17 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("renewal-extends-by-interval", &["run", "lease-renewal", "--ttl-s", "3", "--renew-every-s", "1"], &["redis renewal"]),
 ];
 
-#[test]
-#[ignore = "run by .ci/run beside the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored"]
-fn every_wrong_model_is_rejected() {
-    let names: Vec<&str> = MUTATIONS.iter().map(|m| m.0).collect();
-    let all: Vec<&str> = locklab_sim::mutation::ALL.iter().map(|m| m.name).collect();
-    assert_eq!(names, all, "one setting here for every mutation the models carry, in their order");
+/// Mutations whose comparison a loaded machine can hide: the two workers' deadlock share rises
+/// with the machine's timing (0.14 against the formula's 0.095 beside the browser tests, 0.10–0.11
+/// on a quiet machine), within the band of the mutated 0.19. `.ci/run` runs these after the
+/// browser tests, on a quiet machine (about 10 s).
+const QUIET: &[&str] = &["granularity-deadlock-without-half"];
+
+/// Runs each mutation at its setting; the failures, and a line per mutation.
+fn reject(which: impl Fn(&str) -> bool, file: &str) {
     let mut failures = Vec::new();
     let mut lines = Vec::new();
-    for (name, args, fields) in MUTATIONS {
+    for (name, args, fields) in MUTATIONS.iter().filter(|m| which(m.0)) {
         let started = Instant::now();
         let out = lab().args(*args).env("LOCKLAB_MUTATION", name).output().expect("the lab runs");
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -50,7 +52,23 @@ fn every_wrong_model_is_rejected() {
         assert!(stderr.contains(&format!("MUTATED MODEL {name}")), "{name}: the lab did not say it ran a mutated model:\n{stderr}");
         lines.push(format!("{name}: rejected by {fields:?} in {:.1} s", started.elapsed().as_secs_f64()));
     }
-    let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-mutations.txt"), lines.join("\n"));
+    let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), lines.join("\n"));
     eprintln!("{}", lines.join("\n"));
     assert!(failures.is_empty(), "mutations the lab did not reject:\n{}", failures.join("\n\n"));
+}
+
+#[test]
+#[ignore = "run by .ci/run beside the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored --exact every_wrong_model_is_rejected"]
+fn every_wrong_model_is_rejected() {
+    let names: Vec<&str> = MUTATIONS.iter().map(|m| m.0).collect();
+    let all: Vec<&str> = locklab_sim::mutation::ALL.iter().map(|m| m.name).collect();
+    assert_eq!(names, all, "one setting here for every mutation the models carry, in their order");
+    assert!(QUIET.iter().all(|q| names.contains(q)));
+    reject(|name| !QUIET.contains(&name), "lab-mutations.txt");
+}
+
+#[test]
+#[ignore = "run by .ci/run after the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored --exact the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine"]
+fn the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine() {
+    reject(|name| QUIET.contains(&name), "lab-mutations-quiet.txt");
 }

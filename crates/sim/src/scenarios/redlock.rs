@@ -98,7 +98,7 @@ pub const SPECS: &[Spec] = &[
 ];
 
 /// The parameters shown first.
-pub const PRIMARY: &[&str] = &["scenario", "ttl-ms", "slow-ms", "node-timeout-ms", "nodes-down", "clock-jump-ms", "delayed-restart", "pause-ms", "pause-when"];
+pub const PRIMARY: &[&str] = &["scenario", "ttl-ms", "slow-ms", "nodes-down", "clock-jump-ms", "delayed-restart", "pause-ms", "pause-when"];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
