@@ -47,12 +47,15 @@ after(async () => {
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
-// The wasm files a page fetched, as paths under dist/.
+// The wasm files a page fetched, as paths under dist/. Only GETs: when a wasm fetch with its
+// integrity fails (a 404's body never matches), the loader asks the same address again with a
+// HEAD to say why, and that request can come after the fallback's GET (it did on a loaded
+// clean-clone run, and the test read the HEAD as the last file loaded).
 async function openRecording(url) {
   const opened = await openPage(env.browser);
   const wasm = [];
   opened.page.on("request", (req) => {
-    if (req.url().endsWith(".wasm")) wasm.push(new URL(req.url()).pathname.replace(/^.*?\/(course\/locks\/)?/, ""));
+    if (req.method() === "GET" && req.url().endsWith(".wasm")) wasm.push(new URL(req.url()).pathname.replace(/^.*?\/(course\/locks\/)?/, ""));
   });
   await opened.page.goto(url);
   return { ...opened, wasm };

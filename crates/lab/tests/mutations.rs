@@ -14,7 +14,9 @@ use common::*;
 /// cannot detect.
 const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("counter-lock-released-before-write", &["run", "counter-race", "--lock", "true"], &["lost", "staleWrites"]),
-    ("counter-stale-needs-two", &["run", "counter-race"], &["lost", "staleWrites"]),
+    // (Not lost: beside the browser tests the real windows grow, the band with them, and the
+    // mutated band for lost reached the real count.)
+    ("counter-stale-needs-two", &["run", "counter-race"], &["staleWrites"]),
     ("paused-fence-refuses-equal", &["run", "paused-holder", "--protection", "fence-all", "--lease-s", "10", "--pause-s", "5"], &["seat"]),
     ("paused-lease-from-read", &["run", "paused-holder", "--lease-s", "10", "--pause-s", "7.5"], &["outcome"]),
     ("sandbox-write-fence-registers-reads", &["run", "fencing-sandbox", "--all-orders"], &["byProtection"]),

@@ -20,7 +20,7 @@ pub struct Mutation {
 /// Every mutation the models carry.
 pub const ALL: &[Mutation] = &[
     Mutation { name: "counter-lock-released-before-write", widget: "counter-race", caught_by: "final, lost and staleWrites with the lock (exact)", what: "the lock is released after the read, before the write" },
-    Mutation { name: "counter-stale-needs-two", widget: "counter-race", caught_by: "lost and staleWrites without the lock (the band)", what: "a write counts as stale, and erases, only when two other writes landed since its read" },
+    Mutation { name: "counter-stale-needs-two", widget: "counter-race", caught_by: "staleWrites without the lock (the band)", what: "a write counts as stale, and erases, only when two other writes landed since its read" },
     Mutation { name: "paused-fence-refuses-equal", widget: "paused-holder", caught_by: "outcome, doubleSale and seat (exact)", what: "a fencing token compared with > instead of ≥: storage refuses a token equal to the highest it has seen" },
     Mutation { name: "paused-lease-from-read", widget: "paused-holder", caught_by: "outcome (exact)", what: "A's lease counted from its read at 1 s, not from the grant at 0 s" },
     Mutation { name: "sandbox-write-fence-registers-reads", widget: "fencing-sandbox", caught_by: "byProtection over every order (exact)", what: "tokens on writes only also register the tokens of reads" },
