@@ -34,8 +34,11 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
 /// Mutations whose comparison a loaded machine can hide: the two workers' deadlock share rises
 /// with the machine's timing (0.14 against the formula's 0.095 beside the browser tests, 0.10–0.11
 /// on a quiet machine), within the band of the mutated 0.19. `.ci/run` runs these after the
-/// browser tests, on a quiet machine (about 10 s).
-const QUIET: &[&str] = &["granularity-deadlock-without-half"];
+/// browser tests, on a quiet machine (about 10 s). The fixed-rate arrivals too: they are caught
+/// only because PostgreSQL's real timing overlaps updates the fixed gaps keep apart (1.81 attempts
+/// against 1.0), and beside the browser tests the batch means' band grew past that (2.19 against
+/// 1.0 agreed).
+const QUIET: &[&str] = &["optimistic-fixed-rate-arrivals", "granularity-deadlock-without-half"];
 
 /// Runs each mutation at its setting; the failures, and a line per mutation.
 fn reject(which: impl Fn(&str) -> bool, file: &str) {
