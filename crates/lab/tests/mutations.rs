@@ -34,11 +34,12 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
 /// Mutations whose comparison a loaded machine can hide: the two workers' deadlock share rises
 /// with the machine's timing (0.14 against the formula's 0.095 beside the browser tests, 0.10–0.11
 /// on a quiet machine), within the band of the mutated 0.19. `.ci/run` runs these after the
-/// browser tests, on a quiet machine (about 10 s). The fixed-rate arrivals too: they are caught
-/// only because PostgreSQL's real timing overlaps updates the fixed gaps keep apart (1.81 attempts
-/// against 1.0), and beside the browser tests the batch means' band grew past that (2.19 against
-/// 1.0 agreed).
-const QUIET: &[&str] = &["optimistic-fixed-rate-arrivals", "granularity-deadlock-without-half"];
+/// browser tests, on a quiet machine (about 10 s).
+const QUIET: &[&str] = &["granularity-deadlock-without-half"];
+/// Mutations the lab cannot detect, kept in the list so that the gap stays written down: the real
+/// side replays the model's arrivals, so fixed-rate arrivals are played for real too (on a quiet
+/// machine 1.0 attempts in both). Runs that rejected it did so through the machine's timing only.
+const UNDETECTED: &[&str] = &["optimistic-fixed-rate-arrivals"];
 
 /// Runs each mutation at its setting; the failures, and a line per mutation.
 fn reject(which: impl Fn(&str) -> bool, file: &str) {
@@ -69,7 +70,7 @@ fn every_wrong_model_is_rejected() {
     let all: Vec<&str> = locklab_sim::mutation::ALL.iter().map(|m| m.name).collect();
     assert_eq!(names, all, "one setting here for every mutation the models carry, in their order");
     assert!(QUIET.iter().all(|q| names.contains(q)));
-    reject(|name| !QUIET.contains(&name), "lab-mutations.txt");
+    reject(|name| !QUIET.contains(&name) && !UNDETECTED.contains(&name), "lab-mutations.txt");
 }
 
 #[test]
