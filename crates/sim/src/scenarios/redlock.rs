@@ -276,23 +276,32 @@ struct Attempt {
     end: f64,
 }
 
-fn attempt(client: u8, start: f64, order: &[usize], timeout: f64, answer: impl Fn(usize, f64) -> Option<(f64, bool)>) -> Attempt {
+/// One round of requests, one master after another. `reply(node)` is how long that master takes
+/// to answer yes (`None`: it is unreachable); a reply slower than the client's `timeout` per
+/// master counts as no answer, as the algorithm says, and the client moves on after the timeout.
+/// `own_delay(node)` is time the client itself loses before it reads a reply that came in time
+/// (a pause of its own, which is not a slow master).
+fn attempt(client: u8, start: f64, order: &[usize], timeout: f64, reply: impl Fn(usize) -> Option<f64>, own_delay: impl Fn(usize) -> f64) -> Attempt {
     let mut t = start;
     let mut messages = Vec::new();
     let mut yes = Vec::new();
     for &node in order {
-        // `None`: no answer within the timeout (the master is down, or slower than that).
-        let (answered, ok, reached) = match answer(node, t) {
-            Some((latency, ok)) => (t + latency, ok, true),
-            None => (t + timeout, false, false),
+        let (answered, ok) = match reply(node).filter(|&latency| latency <= timeout) {
+            Some(latency) => (t + latency + own_delay(node), true),
+            None => (t + timeout, false),
         };
-        messages.push(Message { client, node, sent_ms: t, answered_ms: answered, yes: ok, reached });
+        messages.push(Message { client, node, sent_ms: t, answered_ms: answered, yes: ok, reached: ok });
         if ok {
             yes.push(node);
         }
         t = answered;
     }
     Attempt { messages, yes, end: t }
+}
+
+/// No time of the client's own lost while collecting.
+fn no_delay(_: usize) -> f64 {
+    0.0
 }
 
 fn simulated_rate(q: f64, trials: u32, seed: u64) -> f64 {
@@ -364,25 +373,20 @@ impl<'a> Story<'a> {
         let lat = p.latency_ms;
         let all: Vec<usize> = (0..NODES).collect();
         let pause_collecting = self.pause_collecting();
-        // A reply counts only if it comes within the client's timeout per master.
-        let within = |latency: f64| (latency <= p.node_timeout_ms).then_some((latency, true));
+        let to = p.node_timeout_ms;
         match p.scenario {
-            Scenario::Normal | Scenario::ClientPause => attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| {
-                // Pausing while collecting: C's reply arrives in time and is read only after the
-                // pause (the client's own pause is not a slow master).
-                let extra = if pause_collecting && node == 2 { p.pause_ms } else { 0.0 };
-                within(lat).map(|(l, ok)| (l + extra, ok))
-            }),
-            Scenario::SlowNodes => attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| within(if node >= 2 { p.slow_ms } else { lat })),
+            // Pausing while collecting: C's reply arrives in time and is read only after the pause.
+            Scenario::Normal | Scenario::ClientPause => attempt(1, 0.0, &all, to, |_| Some(lat), |node| if pause_collecting && node == 2 { p.pause_ms } else { 0.0 }),
+            Scenario::SlowNodes => attempt(1, 0.0, &all, to, |node| Some(if node >= 2 { p.slow_ms } else { lat }), no_delay),
             Scenario::NodeDown => {
                 let n_down = p.nodes_down as usize;
                 for node in NODES - n_down..NODES {
                     self.down.push((node, 0.0, f64::INFINITY));
                 }
-                attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| if node < NODES - n_down { within(lat) } else { None })
+                attempt(1, 0.0, &all, to, |node| (node < NODES - n_down).then_some(lat), no_delay)
             }
             // D and E unreachable for client 1.
-            Scenario::ClockJump | Scenario::CrashRestart => attempt(1, 0.0, &all, p.node_timeout_ms, |node, _| if node <= 2 { within(lat) } else { None }),
+            Scenario::ClockJump | Scenario::CrashRestart => attempt(1, 0.0, &all, to, |node| (node <= 2).then_some(lat), no_delay),
         }
     }
 
@@ -467,7 +471,7 @@ impl<'a> Story<'a> {
         self.note(c_expires, "C's copy of the key expires early.".into());
         let start = c_expires + 1.0;
         let to = self.p.node_timeout_ms;
-        let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node, _| (node >= 2 && lat <= to).then_some((lat, true)));
+        let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node| (node >= 2).then_some(lat), no_delay);
         let acquired = second.yes.len() >= quorum_needed() && second.end - start < ttl;
         self.second(&second, start, acquired);
         acquired
@@ -489,11 +493,7 @@ impl<'a> Story<'a> {
         }
         let start = crash + QUICK_RESTART_MS + 1.0;
         let to = self.p.node_timeout_ms;
-        let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node, _| match node {
-            2 => (!delayed && lat <= to).then_some((lat, true)),
-            3 | 4 => (lat <= to).then_some((lat, true)),
-            _ => None,
-        });
+        let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node| (node == 2 && !delayed || node == 3 || node == 4).then_some(lat), no_delay);
         let acquired = second.yes.len() >= quorum_needed() && second.end - start < ttl;
         self.second(&second, start, acquired);
         if delayed {
@@ -517,7 +517,7 @@ impl<'a> Story<'a> {
         if start < wake {
             let all: Vec<usize> = (0..NODES).collect();
             let to = self.p.node_timeout_ms;
-            let second = attempt(2, start, &all, to, |_, _| (lat <= to).then_some((lat, true)));
+            let second = attempt(2, start, &all, to, |_| Some(lat), no_delay);
             acquired = second.yes.len() >= quorum_needed();
             self.second(&second, start, acquired);
         }
