@@ -5,7 +5,8 @@ usage:
   locklab-lab list
   locklab-lab run <widget> [--<param> <value>]... [--url <address>] [--json]
                   [--redis redis://127.0.0.1:PORT] [--postgres postgres://USER@127.0.0.1:PORT/DB]
-                  [--time-scale F] [--all-orders] [--cases N] [--dry-run]
+                  [--time-scale F] [--all-orders] [--cases N] [--own-draws] [--lock-apart]
+                  [--dry-run]
   locklab-lab check [--json] [--only <widget>] [--redis URL] [--postgres URL]
 
 run replays the widget's story on real servers with the widget's own parameters (the same names,
@@ -15,7 +16,11 @@ a lesson address (index.html?paused-holder.pause-s=20) or an embed address
 --redis/--postgres the lab starts its own servers and stops them when it ends. --time-scale is
 real seconds per second of the story (each widget has its own default; `list` shows it).
 --all-orders (fencing-sandbox) plays every order of the clients' steps for real. --cases N
-(lease-renewal) replays the seed's first N runs (at most 50) beside the lab's grid. --dry-run
+(lease-renewal) replays the seed's first N runs (at most 50) beside the lab's grid. --own-draws
+(ttl-tradeoff, optimistic-vs-pessimistic) draws the story's randomness with the lab's own code
+instead of replaying the widget's draws, and compares two independent runs. --lock-apart
+(optimistic-vs-pessimistic) keeps the pessimistic way's lock apart from the data: an advisory
+lock on connections of its own, through a proxy holding each request lock-ms. --dry-run
 validates and prints what would run, and starts nothing.
 
 exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run.";
@@ -47,6 +52,10 @@ pub struct RunArgs {
     pub all_orders: bool,
     /// lease-renewal: the seed's first N runs, replayed beside the grid.
     pub cases: Option<u32>,
+    /// Draw the story's randomness with the lab's own code, not the widget's draws.
+    pub own_draws: bool,
+    /// optimistic-vs-pessimistic: the pessimistic lock apart from the data, lock-ms away.
+    pub lock_apart: bool,
     /// Validate and say what would run, without starting anything.
     pub dry_run: bool,
 }
@@ -106,13 +115,15 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
             continue;
         };
         match name {
-            "json" | "all-orders" | "dry-run" => {
+            "json" | "all-orders" | "own-draws" | "lock-apart" | "dry-run" => {
                 if let Some(v) = value.filter(|v| !matches!(v.as_str(), "true" | "1")) {
                     return Err(format!("--{name} takes no value (got \u{201c}{v}\u{201d})"));
                 }
                 match name {
                     "json" => r.json = true,
                     "all-orders" => r.all_orders = true,
+                    "own-draws" => r.own_draws = true,
+                    "lock-apart" => r.lock_apart = true,
                     _ => r.dry_run = true,
                 }
             }

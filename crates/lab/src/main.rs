@@ -7,6 +7,7 @@ mod args;
 mod clock;
 mod etcd;
 mod guard;
+mod own;
 mod pool;
 mod proxy;
 mod report;
@@ -110,6 +111,12 @@ fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
     if r.cases.is_some() && lab.name != "lease-renewal" {
         return Err("--cases is for lease-renewal".into());
     }
+    if r.lock_apart && lab.name != "optimistic-vs-pessimistic" {
+        return Err("--lock-apart is for optimistic-vs-pessimistic".into());
+    }
+    if r.own_draws && !scenarios::OWN_DRAWS.contains(&lab.name) {
+        return Err(format!("--own-draws is for {}: the other stories have no random draws to replay, or replay them only", scenarios::OWN_DRAWS.join(" and ")));
+    }
     pairs.extend(r.pairs.iter().cloned());
     let values = scenarios::validate(lab.name, &pairs)?;
     Ok((lab, values))
@@ -132,7 +139,15 @@ fn run(r: RunArgs) -> i32 {
         }
         let settings: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let needs: Vec<&str> = lab.needs.iter().map(|n| n.name()).collect();
-        println!("would run {} {} at time scale {scale}{} on {}", lab.name, settings.join(" "), if r.all_orders { " with every order" } else { "" }, needs.join(" and "));
+        println!(
+            "would run {} {} at time scale {scale}{}{}{} on {}",
+            lab.name,
+            settings.join(" "),
+            if r.all_orders { " with every order" } else { "" },
+            if r.own_draws { " with the lab's own draws" } else { "" },
+            if r.lock_apart { " with the lock apart from the data" } else { "" },
+            needs.join(" and ")
+        );
         return AGREE;
     }
     let given = Given { redis: r.redis.clone(), postgres: r.postgres.clone() };
@@ -146,7 +161,7 @@ fn run(r: RunArgs) -> i32 {
     if std::env::var_os("LOCKLAB_LAB_TEST_PANIC").is_some() {
         panic!("LOCKLAB_LAB_TEST_PANIC is set: panicking on purpose, after starting the servers (a test of the cleanup)");
     }
-    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0) };
+    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, lock_apart: r.lock_apart };
     match scenarios::run(lab.name, &ctx, &values, r.all_orders) {
         Ok(reports) => {
             print_reports(&reports, r.json);
@@ -206,7 +221,7 @@ fn check(c: CheckArgs) -> i32 {
     let mut all = Vec::new();
     for lab in labs {
         let t = Instant::now();
-        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0 };
+        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, lock_apart: false };
         match scenarios::check(lab.name, &ctx) {
             Ok(reports) => {
                 if !c.json {

@@ -47,6 +47,9 @@ fn bad_commands_say_why() {
         (&["run", "lease-sizing"], "no scenario for lease-sizing"),
         (&["run", "counter-race", "--time-scale", "0"], "--time-scale"),
         (&["run", "counter-race", "--all-orders"], "--all-orders is for fencing-sandbox"),
+        (&["run", "counter-race", "--own-draws"], "--own-draws is for ttl-tradeoff and optimistic-vs-pessimistic"),
+        (&["run", "ttl-tradeoff", "--lock-apart"], "--lock-apart is for optimistic-vs-pessimistic"),
+        (&["run", "ttl-tradeoff", "--own-draws", "yes"], "--own-draws takes no value"),
         (&["run"], "needs a widget"),
         (&["check", "--only", "quiz"], "not a lab scenario"),
         (&["frobnicate"], "unknown command"),
@@ -82,6 +85,10 @@ fn an_embed_address_and_a_lesson_address_set_the_parameters() {
     let (code, out, err) = run(&["run", "--url", "embed.html?widget=fencing-sandbox&steps=A.acquire%2CA.read&clients=3", "--dry-run"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("clients=3") && out.contains("steps=A.acquire,A.read"), "{out}");
+    // The lab's own draws and the lock apart are said in what would run.
+    let (code, out, err) = run(&["run", "optimistic-vs-pessimistic", "--own-draws", "--lock-apart", "--dry-run"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("with the lab's own draws with the lock apart from the data"), "{out}");
     // Refused as the widgets refuse them.
     let (code, _, err) = run(&["run", "--url", "embed.html?widget=counter-race&workers=3&workers=4"]);
     assert_eq!(code, 2);

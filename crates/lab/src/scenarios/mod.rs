@@ -89,6 +89,9 @@ pub const LABS: &[Lab] = &[
     },
 ];
 
+/// The stories that can draw their randomness with the lab's own code (`--own-draws`).
+pub const OWN_DRAWS: &[&str] = &["ttl-tradeoff", "optimistic-vs-pessimistic"];
+
 pub fn find(name: &str) -> Option<&'static Lab> {
     LABS.iter().find(|l| l.name.eq_ignore_ascii_case(name.trim()))
 }
@@ -102,6 +105,10 @@ pub struct Ctx {
     pub scale_given: bool,
     /// lease-renewal: how many of the seed's own runs to replay beside the grid (`--cases`).
     pub cases: u32,
+    /// Draw the story's randomness with the lab's own code (`--own-draws`), not the widget's.
+    pub own_draws: bool,
+    /// optimistic-vs-pessimistic: the lock kept apart from the data (`--lock-apart`).
+    pub lock_apart: bool,
 }
 
 impl Ctx {
@@ -112,6 +119,14 @@ impl Ctx {
         self.ep.postgres.as_deref().ok_or_else(|| "this scenario needs PostgreSQL".to_string())
     }
     /// A report for `widget` at `values` (in `specs` order).
+    /// This context with the lab's own draws.
+    pub fn with_own_draws(&self) -> Ctx {
+        Ctx { own_draws: true, ..self.clone() }
+    }
+    /// This context with the pessimistic lock kept apart from the data.
+    pub fn with_lock_apart(&self) -> Ctx {
+        Ctx { lock_apart: true, ..self.clone() }
+    }
     pub fn report(&self, widget: &str, specs: &[locklab_sim::Spec], values: &[f64]) -> Report {
         let mut r = Report::new(widget, params_map(specs, values), &self.ep);
         let changed: Vec<String> = specs
@@ -121,6 +136,12 @@ impl Ctx {
             .map(|(s, v)| format!("{}={}", s.name, s.to_attr(*v)))
             .collect();
         r.label = if changed.is_empty() { "defaults".into() } else { changed.join(" ") };
+        if self.own_draws {
+            r.label.push_str(", the lab's own draws");
+        }
+        if self.lock_apart {
+            r.label.push_str(", the lock apart from the data");
+        }
         r
     }
 }

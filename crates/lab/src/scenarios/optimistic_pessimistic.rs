@@ -4,12 +4,15 @@
 //!
 //! - optimistic: `begin; select version …; ` work `; update … set version = version + 1 where id = 1
 //!   and version = $read; commit`, and on zero rows `retry-ms` of back-off and a fresh read;
-//! - pessimistic: `begin; select … for update; ` work `; update …; commit`.
+//! - pessimistic: `begin; select … for update; ` work `; update …; commit`; with `--lock-apart`,
+//!   `select pg_advisory_lock(…)` on a connection of its own through the lab's proxy (each request
+//!   held `lock-ms`), then the plain read, work, update and commit, then the unlock.
 //!
 //! The lock's round trip is not the widget's `lock-ms` but what PostgreSQL costs: the time the row
 //! stays locked beyond the work (from `select … for update` returning to `commit` returning,
 //! minus the work), measured on the run itself; the simulation is then run with that as `lock-ms`.
-//! `check` runs three rates around the simulated crossover and holds the real means to the
+//! `check` runs rates around the simulated crossover (with the row's lock, with the lab's own
+//! arrivals, and with the lock apart from the data) and holds the real means to the
 //! simulated ones and to the same side of it.
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -38,38 +41,62 @@ const MAX_ATTEMPTS: u64 = sim::MAX_ATTEMPTS;
 /// runs about 0.13 above it), Pollaczek–Khinchine while the lock is this lightly used.
 const FORMULA_MAX_LOAD: f64 = 0.1;
 const FORMULA_MAX_UTILISATION: f64 = 0.35;
-/// The check's rates, as multiples of the widget's own simulated crossover at its defaults
-/// (`lock-ms` 2): well below, just above, well above; and the updates run at each.
-const CHECK_RATES: [(f64, u32, &str); 3] = [(1.0 / 3.0, 200, "well below"), (1.4, 300, "just above"), (3.0, 300, "well above")];
+/// The check's rates with the row's own lock, as multiples of the widget's own simulated
+/// crossover at its defaults (`lock-ms` 2): just above, well above; and the updates run at each.
+/// (Well below it, at ⅓, the row's lock and the optimistic way were too close to call: the lock
+/// costs nothing there. That rate runs with the lock apart, below.)
+const CHECK_RATES: [(f64, u32, &str); 2] = [(1.4, 300, "just above"), (3.0, 300, "well above")];
+/// The setting run again on the lab's own arrivals and work: just above the crossover, where
+/// conflicts are common but their count is steady enough that 500 updates pin it (about ±0.2
+/// attempts): arrivals at a fixed rate would make no conflicts there at all (1.0 against 1.32).
+const OWN_DRAWS_RATE: (f64, u32, &str) = (1.4, 500, "just above");
+/// The setting run with the lock apart from the data: a third of the crossover the widget shows,
+/// 200 updates (the widget's least; about 19 s), where the formulas claim to hold (λT ≤ 0.1).
+const APART_RATE: (f64, u32, &str) = (1.0 / 3.0, 200, "well below");
 /// Uncontended updates each way that measure what the statements cost, before every run.
 const CALIBRATION: usize = 20;
 
 const DDL: &str = "create table hot (way text primary key, version bigint not null, value bigint not null);
 insert into hot values ('optimistic', 0, 0), ('pessimistic', 0, 0), ('calibration', 0, 0);";
 
-/// The check: the defaults' work and retry at three rates around the crossover the widget shows
-/// at its defaults.
+/// The check: the defaults' work and retry at two rates above the crossover the widget shows at
+/// its defaults, on the widget's own arrivals; the lower again with the lab's own; and well
+/// below it with the lock apart from the data.
 pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
     let base = Params::default();
     let c = sim::simulated_crossover(&base).ok_or("at the defaults the simulation finds no crossover below the lock's capacity")?;
-    CHECK_RATES
-        .iter()
-        .map(|&(k, updates, where_)| {
+    let own = ctx.with_own_draws();
+    let settings = CHECK_RATES.iter().map(|&x| (x, ctx)).chain([(OWN_DRAWS_RATE, &own)]);
+    let mut out = settings
+        .map(|((k, updates, where_), ctx)| {
             let words = [format!("rate-per-s={:.2}", c * k), format!("updates={updates}")];
             let words: Vec<&str> = words.iter().map(String::as_str).collect();
             let mut r = run(ctx, &super::validate(sim::NAME, &super::pairs(&words))?)?;
             r.notes.insert(0, format!("check rate {where_} the crossover the widget shows at its defaults: {:.2}/s is {k:.2} × {c:.2}/s", c * k));
             Ok(r)
         })
-        .collect()
+        .collect::<Result<Vec<_>, String>>()?;
+    // The lock kept apart from the data, the widget's lock-ms away: where the row's own lock
+    // costs nothing, this one costs a round trip, and below the crossover the widget shows the
+    // optimistic way must be the quicker for real. (Above it, at 3 ×, the real means were too
+    // noisy to call a side in 300 updates: LAB.md.)
+    let apart = ctx.with_lock_apart();
+    let (k, updates, where_) = APART_RATE;
+    let words = [format!("rate-per-s={:.2}", c * k), format!("updates={updates}")];
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let mut r = run(&apart, &super::validate(sim::NAME, &super::pairs(&words))?)?;
+    r.notes.insert(0, format!("check rate {where_} the crossover the widget shows at its defaults, with the lock apart from the data: {:.2}/s is {k:.2} × {c:.2}/s", c * k));
+    out.push(r);
+    Ok(out)
 }
 
 /// What each way's statements cost beyond the work, real ms: `(optimistic, pessimistic)`, the
 /// mean of [`CALIBRATION`] uncontended updates each (begin, the read, the update, the commit).
-fn calibrate(url: &str, schema: &str, work_ms: f64) -> Result<(f64, f64), String> {
+fn calibrate(url: &str, schema: &str, way: &Pessimism, work_ms: f64) -> Result<(f64, f64), String> {
     const CAL: [&str; 2] = ["select version from hot where way = 'calibration' for update", "update hot set version = version + 1 where way = 'calibration'"];
+    const CAL_APART: [&str; 2] = ["select version from hot where way = 'calibration'", "update hot set version = version + 1 where way = 'calibration'"];
     const CAL_OPT: [&str; 2] = ["select version from hot where way = 'calibration'", "update hot set version = version + 1 where way = 'calibration' and version = $1"];
-    let mut pess = Client::new(url, schema, &CAL)?;
+    let mut pess = way.client(schema, if way.lock_url.is_some() { &CAL_APART } else { &CAL }, 1)?;
     let mut opt = Client::new(url, schema, &CAL_OPT)?;
     let (mut o, mut p) = (0.0, 0.0);
     for _ in 0..CALIBRATION {
@@ -77,8 +104,8 @@ fn calibrate(url: &str, schema: &str, work_ms: f64) -> Result<(f64, f64), String
         optimistic_attempt(&mut opt, work_ms)?;
         o += ms_since(t) - work_ms;
         let t = Instant::now();
-        pessimistic_update(&mut pess, work_ms)?;
-        p += ms_since(t) - work_ms;
+        let (_, after) = pessimistic_update(&mut pess, work_ms)?;
+        p += ms_since(t) - after - work_ms;
     }
     Ok((o / CALIBRATION as f64, p / CALIBRATION as f64))
 }
@@ -89,7 +116,7 @@ struct Done {
     /// From its scheduled arrival to its commit.
     latency: f64,
     attempts: u64,
-    /// The time its attempts took beyond their work (pessimistic: the row held beyond it).
+    /// The time its winning attempt took beyond its work (pessimistic: the lock held beyond it).
     extra: f64,
     /// From its scheduled arrival until a client took it up.
     late: f64,
@@ -110,7 +137,13 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let url = ctx.postgres()?.to_string();
     let schema = crate::store::namespace("optimistic");
     crate::store::fresh_schema(&url, &schema, DDL)?;
-    let result = calibrate(&url, &schema, p.work_ms * ctx.scale).and_then(|cost| Ok((cost, replay_both(&url, &schema, &p, ctx.scale)?)));
+    let draws = if ctx.own_draws { Draws::own(&p) } else { Draws::model(&p) };
+    // With the lock apart, the pessimistic way's lock connections pass the lab's proxy, which
+    // holds each request lock-ms (real, scaled): a round trip to a lock service that far away.
+    let proxy = if ctx.lock_apart { Some(lock_proxy(&url, p.lock_ms * ctx.scale)?) } else { None };
+    let way = Pessimism { url: url.clone(), lock_url: proxy.as_ref().map(|(_, u)| u.clone()) };
+    let result = calibrate(&url, &schema, &way, p.work_ms * ctx.scale).and_then(|cost| Ok((cost, replay_both(&url, &schema, &way, &p, &draws, ctx.scale)?)));
+    drop(proxy);
     crate::store::drop_schema(&url, &schema);
     let ((cost_o, cost_p), (rt_ms, opt, pess)) = result?;
     let story = |x: f64| x / ctx.scale;
@@ -119,7 +152,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     // every attempt of either way pays its statements (the model's work is the work and those),
     // and the lock costs what a pessimistic update held the row beyond that (the model's
     // lock-ms, in its 0.1 ms steps; nothing when it is less).
-    let first = sim::arrivals(&p).first().copied().unwrap_or(0.0);
+    let first = draws.arrivals.first().copied().unwrap_or(0.0);
     let o = figures(&opt, first, ctx.scale);
     let pe = figures(&pess, first, ctx.scale);
     let work_sim = p.work_ms + o.extra_per_attempt;
@@ -144,6 +177,8 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
 
     // Four standard errors of the difference of two runs of the same process: the real run's
     // batch-means error, times √2; the means also get two round trips of slack for the timing.
+    // On the widget's arrivals the two runs share their draws and differ only by the real
+    // timing; on the lab's own they are independent, which is what the √2 is for.
     let two = std::f64::consts::SQRT_2;
     let slack = story(2.0 * rt_ms);
     let (so, sp) = (&simulated.optimistic, &simulated.pessimistic);
@@ -185,12 +220,21 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     }
     r.rows.push(Row::shown("simulatedCrossoverPerS", &json!(simulated.simulated_crossover_per_s.map(round3)), &Value::Null));
     r.rows.push(Row::shown("quicker, as the widget is set", &json!(quicker(as_given.optimistic.mean_ms, as_given.pessimistic.mean_ms, as_given.optimistic.stopped)), &json!(real_quicker)));
+    let on = if ctx.own_draws { "on arrivals and work the lab drew itself (independent of the widget's draws)" } else { "on the same arrivals" };
     r.tolerance = format!(
-        "on the same arrivals, with PostgreSQL's measured costs in the model (below): attempts per update within 4·√2 standard errors of the real mean (batch means of {BATCHES} runs of consecutive updates; √2 for two runs of one process) plus 0.01: ±{band_att:.3}; mean latencies within the same 4·√2 standard errors plus two round trips ({slack:.2} ms): optimistic ±{band_o:.2} ms, pessimistic ±{band_p:.2} ms. Where the widget's formulas claim to hold (λT ≤ {FORMULA_MAX_LOAD}, utilisation ≤ {FORMULA_MAX_UTILISATION}), the real attempts within 4 standard errors (plus 0.01) of e^(λT) or 1 + λT, and the lock's real mean latency within 4 standard errors plus two round trips of Pollaczek–Khinchine's, both at the measured costs. The quicker way must be the simulation's (unless the real means differ by less than 4 standard errors of their difference, too close to call): that puts the real crossover on the same side of this rate as the simulated one. p99, throughput and the widget as set are shown, not compared; a simulated crossover of 1/s means the lock is quicker at every rate the widget offers"
+        "{on}, with PostgreSQL's measured costs in the model (below): attempts per update within 4·√2 standard errors of the real mean (batch means of {BATCHES} runs of consecutive updates; √2 for two runs of one process) plus 0.01: ±{band_att:.3}; mean latencies within the same 4·√2 standard errors plus two round trips ({slack:.2} ms): optimistic ±{band_o:.2} ms, pessimistic ±{band_p:.2} ms. Where the widget's formulas claim to hold (λT ≤ {FORMULA_MAX_LOAD}, utilisation ≤ {FORMULA_MAX_UTILISATION}), the real attempts within 4 standard errors (plus 0.01) of e^(λT) or 1 + λT, and the lock's real mean latency within 4 standard errors plus two round trips of Pollaczek–Khinchine's, both at the measured costs. The quicker way must be the simulation's (unless the real means differ by less than 4 standard errors of their difference, too close to call): that puts the real crossover on the same side of this rate as the simulated one. p99, throughput and the widget as set are shown, not compared; a simulated crossover of 1/s means the lock is quicker at every rate the widget offers"
     );
     r.notes.push(super::scale_note(ctx, "ms"));
+    let how = if ctx.lock_apart {
+        format!(
+            "the lock is apart from the data: a session's advisory lock (pg_advisory_lock, first come first served) on a connection of its own through the lab's proxy, which holds each request {} ms of the story, a round trip to a lock service that far; the row itself is read and updated plainly",
+            locklab_sim::text::num(p.lock_ms)
+        )
+    } else {
+        "select … for update is the read every attempt makes anyway, and the lock comes with it".to_string()
+    };
     r.notes.push(format!(
-        "PostgreSQL's costs, of the story: uncontended ({CALIBRATION} updates each way before the run), an optimistic attempt's begin, read, update and commit took {:.2} ms beyond the work and a pessimistic update {:.2} ms, so the lock itself costs {:+.2} ms: select … for update is the read every attempt makes anyway, and the lock comes with it. In this run an optimistic attempt took {:.2} ms beyond its work (its update also waits for a concurrent one to commit) and a pessimistic update held the row {:.2} ms beyond its work. The simulation ran with work-ms {} (the work and the statements) and lock-ms {} (what the lock held beyond that, 0 when less) in place of the widget's {} and {}; as the widget is set it calls {} quicker here (shown). A select 1 round trip took {:.3} ms real",
+        "PostgreSQL's costs, of the story: uncontended ({CALIBRATION} updates each way before the run), an optimistic attempt's begin, read, update and commit took {:.2} ms beyond the work and a pessimistic update {:.2} ms, so the lock itself costs {:+.2} ms: {how}. In this run an optimistic attempt that won took {:.2} ms beyond its work (one that lost also waited for its rival to commit, a cost of the conflict the model leaves out) and a pessimistic update held its lock {:.2} ms beyond its work. The simulation ran with work-ms {} (the work and the statements) and lock-ms {} (what the lock held beyond that, 0 when less) in place of the widget's {} and {}; as the widget is set it calls {} quicker here (shown). A select 1 round trip took {:.3} ms real",
         story(cost_o),
         story(cost_p),
         story(cost_p - cost_o),
@@ -211,6 +255,13 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
                 story(w.late_max)
             ));
         }
+    }
+    if ctx.own_draws {
+        r.notes.push(format!(
+            "the lab's own draws: {} Poisson arrivals at {}/s and the work times drawn by the lab's own generator (not the widget's streams), so the simulated and the real run are two independent runs of the same process; a model that drew its arrivals or work wrongly would part from the real run here",
+            p.updates,
+            locklab_sim::text::num(p.rate_per_s)
+        ));
     }
     if opt.stopped {
         r.notes.push(format!("optimistic: the run stopped after {MAX_ATTEMPTS} attempts, as the widget's does; it is counted as the slower way"));
@@ -233,7 +284,8 @@ struct Figures {
     throughput: f64,
     late_starts: usize,
     late_max: f64,
-    /// What an attempt took beyond its work in this run, story ms (optimistic: under load).
+    /// What an update's winning attempt took beyond its work in this run (pessimistic: its hold
+    /// beyond the work), story ms.
     extra_per_attempt: f64,
 }
 
@@ -269,57 +321,94 @@ fn figures(w: &Way, first_story_ms: f64, scale: f64) -> Figures {
         throughput: if span_s > 0.0 { n / span_s } else { 0.0 },
         late_starts: late.len(),
         late_max: late.iter().copied().fold(0.0, f64::max),
-        extra_per_attempt: done.iter().map(|d| d.extra).sum::<f64>() / total_att.max(1.0) / scale,
+        extra_per_attempt: done.iter().map(|d| d.extra).sum::<f64>() / n.max(1.0) / scale,
         
     }
 }
 
+/// The story's random draws, in story ms: the arrivals, the lock's work times (in arrival
+/// order) and a source of optimistic attempts' work times (in the order they start).
+struct Draws {
+    arrivals: Vec<f64>,
+    lock_work: Vec<f64>,
+    attempt_work: Mutex<Box<dyn FnMut() -> f64 + Send>>,
+}
+
+impl Draws {
+    /// The widget's own: arrivals from its stream 0, the lock's work from stream 1, attempts'
+    /// from stream 2, as the widget draws them.
+    fn model(p: &Params) -> Draws {
+        let arrivals = sim::arrivals(p);
+        let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
+        rng.set_stream(1);
+        let lock_work = arrivals.iter().map(|_| sim::work(p, &mut rng)).collect();
+        let mut opt_rng = ChaCha8Rng::seed_from_u64(p.seed);
+        opt_rng.set_stream(2);
+        let q = p.clone();
+        Draws { arrivals, lock_work, attempt_work: Mutex::new(Box::new(move || sim::work(&q, &mut opt_rng))) }
+    }
+
+    /// The lab's own ([`crate::own`]): a Poisson process at the widget's rate, and work fixed or
+    /// exponential of the widget's mean, from the parameters' meanings alone.
+    fn own(p: &Params) -> Draws {
+        let mut a = crate::own::Own::new(p.seed, 0);
+        let arrivals = a.poisson_times(p.rate_per_s / 1000.0, p.updates as usize);
+        let (exponential, mean) = (p.work == sim::Work::Exponential, p.work_ms);
+        let mut w = crate::own::Own::new(p.seed, 1);
+        let lock_work = arrivals.iter().map(|_| if exponential { w.exponential(mean) } else { mean }).collect();
+        let mut o = crate::own::Own::new(p.seed, 2);
+        Draws { arrivals, lock_work, attempt_work: Mutex::new(Box::new(move || if exponential { o.exponential(mean) } else { mean })) }
+    }
+}
+
 /// Both ways on the same arrivals, at once: `(round trip, optimistic, pessimistic)`, real ms.
-fn replay_both(url: &str, schema: &str, p: &Params, scale: f64) -> Result<(f64, Way, Way), String> {
+fn replay_both(url: &str, schema: &str, pessimism: &Pessimism, p: &Params, draws: &Draws, scale: f64) -> Result<(f64, Way, Way), String> {
     let rt = round_trip(url, schema)?;
-    let arr: Vec<f64> = sim::arrivals(p).iter().map(|a| a * scale).collect();
-    // The lock's work times are the widget's own (its stream 1, in arrival order); optimistic
-    // attempts draw from its stream 2 in the order they start, as the widget's do.
-    let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
-    rng.set_stream(1);
-    let lock_work: Vec<f64> = arr.iter().map(|_| sim::work(p, &mut rng) * scale).collect();
-    let mut opt_rng = ChaCha8Rng::seed_from_u64(p.seed);
-    opt_rng.set_stream(2);
-    let opt_rng = Mutex::new(opt_rng);
+    let arr: Vec<f64> = draws.arrivals.iter().map(|a| a * scale).collect();
+    let lock_work: Vec<f64> = draws.lock_work.iter().map(|w| w * scale).collect();
+    let opt_rng = &draws.attempt_work;
     let attempts = AtomicU64::new(0);
     let retry = p.retry_ms * scale;
     let (opt, pess) = std::thread::scope(|s| {
         let o = s.spawn(|| {
             pool::replay(&arr, POOL, || Client::new(url, schema, &OPTIMISTIC), |c, _| {
-                let (mut n, mut extra) = (0, 0.0);
+                // What the winning attempt took beyond its work: a losing attempt's update also
+                // waits for its rival to commit before it re-checks the version, and that wait
+                // belongs to the conflict, not to every attempt's statements.
+                let mut n = 0;
                 loop {
                     if attempts.fetch_add(1, Ordering::Relaxed) >= MAX_ATTEMPTS {
                         return Ok(None);
                     }
                     n += 1;
-                    let work = sim::work(p, &mut *opt_rng.lock().map_err(|_| "a client panicked")?) * scale;
+                    let work = (*opt_rng.lock().map_err(|_| "a client panicked")?)() * scale;
                     let began = Instant::now();
                     let won = optimistic_attempt(c, work)?;
-                    extra += ms_since(began) - work;
+                    let extra = ms_since(began) - work;
                     if won {
-                        return Ok(Some((n, extra)));
+                        return Ok(Some((n, extra, 0.0)));
                     }
                     pool::work_for(retry);
                 }
             })
         });
-        let pe = s.spawn(|| pool::replay(&arr, POOL, || Client::new(url, schema, &PESSIMISTIC), |c, i| pessimistic_update(c, lock_work[i]).map(|x| Some((1, x)))));
-        let join = |h: std::thread::ScopedJoinHandle<'_, Result<Vec<Option<pool::Ran<(u64, f64)>>>, String>>| h.join().unwrap_or_else(|_| Err("a replay panicked".into()));
+        let statements = if pessimism.lock_url.is_some() { &APART } else { &PESSIMISTIC };
+        let pe = s.spawn(|| pool::replay(&arr, POOL, || pessimism.client(schema, statements, 0), |c, i| pessimistic_update(c, lock_work[i]).map(|(x, after)| Some((1, x, after)))));
+        let join = |h: std::thread::ScopedJoinHandle<'_, Replayed>| h.join().unwrap_or_else(|_| Err("a replay panicked".into()));
         (join(o).map(way), join(pe).map(way))
     });
     Ok((rt, opt?, pess?))
 }
 
+/// What a way's replay returns: per arrival, (attempts, extra, release) as it ran.
+type Replayed = Result<Vec<Option<pool::Ran<(u64, f64, f64)>>>, String>;
+
 /// A way's run from what the pool returned.
-fn way(ran: Vec<Option<pool::Ran<(u64, f64)>>>) -> Way {
-    let last_ms = ran.iter().flatten().map(|r| r.done_at_ms).fold(0.0, f64::max);
+/// (An update is done when its data is committed: a release that follows is not counted.)
+fn way(ran: Vec<Option<pool::Ran<(u64, f64, f64)>>>) -> Way {
+    let last_ms = ran.iter().flatten().map(|r| r.done_at_ms - r.result.2).fold(0.0, f64::max);
     let stopped = ran.iter().any(Option::is_none);
-    let done = ran.into_iter().map(|r| r.map(|r| Done { latency: r.latency_ms, attempts: r.result.0, extra: r.result.1, late: r.late_ms })).collect();
+    let done = ran.into_iter().map(|r| r.map(|r| Done { latency: r.latency_ms - r.result.2, attempts: r.result.0, extra: r.result.1, late: r.late_ms })).collect();
     Way { done, last_ms, stopped }
 }
 
@@ -334,11 +423,65 @@ const PESSIMISTIC: [&str; 2] = [
     "update hot set version = version + 1, value = value + 1 where way = 'pessimistic'",
 ];
 
+/// The pessimistic way with its lock kept apart from the data (`--lock-apart`): the row is read
+/// and updated plainly, under a session-level advisory lock taken on another connection.
+const APART: [&str; 2] = [
+    "select version from hot where way = 'pessimistic'",
+    "update hot set version = version + 1, value = value + 1 where way = 'pessimistic'",
+];
+
+/// How the pessimistic way locks: the row's own lock (`lock_url` none), or an advisory lock on
+/// connections to `lock_url`, the lab's proxy in front of the same server.
+struct Pessimism {
+    url: String,
+    lock_url: Option<String>,
+}
+
+impl Pessimism {
+    /// A pessimistic client; `key` is its advisory lock's second half (the run's, or the
+    /// calibration's own).
+    fn client(&self, schema: &str, statements: &[&str; 2], key: i32) -> Result<Client, String> {
+        let mut c = Client::new(&self.url, schema, statements)?;
+        if let Some(u) = &self.lock_url {
+            let mut l = crate::store::postgres(u, Some(schema))?;
+            let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the advisory lock: {e}");
+            let lock = l.prepare("select pg_advisory_lock($1::int4, $2::int4)").map_err(err)?;
+            let unlock = l.prepare("select pg_advisory_unlock($1::int4, $2::int4)").map_err(err)?;
+            c.apart = Some(Apart { c: l, lock, unlock, key: (std::process::id() as i32, key) });
+        }
+        Ok(c)
+    }
+}
+
+/// A lock connection of its own and its statements.
+struct Apart {
+    c: postgres::Client,
+    lock: postgres::Statement,
+    unlock: postgres::Statement,
+    key: (i32, i32),
+}
+
+/// A proxy in front of the server at `url` holding each request `delay_ms` (real), and the
+/// address through it.
+fn lock_proxy(url: &str, delay_ms: f64) -> Result<(crate::proxy::Proxy, String), String> {
+    let config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {e}"))?;
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let proxy = crate::proxy::Proxy::start(port)?;
+    proxy.set_delay_ms(delay_ms);
+    let through = url.replacen(&format!(":{port}/"), &format!(":{}/", proxy.port), 1);
+    if through == url {
+        return Err(format!("--lock-apart needs an address with its port written out (postgres://USER@HOST:PORT/DB), not {url}"));
+    }
+    Ok((proxy, through))
+}
+
 /// A client's connection and its two prepared statements.
 struct Client {
     c: postgres::Client,
     read: postgres::Statement,
     write: postgres::Statement,
+    /// The lock kept apart from the data, when it is.
+    apart: Option<Apart>,
 }
 
 impl Client {
@@ -346,7 +489,7 @@ impl Client {
         let mut c = crate::store::postgres(url, Some(schema))?;
         let mut prepare = |q: &str| c.prepare(q).map_err(|e| format!("PostgreSQL refused to prepare {q}: {e}"));
         let (read, write) = (prepare(statements[0])?, prepare(statements[1])?);
-        Ok(Client { c, read, write })
+        Ok(Client { c, read, write, apart: None })
     }
 }
 
@@ -361,16 +504,27 @@ fn optimistic_attempt(c: &mut Client, work_ms: f64) -> Result<bool, String> {
     Ok(n == 1)
 }
 
-/// One pessimistic update of `work_ms` (real): how long beyond the work the row stayed locked.
-fn pessimistic_update(c: &mut Client, work_ms: f64) -> Result<f64, String> {
+/// One pessimistic update of `work_ms` (real): how long beyond the work the lock was held, and
+/// how long its release took after the data was committed (0 for the row's own lock).
+fn pessimistic_update(c: &mut Client, work_ms: f64) -> Result<(f64, f64), String> {
     let err = |e: postgres::Error| format!("PostgreSQL refused the pessimistic update: {e}");
+    let locked = match &mut c.apart {
+        Some(a) => {
+            a.c.query_one(&a.lock, &[&a.key.0, &a.key.1]).map_err(err)?;
+            Some(Instant::now())
+        }
+        None => None,
+    };
     let mut t = c.c.transaction().map_err(err)?;
     t.query_one(&c.read, &[]).map_err(err)?;
-    let locked = Instant::now();
+    let locked = locked.unwrap_or_else(Instant::now);
     pool::work_for(work_ms);
     t.execute(&c.write, &[]).map_err(err)?;
     t.commit().map_err(err)?;
-    Ok(ms_since(locked) - work_ms)
+    let Some(a) = &mut c.apart else { return Ok((ms_since(locked) - work_ms, 0.0)) };
+    let committed = Instant::now();
+    a.c.query_one(&a.unlock, &[&a.key.0, &a.key.1]).map_err(err)?;
+    Ok((ms_since(locked) - work_ms, ms_since(committed)))
 }
 
 /// The mean of 200 `select 1` round trips, real ms.

@@ -483,7 +483,8 @@ impl Engine<'_> {
         let lock = &mut self.locks[l as usize];
         lock.holder = None;
         self.run.busy[l as usize] += t - lock.since;
-        if let Some(next) = lock.queue.pop_front() {
+        let next = if crate::mutation::on("granularity-lifo-queue") { lock.queue.pop_back() } else { lock.queue.pop_front() };
+        if let Some(next) = next {
             self.grant(l, next, t);
         }
     }
@@ -634,7 +635,8 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     order.sort_by(by_load);
     // Exact M/M/1 mixture, one lock per update.
     let (exact_mean, exact_p99) = if saturated == 0 && !p.pairs() {
-        let mean: f64 = shares.iter().zip(&rho).map(|(q, r)| q * r * s / (1.0 - r)).sum();
+        let in_system = crate::mutation::on("granularity-wait-counts-the-work");
+        let mean: f64 = shares.iter().zip(&rho).map(|(q, r)| if in_system { q * s / (1.0 - r) } else { q * r * s / (1.0 - r) }).sum();
         // P(wait > t) = Σ c_L e^(−a_L t), c_L = q_L ρ_L, a_L = 1/s − λ_L: convex and falling, so
         // Newton's method from t = 0 climbs to the 1 % point without overshooting it.
         let terms: Vec<(f64, f64)> = shares.iter().zip(&rho).filter(|(q, _)| **q > 0.0).map(|(&q, &r)| (q * r, 1.0 / s - lambda * q)).collect();

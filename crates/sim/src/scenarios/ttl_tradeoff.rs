@@ -84,7 +84,7 @@ impl Params {
             work: self.work_s,
             spread: self.spread,
             stall_chance: self.stall_chance,
-            stall_mean: self.stall_mean_s,
+            stall_mean: if crate::mutation::on("ttl-stall-mean-as-rate") { 1.0 / self.stall_mean_s } else { self.stall_mean_s },
             stall_shape: self.stall_shape.with_alpha(self.stall_alpha),
         }
     }
