@@ -3,7 +3,7 @@
 // widget's preset steps, so the presenter's clicker steps the simulation.
 //
 //   <script type="module">
-//     import Reveal from "./reveal.js/dist/reveal.esm.js";
+//     import Reveal from "./reveal.js/dist/reveal.mjs";
 //     import Locklab from "./locklab-reveal.js";
 //     Reveal.initialize({ plugins: [Locklab] });
 //   </script>

@@ -10,6 +10,17 @@ import path from "node:path";
 import { start, openPage, waitForChange, root, artifacts, golden } from "./helpers.mjs";
 import { serve } from "../server.mjs";
 
+// The plugin's usage comment names reveal.js's module as an author copies it; the deck below
+// imports that very file from the reveal.js npm package (6.0.2 ships dist/reveal.mjs, no
+// dist/reveal.esm.js), so a comment naming a file reveal does not ship fails here.
+const usage = fs.readFileSync(path.join(root, "integrations", "reveal", "locklab-reveal.js"), "utf8").match(/import Reveal from "\.\/reveal\.js\/(dist\/[^"]+)"/);
+const revealModule = usage?.[1] ?? "";
+
+test("reveal.js: the plugin's usage comment imports a file the reveal.js package ships", () => {
+  assert.ok(usage, "the plugin's comment shows how to import reveal.js");
+  assert.ok(fs.existsSync(path.join(root, "tests", "node_modules", "reveal.js", revealModule)), `reveal.js ships no ${revealModule}`);
+});
+
 let env, deck;
 before(async () => {
   env = await start();
@@ -29,7 +40,7 @@ before(async () => {
   <section><h2>Questions</h2></section>
 </div></div>
 <script type="module">
-  import Reveal from "/reveal/reveal.mjs";
+  import Reveal from "/reveal/${revealModule.replace(/^dist\//, "")}";
   import Locklab from "/plugin/locklab-reveal.js";
   window.deck = new Reveal({ plugins: [Locklab], hash: false, width: 960, height: 700, transition: "none" });
   window.deck.initialize();

@@ -231,10 +231,22 @@ test("a teacher's copy: data-print=\"answers\" prints each card's answer and exp
   fs.writeFileSync(file, await page.pdf({ format: "A4" }));
   const text = run("pdftotext", [file, "-"]).replace(/\s+/g, " ");
   const deck = deckFile("leases");
+  const letters = [];
   for (const card of deck.cards) {
+    // The printed order, read off the paper: each option's place after its question.
+    const q = text.indexOf(card.question.replace(/\s+/g, " ").slice(0, 60));
+    assert.ok(q >= 0, card.id);
+    const at = card.options.map((o) => text.indexOf(o.text.replace(/\s+/g, " ").slice(0, 40), q));
+    assert.ok(at.every((x) => x > q), `${card.id}: every option is printed after its question`);
     const right = card.options.findIndex((o) => o.correct);
-    assert.ok(text.includes(`Answer: ${String.fromCharCode(65 + right)}.`), card.id);
+    const letter = String.fromCharCode(65 + at.filter((x) => x < at[right]).length);
+    const key = text.indexOf("Answer: ", Math.max(...at));
+    assert.equal(text.slice(key, key + 10), `Answer: ${letter}.`, `${card.id}: the key names the letter the right option is printed at`);
     assert.ok(text.includes(card.options[right].why.replace(/\s+/g, " ").slice(0, 50)), card.id);
+    letters.push(letter);
   }
+  // The key does not give itself away: no letter holds more than half the answers.
+  const most = Math.max(...[...new Set(letters)].map((l) => letters.filter((x) => x === l).length));
+  assert.ok(2 * most <= letters.length, `the answers on paper: ${letters.join(" ")}`);
   await context.close();
 });

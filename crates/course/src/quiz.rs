@@ -29,6 +29,35 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("leases", include_str!("../decks/leases.json")),
 ];
 
+/// The seed of the options' order on paper. Fixed, so a student's copy and the teacher's key
+/// printed apart (or a year later) list every card's options in the same order, and the keyed
+/// letter is not the deck's own order (in which an author tends to write the right answer first).
+pub const PAPER_SEED: u64 = 1;
+
+/// `0..n` shuffled by `seed` on stream `card`: card `card`'s order of options.
+fn shuffled(seed: u64, card: usize, n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(card as u64);
+    order.shuffle(&mut rng);
+    order
+}
+
+/// The order of card `card`'s options on paper (deck indices). The keyed option goes to
+/// position (card + [`PAPER_SEED`]) mod n, so the letters of the key take turns whatever the
+/// deck (a shuffle alone put 5 of the interview deck's 7 answers on C); the others follow in an
+/// order shuffled by the seed.
+pub fn paper_order(deck: &Deck, card: usize) -> Vec<usize> {
+    let Some(c) = deck.cards.get(card) else { return Vec::new() };
+    let n = c.options.len();
+    let right = c.correct_index();
+    let mut order: Vec<usize> = shuffled(PAPER_SEED, card, n).into_iter().filter(|&o| o != right).collect();
+    if right < n {
+        order.insert((card + PAPER_SEED as usize) % n, right);
+    }
+    order
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
     pub text: String,
@@ -348,12 +377,7 @@ impl Progress {
 
     /// The order in which card `card`'s options appear: a shuffle fixed by the seed.
     pub fn option_order(&self, deck: &Deck, card: usize) -> Vec<usize> {
-        let n = deck.cards.get(card).map_or(0, |c| c.options.len());
-        let mut order: Vec<usize> = (0..n).collect();
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        rng.set_stream(card as u64);
-        order.shuffle(&mut rng);
-        order
+        shuffled(self.seed, card, deck.cards.get(card).map_or(0, |c| c.options.len()))
     }
 
     /// Answers the current card with the option shown at `shown` (0-based). Does nothing if the
@@ -583,6 +607,38 @@ mod tests {
         assert_eq!(p.option_order(&d, 3), q.option_order(&d, 3));
         let shuffled = (0..d.cards.len()).any(|c| p.option_order(&d, c) != (0..d.cards[c].options.len()).collect::<Vec<_>>());
         assert!(shuffled);
+    }
+
+    /// A printed quiz does not give its answers away: in no built-in deck does one letter hold more
+    /// than half the keyed answers, neither in the deck's own order (what an author reads) nor on
+    /// paper; and paper lists every option once, the same way each time.
+    #[test]
+    fn no_letter_holds_most_of_the_answers() {
+        for (name, _) in BUILT_IN {
+            let d = deck(name);
+            let n = d.cards.len();
+            let most = |positions: Vec<usize>| {
+                let mut count = std::collections::BTreeMap::new();
+                for p in positions {
+                    *count.entry(p).or_insert(0usize) += 1;
+                }
+                count.into_iter().max_by_key(|(_, c)| *c).unwrap_or((0, 0))
+            };
+            let (at, k) = most(d.cards.iter().map(Card::correct_index).collect());
+            assert!(2 * k <= n, "{name}: option {} is the right one on {k} of {n} cards in the deck's order", char::from(b'A' + at as u8));
+            let on_paper: Vec<usize> = (0..n)
+                .map(|c| {
+                    let order = paper_order(&d, c);
+                    let mut sorted = order.clone();
+                    sorted.sort_unstable();
+                    assert_eq!(sorted, (0..d.cards[c].options.len()).collect::<Vec<_>>(), "{name} card {c}: every option once");
+                    assert_eq!(order, paper_order(&d, c), "the same order every time");
+                    order.iter().position(|&o| o == d.cards[c].correct_index()).unwrap_or(usize::MAX)
+                })
+                .collect();
+            let (at, k) = most(on_paper);
+            assert!(2 * k <= n, "{name}: on paper, {} is the answer on {k} of {n} cards", char::from(b'A' + at as u8));
+        }
     }
 
     #[test]

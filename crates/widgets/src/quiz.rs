@@ -624,18 +624,21 @@ fn card_link(text: String, target: Target) -> AnyView {
     }
 }
 
-/// On paper: every card with its options (in the deck's order), and with `print=answers` the
-/// keyed answer and why.
+/// On paper: every card with its options (in the paper's fixed order, [`quiz::paper_order`]:
+/// the same on the student's copy and the teacher's, and not the deck's, where the right answer
+/// is often first), and with `print=answers` the keyed answer and why.
 fn paper_cards(d: &Deck, answers_on_paper: bool) -> impl IntoView + use<> {
     d.cards
         .iter()
         .enumerate()
         .map(|(i, card)| {
+            let order = quiz::paper_order(d, i);
             let right = card.correct_index();
-            let options = card.options.iter().map(|o| view! { <li>{o.text.clone()}</li> }).collect_view();
+            let letter = order.iter().position(|&o| o == right).unwrap_or(right);
+            let options = order.iter().filter_map(|&o| card.options.get(o)).map(|o| view! { <li>{o.text.clone()}</li> }).collect_view();
             let key = answers_on_paper.then(|| {
-                let o = &card.options[right];
-                view! { <p class="ll-print-key">{format!("Answer: {}. {}", char::from(b'A' + right as u8), o.why)}</p> }
+                let why = card.options.get(right).map(|o| o.why.clone()).unwrap_or_default();
+                view! { <p class="ll-print-key">{format!("Answer: {}. {why}", char::from(b'A' + letter as u8))}</p> }
             });
             view! {
                 <div class="ll-print-card">

@@ -510,6 +510,13 @@ def _check_base(base: str) -> str:
     if not isinstance(base, str) or not base.strip():
         raise ValueError('locklab: base must be the address of the folder with embed.html, e.g. "https://example.org/course/locks/"')
     base = base.strip()
+    # A relative address ("locks/", "/locks/") would resolve against the notebook's own server
+    # (Jupyter's), not the course site: refused, as the Hugo component refuses what it cannot place.
+    if not re.match(r"^https?://[^/\s]", base, re.IGNORECASE):
+        raise ValueError(
+            f"locklab: base=\u201c{base}\u201d is not an http(s) address. A relative address resolves against the "
+            'notebook\'s server, not your course site: give the whole address of the folder with embed.html, e.g. "https://example.org/course/locks/"'
+        )
     return base if base.endswith("/") else base + "/"
 
 

@@ -215,6 +215,17 @@ class Addresses(unittest.TestCase):
         with self.assertRaises(ValueError):
             locklab.configure(base="  ")
 
+    def test_a_relative_base_is_refused(self):
+        # It would resolve against the notebook's server (Jupyter's), not the course site.
+        for bad in ["locks/", "/course/locks/", "./locks", "//cdn.example/locks/", "ftp://example.org/locks/", "https:///locks"]:
+            with self.subTest(bad=bad):
+                with self.assertRaises(ValueError) as e:
+                    locklab.configure(base=bad)
+                self.assertIn("is not an http(s) address", str(e.exception))
+                with self.assertRaises(ValueError):
+                    locklab.embed_url("counter-race", base=bad)
+        self.assertTrue(locklab.embed_url("counter-race", base="HTTPS://Example.org/locks").startswith("HTTPS://Example.org/locks/embed.html?"))
+
     def test_a_bad_parameter_raises_before_any_address_is_made(self):
         with self.assertRaises(ValueError) as e:
             locklab.embed_url("ttl-tradeoff", base=BASE, ttl_s="banana")
