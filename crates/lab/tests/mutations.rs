@@ -28,7 +28,7 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     // (1.0 attempts in both on a quiet machine).
     ("optimistic-fixed-rate-arrivals", &["run", "optimistic-vs-pessimistic", "--rate-per-s", "11.27", "--updates", "500", "--own-draws"], &["optimistic.attemptsPerUpdate"]),
     ("granularity-lifo-queue", &["run", "lock-granularity", "--updates", "500"], &["waits per update, paired on the real holds (mean |real − engine|)"]),
-    ("granularity-wait-counts-the-work", &["run", "lock-granularity", "--updates", "800", "--rate-per-s", "500"], &["meanWaitMs against the M/M/1 formula"]),
+    ("granularity-wait-counts-the-work", &["run", "lock-granularity", "--updates", "600", "--rate-per-s", "500"], &["meanWaitMs against the M/M/1 formula"]),
     ("granularity-deadlock-without-half", &["run", "lock-granularity", "--lock", "per-key", "--keys", "2", "--two-locks", "true", "--gap-ms", "1", "--work-ms", "1"], &["fraction"]),
     ("redlock-validity-without-drift", &["run", "redlock", "--scenario", "client-pause", "--pause-ms", "9900"], &["acquired"]),
     ("redlock-quorum-two", &["run", "redlock", "--scenario", "node-down", "--nodes-down", "3"], &["acquired"]),
@@ -39,7 +39,7 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
 /// Mutations whose comparison a loaded machine can hide: the two workers' deadlock share rises
 /// with the machine's timing (0.14 against the formula's 0.095 beside the browser tests, 0.10–0.11
 /// on a quiet machine), within the band of the mutated 0.19; the M/M/1 row's band is 4 standard
-/// errors of 1,000 waits (±0.6 ms at a 1 ms mean on a quiet machine), and a loaded machine
+/// errors of 600 waits (±0.5–0.7 ms at a 1 ms mean on a quiet machine), and a loaded machine
 /// raises the real waits toward the mutated formula's twice as much. `.ci/run` runs these after
 /// the browser tests, on a quiet machine (about 30 s).
 const QUIET: &[&str] = &["granularity-wait-counts-the-work", "granularity-deadlock-without-half"];

@@ -42,7 +42,7 @@ use crate::servers;
 pub const DEFAULT_SCALE: f64 = 0.1;
 const KEY: &str = "lab:redlock";
 /// The most real time the lab adds to the client's timeout per master (see [`real_timeout_ms`]).
-const TIMEOUT_MARGIN_MS: f64 = 200.0;
+const TIMEOUT_MARGIN_MS: f64 = 100.0;
 
 /// The client's real timeout per master, ms: the story's, scaled, plus a margin of up to
 /// [`TIMEOUT_MARGIN_MS`], never more than half the gap to the first reply the story says comes
