@@ -42,7 +42,10 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
 /// errors of 600 waits (±0.5–0.7 ms at a 1 ms mean on a quiet machine), and a loaded machine
 /// raises the real waits toward the mutated formula's twice as much. `.ci/run` runs these after
 /// the browser tests, on a quiet machine (about 30 s).
-const QUIET: &[&str] = &["granularity-wait-counts-the-work", "granularity-deadlock-without-half"];
+/// And fixed-rate arrivals: beside the browser tests a clean-clone run started 100 of 500 updates
+/// up to 2.7 s of the story late, the real attempts' standard error grew with it, and 1.0 fell
+/// inside the band of the real 1.50.
+const QUIET: &[&str] = &["optimistic-fixed-rate-arrivals", "granularity-wait-counts-the-work", "granularity-deadlock-without-half"];
 
 /// Runs each mutation at its setting; the failures, and a line per mutation.
 fn reject(which: impl Fn(&str) -> bool, file: &str) {
