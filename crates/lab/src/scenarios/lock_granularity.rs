@@ -297,17 +297,18 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
             // update holding its lock as long as it really did. What is left between an update's
             // real wait and the engine's is the lock service's hand-over (a waiter's backend and
             // client waking), which grows with the waiters ahead of it.
-            let hand_over = story(hand_over(&real.updates));
+            let (hand_over, spread) = hand_over(&real.updates);
+            let (hand_over, spread) = (story(hand_over), story(spread));
             // Each update starts when a client really took it up (its wait for a free client is
             // the pool's, not the lock's): the engine's arrivals are those starts.
             let on_real: Vec<sim::Update> =
                 ups.iter().zip(&real.updates).map(|(u, m)| sim::Update { at_ms: u.at_ms + story(m.late), work_ms: story(m.held[0].1) + hand_over, ..*u }).collect();
             let engine = sim::simulate(&p, &on_real);
             let lock_waits: Vec<f64> = real.updates.iter().map(|m| story(m.wait - m.late)).collect();
-            let (per_update, allowed) = paired_waits(&p, &lock_waits, &engine.waits, &on_real, story(real.costs.0));
+            let (per_update, allowed) = paired_waits(&p, &lock_waits, &engine.waits, &on_real, story(real.costs.0), spread);
             r.rows.push(Row::within("waits per update, paired on the real holds (mean |real − engine|)", json!(round4(allowed)), json!(round4(per_update)), per_update <= allowed));
             paired_text = format!(
-                "; per update, the widget's engine on the same arrivals and locks with each update holding its lock as long as it really did plus the measured hand-over ({hand_over:.4} ms: from a holder's commit returning to the next holder's acquire returning): the mean difference between an update's real wait and the engine's at most {PAIRED_SHARE} of the mean wait plus twice the measurement's noise (what the updates with nobody ahead really waited) for it and each update ahead of it in the queue ({allowed:.4} ms here)"
+                "; per update, the widget's engine on the same arrivals and locks with each update holding its lock as long as it really did plus the measured hand-over ({hand_over:.4} ms: from a holder's commit returning to the next holder's acquire returning): the mean difference between an update's real wait and the engine's at most {PAIRED_SHARE} of the mean wait plus twice the measurement's noise (what the updates with nobody ahead really waited, and the hand-over's mean deviation) for it and each update ahead of it in the queue ({allowed:.4} ms here)"
             );
             // The widget's formula, at the real holds' mean, where it claims to hold.
             if su.max_utilisation * stretch <= FORMULA_MAX_UTILISATION {
@@ -369,8 +370,8 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
 
 /// The lock service's hand-over, real ms: from a holder's commit returning to its successor's
 /// acquire returning, for the updates that queued behind another (arrived before its commit);
-/// the mean.
-fn hand_over(updates: &[Measured]) -> f64 {
+/// its mean and its mean absolute deviation.
+fn hand_over(updates: &[Measured]) -> (f64, f64) {
     let lock = |m: &Measured| m.held[0].0;
     let mut by_lock: std::collections::BTreeMap<u32, Vec<(f64, f64, f64)>> = Default::default();
     for m in updates.iter().filter(|m| m.n == 1) {
@@ -386,7 +387,8 @@ fn hand_over(updates: &[Measured]) -> f64 {
             }
         }
     }
-    mean(&gaps)
+    let m = mean(&gaps);
+    (m, mean(&gaps.iter().map(|g| (g - m).abs()).collect::<Vec<_>>()))
 }
 
 /// The paired waits' share of the mean wait allowed beside the hand-over's cost.
@@ -397,7 +399,7 @@ const PAIRED_SHARE: f64 = 0.1;
 /// measurement's noise (the mean real wait of the updates with nobody ahead of them, at least
 /// `acquire`, one uncontended acquire in story ms) for the update itself and each one ahead of it
 /// in the engine's queue, on average.
-fn paired_waits(p: &Params, real: &[f64], engine: &[f64], ups: &[sim::Update], acquire: f64) -> (f64, f64) {
+fn paired_waits(p: &Params, real: &[f64], engine: &[f64], ups: &[sim::Update], acquire: f64, hand_over_spread: f64) -> (f64, f64) {
     let n = real.len().min(engine.len()).min(ups.len());
     if n == 0 {
         return (0.0, 0.0);
@@ -413,7 +415,7 @@ fn paired_waits(p: &Params, real: &[f64], engine: &[f64], ups: &[sim::Update], a
     let noise = mean(&free).max(acquire);
     let mean_real = real.iter().take(n).sum::<f64>() / n as f64;
     let mean_ahead = ahead.iter().sum::<usize>() as f64 / n as f64;
-    (diff, PAIRED_SHARE * mean_real + 2.0 * noise * (1.0 + mean_ahead))
+    (diff, PAIRED_SHARE * mean_real + 2.0 * (noise + hand_over_spread) * (1.0 + mean_ahead))
 }
 
 /// What a replay measured.
