@@ -156,8 +156,8 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let first = draws.arrivals.first().copied().unwrap_or(0.0);
     let o = figures(&opt, first, ctx.scale);
     let pe = figures(&pess, first, ctx.scale);
-    let work_sim = p.work_ms + o.extra_per_attempt;
-    let lock_sim = ((pe.extra_per_attempt - o.extra_per_attempt).max(0.0) * 10.0).round() / 10.0;
+    let work_sim = p.work_ms + o.extra_per_update;
+    let lock_sim = ((pe.extra_per_update - o.extra_per_update).max(0.0) * 10.0).round() / 10.0;
     let mut q = p.clone();
     q.work_ms = work_sim;
     q.lock_ms = lock_sim.min(20.0);
@@ -170,8 +170,8 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         "optimistic": o.json(),
         "pessimistic": pe.json(),
         "roundTripMs": round3(story(rt_ms)),
-        "statementsMs": round3(o.extra_per_attempt),
-        "lockMs": round3(pe.extra_per_attempt - o.extra_per_attempt),
+        "statementsMs": round3(o.extra_per_update),
+        "lockMs": round3(pe.extra_per_update - o.extra_per_update),
         "uncontendedStatementsMs": round3(story(cost_o)),
         "uncontendedLockMs": round3(story(cost_p - cost_o)),
     });
@@ -239,8 +239,8 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         story(cost_o),
         story(cost_p),
         story(cost_p - cost_o),
-        o.extra_per_attempt,
-        pe.extra_per_attempt,
+        o.extra_per_update,
+        pe.extra_per_update,
         locklab_sim::text::num(work_sim),
         locklab_sim::text::num(q.lock_ms),
         locklab_sim::text::num(p.work_ms),
@@ -287,7 +287,7 @@ struct Figures {
     late_max: f64,
     /// What an update's winning attempt took beyond its work in this run (pessimistic: its hold
     /// beyond the work), story ms.
-    extra_per_attempt: f64,
+    extra_per_update: f64,
 }
 
 impl Figures {
@@ -322,7 +322,7 @@ fn figures(w: &Way, first_story_ms: f64, scale: f64) -> Figures {
         throughput: if span_s > 0.0 { n / span_s } else { 0.0 },
         late_starts: late.len(),
         late_max: late.iter().copied().fold(0.0, f64::max),
-        extra_per_attempt: done.iter().map(|d| d.extra).sum::<f64>() / n.max(1.0) / scale,
+        extra_per_update: done.iter().map(|d| d.extra).sum::<f64>() / n.max(1.0) / scale,
         
     }
 }
