@@ -38,6 +38,9 @@ before(async () => {
     <span class="fragment" data-locklab-step="3"></span>
   </section>
   <section><h2>Questions</h2></section>
+  <section id="pair">
+    <div id="c" data-locklab="ttl-tradeoff" data-layout="slide" data-compare="ttl-s=1 | ttl-s=60" data-compare-captions="Short lease | Long lease"></div>
+  </section>
 </div></div>
 <script type="module">
   import Reveal from "/reveal/${revealModule.replace(/^dist\//, "")}";
@@ -127,6 +130,64 @@ test("the slide layout fits 1280 × 720 too, for every kind of simulation", asyn
   await context.close();
 });
 
+test("the slide layout never clips or drops the chart: 360, 736, 960 and 1,280 px wide, every simulation", async () => {
+  // Issue #41, item 1: below about 950 px the 16:9 box cut off the chart, readouts and buttons.
+  // Each widget at each width: every readout, control, button and chart inside the widget's box
+  // (and inside the area that holds it), and its chart drawn at a readable height.
+  const kinds = [...new Set(golden().map((g) => g.widget))];
+  const layouts = {};
+  for (const width of [360, 736, 960, 1280]) {
+    const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`, { viewport: { width, height: width < 700 ? 740 : 800 } });
+    await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+    for (const name of kinds) {
+      await page.evaluate((name) => {
+        const slot = document.getElementById("slot");
+        slot.replaceChildren();
+        const el = document.createElement("div");
+        el.id = name;
+        el.dataset.locklab = name;
+        el.dataset.layout = "slide";
+        slot.append(el);
+      }, name);
+      await waitForChange(page, (d, id) => id === name);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const seen = await page.locator(`[id="${name}"]`).evaluate((el) => {
+        const box = el.shadowRoot.querySelector(".ll-widget");
+        const b = box.getBoundingClientRect();
+        const shown = (e) => getComputedStyle(e).display !== "none" && e.getBoundingClientRect().height > 0;
+        const out = [];
+        for (const e of box.querySelectorAll(".ll-stat, .ll-canvas, .ll-controls input, .ll-controls .ll-button, .ll-steps .ll-button, .ll-narrative")) {
+          if (!shown(e) || e.closest(".ll-more, .ll-details, details:not([open])")) continue;
+          const area = e.closest(".ll-area-headline, .ll-controls") ?? box;
+          const a = area.getBoundingClientRect();
+          // A control in a panel that scrolls is reachable when the panel is inside the box.
+          const scrolls = area !== box && /auto|scroll/.test(getComputedStyle(area).overflowY);
+          const r = scrolls ? a : e.getBoundingClientRect();
+          const inside = (o) => r.top >= o.top - 1 && r.bottom <= o.bottom + 1 && r.left >= o.left - 1 && r.right <= o.right + 1;
+          if (!inside(b) || (!scrolls && getComputedStyle(area).overflow === "hidden" && !inside(a))) out.push(`${e.className || e.tagName} ${Math.round(r.top - b.top)}–${Math.round(r.bottom - b.top)} of ${Math.round(b.height)}`);
+        }
+        const canvas = [...box.querySelectorAll(".ll-canvas")].find(shown);
+        let colours = 0;
+        if (canvas) {
+          const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+          const seenColours = new Set();
+          for (let i = 0; i < data.length; i += 4 * 97) seenColours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+          colours = seenColours.size;
+        }
+        return { out, chart: canvas ? Math.round(canvas.getBoundingClientRect().height) : 0, colours, box: getComputedStyle(box).aspectRatio, width: Math.round(b.width) };
+      });
+      assert.deepEqual(seen.out, [], `${name} at ${width} px: cut off`);
+      assert.ok(seen.chart >= 120 && seen.colours > 3, `${name} at ${width} px: the chart is drawn at a readable height (${seen.chart} px, ${seen.colours} colours)`);
+      layouts[`${width}`] = { widget: seen.width, box: seen.box };
+      if (name === "ttl-tradeoff") await page.locator(`[id="${name}"]`).screenshot({ path: path.join(artifacts, `slide-${width}px.png`) });
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  // Below a slide's width the stacked layout, at a slide's width the 16:9 box (README).
+  assert.deepEqual(Object.fromEntries(Object.entries(layouts).map(([w, l]) => [w, l.box !== "auto"])), { 360: false, 736: false, 960: true, 1280: true }, JSON.stringify(layouts));
+});
+
 test("preset steps: buttons and → / ← step, the caption shows, the address keeps the step, bad steps are named", async () => {
   const steps = encodeURIComponent("ttl-s=1 | ttl-s=10 stall-chance=0.01 | stall-shape=pareto");
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&steps=${steps}&step-captions=${encodeURIComponent("Short | Default | Heavy")}`);
@@ -169,12 +230,78 @@ test("side by side: one widget shows two settings on the same seed, and the resu
   assert.ok(change.compare[0].result.unsafeFraction > change.compare[1].result.unsafeFraction);
   const w = page.locator("[data-locklab=ttl-tradeoff]");
   assert.equal(await w.locator(".ll-compare-side").count(), 2);
+  // In a student's language (issue #41, item 8): the readout cards' labels and values, each side
+  // headed by its setting in words, all inside the box.
   const rows = await w.locator(".ll-compare-diff tbody th").allTextContents();
-  assert.ok(rows.includes("unsafeFraction") && rows.includes("recoverySeconds"), rows.join(", "));
+  assert.ok(rows.includes("Wait after a crash") && rows.includes("Share (exact)"), rows.join(", "));
+  const wait = await w.locator(".ll-compare-diff tbody tr", { hasText: "Wait after a crash" }).locator("td").allTextContents();
+  assert.deepEqual(wait, ["up to 1 s", "up to 60 s"]);
+  assert.deepEqual(await w.locator(".ll-compare-label").allTextContents(), ["Lock TTL 1 s", "Lock TTL 60 s"]);
+  const fits = await w.evaluate((el) => {
+    const root = el.shadowRoot;
+    const box = root.querySelector(".ll-compare-pair").getBoundingClientRect();
+    const table = root.querySelector(".ll-compare-diff table").getBoundingClientRect();
+    const over = [...root.querySelectorAll(".ll-stat dd")].filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => d.textContent);
+    return { table: table.right <= box.right + 1, over };
+  });
+  assert.deepEqual(fits, { table: true, over: [] });
   await page.screenshot({ path: path.join(artifacts, "compare.png"), fullPage: true });
   assert.equal(await page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change").length), 1, "one event for the pair");
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test("side by side on a slide: captions head the sides, each chart readable, nothing clipped (1,280 px and a reveal.js slide)", async () => {
+  // Issue #41, item 2: with data-layout="slide", each chart was a strip about 10 px tall.
+  const compare = encodeURIComponent("ttl-s=1 | ttl-s=60");
+  const captions = encodeURIComponent("Short lease | Long lease");
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&layout=slide&compare=${compare}&compare-captions=${captions}`, { viewport: { width: 1280, height: 800 } });
+  await waitForChange(page, (d) => Array.isArray(d.compare));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const w = page.locator("[data-locklab=ttl-tradeoff]");
+  assert.deepEqual(await w.locator(".ll-compare-label").allTextContents(), ["Short lease", "Long lease"]);
+  const seen = await w.evaluate((el) => {
+    const root = el.shadowRoot;
+    return [...root.querySelectorAll(".ll-compare-side")].map((side) => {
+      const canvases = [...side.querySelectorAll(".ll-canvas")].filter((c) => c.checkVisibility());
+      const widget = side.querySelector(".ll-widget");
+      return { charts: canvases.map((c) => Math.round(c.getBoundingClientRect().height)), clipped: widget.scrollHeight - widget.clientHeight };
+    });
+  });
+  for (const side of seen) {
+    assert.ok(side.charts.length >= 1 && side.charts.every((h) => h >= 150), `each chart readable: ${JSON.stringify(seen)}`);
+    assert.ok(side.clipped <= 1, `nothing clipped: ${JSON.stringify(seen)}`);
+  }
+  await page.screenshot({ path: path.join(artifacts, "slide-compare-1280.png"), fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // On a reveal.js slide (960 × 700): both charts drawn, the pair and its table inside the slide.
+  const shown = await openPage(env.browser, `${deck.origin}/`, { viewport: { width: 1280, height: 720 } });
+  await shown.page.waitForFunction(() => window.deck?.isReady());
+  await shown.page.evaluate(() => window.deck.slide(3));
+  await waitForChange(shown.page, (d, id) => id === "c" && Array.isArray(d.compare));
+  await shown.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const onSlide = await shown.page.locator("#c").evaluate((el) => {
+    // reveal.js lays the slides out at 960 × 700 in .slides (then scales it): what is outside is
+    // off the slide, whatever the section's own height.
+    const slide = el.closest(".slides").getBoundingClientRect();
+    const root = el.shadowRoot;
+    const out = [...root.querySelectorAll(".ll-compare-side .ll-canvas, .ll-compare-side .ll-stat, .ll-compare-side .ll-narrative, .ll-compare-label, .ll-compare-diff")]
+      .filter((e) => e.checkVisibility())
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.bottom > slide.bottom + 1 || r.right > slide.right + 1 || r.top < slide.top - 1;
+      })
+      .map((e) => e.className);
+    const charts = [...root.querySelectorAll(".ll-compare-side .ll-canvas")].filter((c) => c.checkVisibility()).map((c) => Math.round(c.getBoundingClientRect().height));
+    return { out, charts };
+  });
+  await shown.page.screenshot({ path: path.join(artifacts, "slide-compare-reveal.png") });
+  assert.deepEqual(onSlide.out, [], `inside the slide: ${JSON.stringify(onSlide)}`);
+  assert.ok(onSlide.charts.length >= 2 && onSlide.charts.every((h) => h >= 100), `both charts drawn: ${JSON.stringify(onSlide)}`);
+  assert.deepEqual(shown.problems, []);
+  await shown.context.close();
 });
 
 test("on a 360 × 740 phone, moving a slider keeps the key readout in view, for every simulation", async () => {

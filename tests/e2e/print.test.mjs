@@ -226,16 +226,24 @@ test("a teacher's copy: data-print=\"answers\" prints each card's answer and exp
     document.getElementById("slot").append(el);
   });
   await waitForChange(page, (d) => d.widget === "quiz");
+  const deck = deckFile("leases");
+  // Every paper card is in the document and the fonts are in before the page prints.
+  await page.waitForFunction((n) => document.querySelector("[data-locklab=quiz]")?.shadowRoot?.querySelectorAll(".ll-print-card").length === n, deck.cards.length);
   await page.emulateMedia({ media: "print" });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
   const file = path.join(artifacts, "teachers-copy.pdf");
   fs.writeFileSync(file, await page.pdf({ format: "A4" }));
-  const text = run("pdftotext", [file, "-"]).replace(/\s+/g, " ");
-  const deck = deckFile("leases");
+  const raw = run("pdftotext", [file, "-"]);
+  fs.writeFileSync(path.join(artifacts, "teachers-copy.txt"), raw);
+  const text = raw.replace(/\s+/g, " ");
   const letters = [];
   for (const card of deck.cards) {
     // The printed order, read off the paper: each option's place after its question.
     const q = text.indexOf(card.question.replace(/\s+/g, " ").slice(0, 60));
-    assert.ok(q >= 0, card.id);
+    assert.ok(q >= 0, `${card.id}: its question is on paper; the paper's text begins: ${text.slice(0, 400)}`);
     const at = card.options.map((o) => text.indexOf(o.text.replace(/\s+/g, " ").slice(0, 40), q));
     assert.ok(at.every((x) => x > q), `${card.id}: every option is printed after its question`);
     const right = card.options.findIndex((o) => o.correct);

@@ -178,3 +178,38 @@ test("screenshots of a quiz card at desktop and phone widths", async () => {
     await context.close();
   }
 });
+
+test("data-layout=\"slide\" on a quiz: no notice, larger type for projection, no lede", async () => {
+  // Issue #41, item 6: the README lists layout for every widget; the quiz said "Unknown parameter".
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => {
+    for (const [id, layout] of [["plain", null], ["slide", "slide"]]) {
+      const el = document.createElement("div");
+      el.id = id;
+      el.dataset.locklab = "quiz";
+      el.dataset.deck = "leases";
+      if (layout) el.dataset.layout = layout;
+      document.getElementById("slot").append(el);
+    }
+  });
+  await waitForChange(page, (d, id) => id === "slide");
+  await waitForChange(page, (d, id) => id === "plain");
+  const look = (id) =>
+    page.locator(`[id="${id}"]`).evaluate((el) => {
+      const root = el.shadowRoot;
+      const lede = root.querySelector(".ll-lede");
+      return {
+        notices: root.querySelectorAll(".ll-notice li, .ll-notices li").length,
+        size: parseFloat(getComputedStyle(root.querySelector(".ll-question")).fontSize),
+        lede: !!lede && getComputedStyle(lede).display !== "none",
+      };
+    });
+  const [plain, slide] = [await look("plain"), await look("slide")];
+  assert.equal(slide.notices, 0, "no notice for layout");
+  assert.ok(plain.lede && !slide.lede, "the lede is for reading, not for a slide");
+  assert.ok(slide.size >= plain.size * 1.2, `larger type: ${slide.size} px against ${plain.size} px`);
+  await page.locator("#slide").screenshot({ path: path.join(artifacts, "quiz-slide.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -36,7 +36,7 @@ export interface CounterRaceAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -46,6 +46,8 @@ export interface CounterRaceAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -100,7 +102,7 @@ export interface TtlTradeoffAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -110,6 +112,8 @@ export interface TtlTradeoffAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -157,7 +161,7 @@ export interface PausedHolderAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -167,6 +171,8 @@ export interface PausedHolderAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -223,7 +229,7 @@ export interface FencingChainAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -233,6 +239,8 @@ export interface FencingChainAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -281,7 +289,7 @@ export interface FencingSandboxAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -291,6 +299,8 @@ export interface FencingSandboxAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -354,7 +364,7 @@ export interface LeaseRenewalAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -364,6 +374,8 @@ export interface LeaseRenewalAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -428,7 +440,7 @@ export interface LeaseSizingAttributes {
   "stall-alpha"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -438,6 +450,8 @@ export interface LeaseSizingAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -488,7 +502,7 @@ export interface RedisFailoverAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -498,6 +512,8 @@ export interface RedisFailoverAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -562,7 +578,7 @@ export interface RedlockAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -572,6 +588,8 @@ export interface RedlockAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -644,7 +662,7 @@ export interface SweeperIncidentAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -654,6 +672,8 @@ export interface SweeperIncidentAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -716,7 +736,7 @@ export interface OptimisticVsPessimisticAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -726,6 +746,8 @@ export interface OptimisticVsPessimisticAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -805,7 +827,7 @@ export interface LockGranularityAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
-  /** `slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence */
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
   "steps"?: string;
@@ -815,6 +837,8 @@ export interface LockGranularityAttributes {
   "step"?: string;
   /** two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ */
   "compare"?: string;
+  /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
+  "compare-captions"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -875,6 +899,8 @@ export interface QuizAttributes {
   "print"?: "questions" | "answers";
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
+  "layout"?: "default" | "slide";
 }
 /** Quiz: `params` in its events, after validation. */
 export type QuizParams = {

@@ -172,6 +172,56 @@ pub(crate) mod testing {
         out
     }
 
+    /// Every unrotated text in an SVG whose estimated extent leaves the `width` × `height` box:
+    /// (text, left, right). The extent is estimated from a per-character width table of a
+    /// typical sans-serif (digits 0.56 em, narrow punctuation 0.28 em), as the test has no fonts.
+    pub fn texts_outside(svg: &str, width: f64, height: f64) -> Vec<(String, f64, f64)> {
+        let attr = |tag: &str, name: &str| -> Option<String> {
+            let key = format!(" {name}=\"");
+            let at = tag.find(&key)? + key.len();
+            Some(tag[at..].split('"').next()?.to_string())
+        };
+        let mut out = Vec::new();
+        for part in svg.split("<text").skip(1) {
+            let Some(end) = part.find('>') else { continue };
+            let tag = &part[..end];
+            let content = part[end + 1..].split("</text>").next().unwrap_or_default();
+            if attr(tag, "transform").is_some_and(|t| t.contains("rotate")) {
+                continue;
+            }
+            let num =
+                |n: &str| attr(tag, n).and_then(|v| v.trim_end_matches("px").parse::<f64>().ok());
+            let (Some(x), Some(y), Some(size)) = (num("x"), num("y"), num("font-size")) else {
+                continue;
+            };
+            let text = content
+                .trim()
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">");
+            let em: f64 = text
+                .chars()
+                .map(|c| match c {
+                    '0'..='9' => 0.56,
+                    ',' | '.' | ' ' | ':' | 'i' | 'l' | '|' => 0.28,
+                    '%' | 'm' | 'w' | 'M' | 'W' => 0.9,
+                    c if c.is_uppercase() => 0.65,
+                    _ => 0.5,
+                })
+                .sum();
+            let w = em * size;
+            let (left, right) = match attr(tag, "text-anchor").as_deref() {
+                Some("middle") => (x - w / 2.0, x + w / 2.0),
+                Some("end") => (x - w, x),
+                _ => (x, x + w),
+            };
+            if left < 0.0 || right > width || y < 0.0 || y > height {
+                out.push((text, left, right));
+            }
+        }
+        out
+    }
+
     /// `#RRGGBB`, upper case, for searching an upper-cased SVG.
     pub fn hex(c: RGBColor) -> String {
         format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)

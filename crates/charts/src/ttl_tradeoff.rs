@@ -22,7 +22,8 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
     let (x0, x1) = HIST_RANGE;
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
-        .margin_right(px.of(16.0))
+        // Room for half of the last tick's label ("1,000 s") beyond the plot's right edge.
+        .margin_right(px.of(28.0))
         .x_label_area_size(px.of(34.0))
         .y_label_area_size(px.of(52.0))
         .build_cartesian_2d((x0..x1).log_scale(), (0.8f64..max * 2.0).log_scale())?;
@@ -134,6 +135,48 @@ mod tests {
         assert!(out.contains("TTL 10 s"));
         let bad = crate::testing::hex(Theme::LIGHT.bad);
         assert!(out.to_uppercase().contains(&bad), "the unsafe tail is drawn in the bad colour");
+    }
+
+    #[test]
+    fn no_label_is_cut_off_at_the_edges() {
+        // The histogram's last tick ("1,000 s") sat on the right edge and lost half its width.
+        for (w, h) in [(640, 260), (340, 220)] {
+            for p in [
+                Params::default(),
+                Params {
+                    ttl_s: 0.1,
+                    ..Params::default()
+                },
+                Params {
+                    ttl_s: 120.0,
+                    ..Params::default()
+                },
+            ] {
+                let o = run(&p);
+                let exact = locklab_sim::ttl_tradeoff::exact_curve(&p.model());
+                for (name, out) in [
+                    (
+                        "histogram",
+                        crate::testing::svg(w, h, |r| {
+                            histogram(r, &o, &Theme::LIGHT, 1.0).expect("draws")
+                        }),
+                    ),
+                    (
+                        "tradeoff",
+                        crate::testing::svg(w, h, |r| {
+                            tradeoff(r, &o, &exact, &Theme::LIGHT, 1.0).expect("draws")
+                        }),
+                    ),
+                ] {
+                    let outside = crate::testing::texts_outside(&out, f64::from(w), f64::from(h));
+                    assert!(
+                        outside.is_empty(),
+                        "{name} at {w}×{h}, TTL {} s: {outside:?}",
+                        p.ttl_s
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -464,6 +464,9 @@ pub struct Challenge {
     pub explain: String,
     /// `false`: no state meets the goal; "it can't be done" is the answer.
     pub possible: bool,
+    /// A possible goal's example answer, parameters as in `data-steps` (`ttl-s=20 stall-chance=0.002`),
+    /// on top of the widget's defaults: the printed key names it in words.
+    pub example: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -562,8 +565,37 @@ pub fn parse_set_value(value: &Value) -> Result<ChallengeSet, Vec<String>> {
                     }
                     Some(_) => errors.push(format!("{place}field \"hints\" must be a list of text.")),
                 }
+                let example = match co.get("example") {
+                    None => None,
+                    Some(Value::String(e)) if !possible => {
+                        let _ = e;
+                        errors.push(format!("{place}field \"example\" is for a goal that can be met; this one is marked \"possible\": false."));
+                        None
+                    }
+                    Some(Value::String(e)) if e.trim().is_empty() => None,
+                    Some(Value::String(e)) if e.chars().count() > MAX_TEXT => {
+                        errors.push(format!(
+                            "{place}field \"example\" is longer than {MAX_TEXT} characters."
+                        ));
+                        None
+                    }
+                    Some(Value::String(e)) => Some(e.trim().to_string()),
+                    Some(_) => {
+                        errors.push(format!("{place}field \"example\" must be text: parameters like ttl-s=20 stall-chance=0.002."));
+                        None
+                    }
+                };
                 if let Some(goal) = goal {
-                    challenges.push(Challenge { id, prompt, goal_text, goal, hints, explain, possible });
+                    challenges.push(Challenge {
+                        id,
+                        prompt,
+                        goal_text,
+                        goal,
+                        hints,
+                        explain,
+                        possible,
+                        example,
+                    });
                 }
             }
         }
@@ -590,8 +622,64 @@ impl ChallengeSet {
             if let Err(e) = c.goal.check(widget, specs, state) {
                 errors.push(format!("challenge {} (\u{201c}{}\u{201d}): goal: {e}.", i + 1, c.id));
             }
+            if let Some(example) = &c.example {
+                let mut notices = Vec::new();
+                let step = locklab_sim::presets::parse_setting(
+                    specs,
+                    &[],
+                    example,
+                    "example",
+                    &mut notices,
+                );
+                for n in notices {
+                    errors.push(format!(
+                        "challenge {} (\u{201c}{}\u{201d}): {}",
+                        i + 1,
+                        c.id,
+                        n.message
+                    ));
+                }
+                if step.is_empty() && !example.trim().is_empty() {
+                    errors.push(format!(
+                        "challenge {} (\u{201c}{}\u{201d}): example: sets no parameter.",
+                        i + 1,
+                        c.id
+                    ));
+                }
+            }
         }
         if errors.is_empty() { Ok(()) } else { Err(errors) }
+    }
+}
+
+impl Challenge {
+    /// The printed key, in words: an impossible goal's "it can't be done" (once, whether or not the
+    /// explanation starts with it), a possible one's example setting when the author gave one,
+    /// then the explanation. Never the goal's own syntax.
+    pub fn key_on_paper(&self, specs: &[Spec]) -> String {
+        let explain = self.explain.trim();
+        if !self.possible {
+            let says_it = explain
+                .to_ascii_lowercase()
+                .replace('\u{2019}', "'")
+                .starts_with("it can't be done");
+            return if says_it {
+                format!("Answer: {explain}")
+            } else {
+                format!("Answer: it can't be done. {explain}")
+            };
+        }
+        let example = self.example.as_deref().map(|e| {
+            let mut ignored = Vec::new();
+            locklab_sim::presets::in_words(
+                specs,
+                &locklab_sim::presets::parse_setting(specs, &[], e, "example", &mut ignored),
+            )
+        });
+        match example.filter(|e| !e.is_empty()) {
+            Some(words) => format!("Answer: for example, {words}. {explain}"),
+            None => format!("Answer: {explain}"),
+        }
     }
 }
 
@@ -663,17 +751,22 @@ impl Progress {
         Ok(p)
     }
 
-    /// The learner changed the widget into `state`, from `before`: every unmet possible goal that
-    /// `state` meets and `before` did not is met now (a state that already met a goal does not
-    /// count). Returns the indices newly met; every unmet challenge counts the attempt.
-    pub fn changed(&mut self, set: &ChallengeSet, before: &State, state: &State) -> Vec<usize> {
+    /// The learner changed the widget into `state`, from `before`, while challenge `shown` was on
+    /// screen (`None`: the panel is closed): every unmet possible goal that `state` meets and
+    /// `before` did not is met now (a state that already met a goal does not count). Returns the
+    /// indices newly met. The change is a try for the challenge shown only; one that meets a goal
+    /// not shown is that goal's one try beyond the tries it had while shown.
+    pub fn changed(&mut self, set: &ChallengeSet, before: &State, state: &State, shown: Option<usize>) -> Vec<usize> {
         let mut newly = Vec::new();
         for (i, c) in set.challenges.iter().enumerate() {
             if self.met.get(i) != Some(&false) {
                 continue;
             }
-            self.attempts[i] = self.attempts[i].saturating_add(1);
-            if c.possible && c.goal.met(state) && !c.goal.met(before) {
+            let meets = c.possible && c.goal.met(state) && !c.goal.met(before);
+            if shown == Some(i) || meets {
+                self.attempts[i] = self.attempts[i].saturating_add(1);
+            }
+            if meets {
                 self.met[i] = true;
                 newly.push(i);
             }
@@ -885,17 +978,35 @@ mod tests {
     }
 
     #[test]
+    fn tries_count_for_the_challenge_on_screen_only() {
+        // Issue #41, item 13: "Met after 61 tries" counted moves made while another was shown.
+        let s = two();
+        let mut p = Progress::new(&s);
+        let x = |v: f64| st(&[("x", json!(v))]);
+        for _ in 0..5 {
+            assert!(p.changed(&s, &x(1.0), &x(2.0), Some(1)).is_empty());
+        }
+        assert!(p.changed(&s, &x(2.0), &x(3.0), None).is_empty(), "the panel closed: no one's try");
+        assert_eq!(p.attempts, vec![0, 5]);
+        // A goal met while another is shown is met, with the meeting change as its one try.
+        assert_eq!(p.changed(&s, &x(3.0), &x(10.0), Some(1)), vec![0]);
+        assert_eq!((p.met.clone(), p.attempts.clone()), (vec![true, false], vec![1, 6]));
+        assert!(Progress::restore(&p.to_json(), &s).is_ok(), "a met challenge always has a try");
+    }
+
+    #[test]
     fn only_a_learners_change_meets_a_goal() {
         let s = two();
         let mut p = Progress::new(&s);
         let x = |v: f64| st(&[("x", json!(v))]);
         // Already met at load: moving within the goal does not count.
-        assert!(p.changed(&s, &x(12.0), &x(11.0)).is_empty());
-        assert!(p.changed(&s, &x(11.0), &x(3.0)).is_empty());
-        assert_eq!(p.changed(&s, &x(3.0), &x(10.0)), vec![0]);
-        assert_eq!((p.met.clone(), p.attempts.clone()), (vec![true, false], vec![3, 3]));
+        assert!(p.changed(&s, &x(12.0), &x(11.0), Some(0)).is_empty());
+        assert!(p.changed(&s, &x(11.0), &x(3.0), Some(0)).is_empty());
+        assert_eq!(p.changed(&s, &x(3.0), &x(10.0), Some(0)), vec![0]);
+        // The tries are the first challenge's: the second was not on screen.
+        assert_eq!((p.met.clone(), p.attempts.clone()), (vec![true, false], vec![3, 0]));
         // An impossible goal is never met by a state (even one the author forged), only by the answer.
-        assert!(p.changed(&s, &x(1.0), &x(-1.0)).is_empty());
+        assert!(p.changed(&s, &x(1.0), &x(-1.0), Some(1)).is_empty());
         assert_eq!(p.cannot_be_done(&s, 0), None, "already met");
         assert_eq!(p.cannot_be_done(&s, 1), Some(true));
         assert_eq!(p.met_count(), 2);

@@ -19,6 +19,43 @@ pub fn widgets() -> Vec<Widget> {
     all
 }
 
+/// Which widgets take the attribute `name`, in words for a docs table: "every widget", "every
+/// simulation", "the quiz", the timeline players, or the names.
+pub fn taken_by(name: &str) -> String {
+    let all = widgets();
+    let taking: Vec<&Widget> = all
+        .iter()
+        .filter(|w| w.attrs.iter().any(|a| a.name == name))
+        .collect();
+    let sims: Vec<&Widget> = all.iter().filter(|w| w.name != crate::quiz::NAME).collect();
+    let quiz = taking.iter().any(|w| w.name == crate::quiz::NAME);
+    let sims_taking = taking.len() - usize::from(quiz);
+    if sims_taking == sims.len() {
+        return if quiz {
+            "every widget".into()
+        } else {
+            "every simulation".into()
+        };
+    }
+    let players: Vec<&str> = sims
+        .iter()
+        .filter(|w| w.attrs == PLAYER_COURSE_ATTRS)
+        .map(|w| w.name)
+        .collect();
+    let names: Vec<&str> = taking.iter().map(|w| w.name).collect();
+    let mut out = if !quiz && names == players {
+        format!("the widgets that play a timeline ({})", names.join(", "))
+    } else if names == [crate::quiz::NAME] {
+        "the quiz".into()
+    } else {
+        names.join(", ")
+    };
+    if names.is_empty() {
+        out = "no widget".into();
+    }
+    out
+}
+
 /// The names `data-locklab` accepts, in the order of [`widgets`].
 pub fn names() -> Vec<&'static str> {
     locklab_sim::registry::NAMES.iter().copied().chain([crate::quiz::NAME]).collect()
@@ -153,10 +190,11 @@ pub const QUIZ_ATTRS: &[Attr] = &[
     },
     PRINT,
     locklab_sim::params::THEME,
+    locklab_sim::params::LAYOUT,
 ];
 
 /// A quiz takes `deck` (a built-in deck's name, or the address of a JSON deck), the xAPI
-/// attributes and `theme`.
+/// attributes, `theme` and `layout`.
 fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
     let (mine, rest, mut notices) = locklab_sim::params::take_attrs(QUIZ_ATTRS, raw);
     let known: Vec<&str> = QUIZ_ATTRS.iter().map(|a| a.name).collect();

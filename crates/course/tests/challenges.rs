@@ -307,10 +307,94 @@ fn prove<S: Scenario + BuiltIn>(states: impl Fn(&ChallengeSet) -> Vec<(State, Va
                 Claim::Some(what, check) => assert!(meeting.iter().any(|(s, _)| check(s)), "{} {}: no state meeting it is {what} (\u{201c}{phrase}\u{201d})", S::NAME, c.id),
             }
         }
+        // The printed key says "it can't be done" once for an impossible goal, never for a possible
+        // one, and never prints the goal's own syntax.
+        let key = c
+            .key_on_paper(S::specs())
+            .to_lowercase()
+            .replace('\u{2019}', "'");
+        assert_eq!(
+            key.matches("can't be done").count(),
+            usize::from(!c.possible),
+            "{} {}: {key}",
+            S::NAME,
+            c.id
+        );
+        assert!(
+            !key.contains(&c.goal_text.to_lowercase()),
+            "{} {}: {key}",
+            S::NAME,
+            c.id
+        );
         if c.possible {
-            let (s, _) = meeting.first().unwrap_or_else(|| panic!("{} {}: no state on the grid of {} meets {}", S::NAME, c.id, grid.len(), c.goal_text));
-            let shown: Vec<String> = c.goal.names().iter().map(|n| format!("{n}={}", s[*n])).collect();
-            lines.push(format!("{} of {} states meet {}, e.g. {}", meeting.len(), grid.len(), c.id, shown.join(" ")));
+            let (s, _) = meeting.first().unwrap_or_else(|| {
+                panic!(
+                    "{} {}: no state on the grid of {} meets {}",
+                    S::NAME,
+                    c.id,
+                    grid.len(),
+                    c.goal_text
+                )
+            });
+            // The printed key's example (issue #41, item 9): given for every built-in goal that
+            // can be met (the sandbox's are stories, answered in words), and it meets the goal.
+            match &c.example {
+                Some(example) => {
+                    let mut notices = Vec::new();
+                    let step = locklab_sim::presets::parse_setting(
+                        S::specs(),
+                        &[],
+                        example,
+                        "example",
+                        &mut notices,
+                    );
+                    assert!(
+                        notices.is_empty(),
+                        "{} {}: example: {notices:?}",
+                        S::NAME,
+                        c.id
+                    );
+                    let values = locklab_sim::presets::Presets {
+                        steps: vec![step],
+                        captions: vec![],
+                    }
+                    .values_at(&locklab_sim::params::defaults(S::specs()), 0);
+                    let (at, _) = state_of::<S>(&values);
+                    assert!(
+                        c.goal.met(&at),
+                        "{} {}: the example {example} does not meet {}",
+                        S::NAME,
+                        c.id,
+                        c.goal_text
+                    );
+                    assert!(
+                        !c.key_on_paper(S::specs()).contains(&c.goal_text),
+                        "{} {}: the key is in words",
+                        S::NAME,
+                        c.id
+                    );
+                }
+                None => assert_eq!(
+                    S::NAME,
+                    "fencing-sandbox",
+                    "{}: challenge {} has no example for the printed key",
+                    S::NAME,
+                    c.id
+                ),
+            }
+            let shown: Vec<String> = c
+                .goal
+                .names()
+                .iter()
+                .map(|n| format!("{n}={}", s[*n]))
+                .collect();
+            lines.push(format!(
+                "{} of {} states meet {}, e.g. {}",
+                meeting.len(),
+                grid.len(),
+                c.id,
+                shown.join(" ")
+            ));
         } else {
             assert!(meeting.is_empty(), "{} {}: {} states meet a goal marked impossible, e.g. {:?}", S::NAME, c.id, meeting.len(), meeting[0].0);
             let check = reason(S::NAME, &c.id).unwrap_or_else(|| panic!("{} {}: no reason check written", S::NAME, c.id));

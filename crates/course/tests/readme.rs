@@ -63,17 +63,21 @@ fn every_widget_has_a_section_whose_table_names_its_parameters() {
 }
 
 #[test]
-fn the_attributes_every_widget_takes_have_their_table() {
+fn the_attributes_beyond_parameters_have_their_table_and_say_which_widgets_take_them() {
     let readme = readme();
     let rows: Vec<Vec<String>> = {
-        let heading = "### Attributes every widget takes\n";
+        let heading = "### Attributes beyond parameters\n";
         let at = readme.find(heading).expect("the attributes section");
         readme[at..].lines().skip_while(|l| !l.starts_with("| attribute")).skip(2).take_while(|l| l.starts_with('|')).map(cells).collect()
     };
     let mut all: Vec<&locklab_sim::Attr> = Vec::new();
     for w in registry::widgets() {
         for a in w.attrs {
-            if (w.name != "quiz" || a.name == "theme") && !all.iter().any(|b| b.name == a.name) {
+            // The quiz's own (deck, lesson) are in the quiz's section.
+            let quiz_only = registry::widgets()
+                .iter()
+                .all(|o| o.name == "quiz" || !o.attrs.iter().any(|b| b.name == a.name));
+            if !quiz_only && !all.iter().any(|b| b.name == a.name) {
                 all.push(a);
             }
         }
@@ -84,7 +88,40 @@ fn the_attributes_every_widget_takes_have_their_table() {
     expected.sort_unstable();
     assert_eq!(names, expected);
     for a in &all {
-        let row = rows.iter().find(|r| r[0].trim_matches('`') == a.name).expect("a row");
-        assert_eq!(row[2], a.meaning, "README's line for {}", a.name);
+        let row = rows
+            .iter()
+            .find(|r| r[0].trim_matches('`') == a.name)
+            .expect("a row");
+        assert_eq!(
+            row[2],
+            registry::taken_by(a.name),
+            "README's \"taken by\" for {}",
+            a.name
+        );
+        assert_eq!(row[3], a.meaning, "README's line for {}", a.name);
     }
+}
+
+#[test]
+fn taken_by_says_which_widgets_take_an_attribute() {
+    // Counted here from each widget's own list, not through taken_by's wording rules.
+    let takers = |n: &str| {
+        registry::widgets()
+            .iter()
+            .filter(|w| w.attrs.iter().any(|a| a.name == n))
+            .count()
+    };
+    let widgets = registry::widgets().len();
+    assert_eq!(takers("theme"), widgets);
+    assert_eq!(registry::taken_by("theme"), "every widget");
+    assert_eq!(
+        takers("layout"),
+        widgets,
+        "the quiz takes layout too (issue #41, item 6)"
+    );
+    assert_eq!(takers("compare"), widgets - 1);
+    assert_eq!(registry::taken_by("compare"), "every simulation");
+    assert!(registry::taken_by("autoplay").starts_with("the widgets that play a timeline ("));
+    assert!(takers("autoplay") < widgets - 1);
+    assert_eq!(registry::taken_by("deck"), "the quiz");
 }

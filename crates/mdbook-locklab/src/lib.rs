@@ -251,6 +251,50 @@ fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
+/// A widget's notice in the voice of a build that stops: the widget's sentence says what was
+/// wrong and what the widget does instead ("using the default, 10 s", "ignored"); the build does
+/// neither, so the second half becomes what the author must change.
+pub fn for_the_build(message: &str) -> String {
+    let m = message.trim().trim_end_matches('.');
+    // "steps: only the first 60 of 75 steps are kept" (and "only the first 60 steps").
+    if let Some(at) = m.find("only the first ") {
+        let (what, rest) = m.split_at(at);
+        let max: String = rest["only the first ".len()..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        return format!("{what}more than the {max} steps a widget takes: remove some.");
+    }
+    let (problem, then) = match (m.rfind("; "), m.find(": ignored")) {
+        (_, Some(at)) => (&m[..at], &m[at + 2..]),
+        (Some(at), None) => (&m[..at], &m[at + 2..]),
+        (None, None) => match m.rfind(": using ") {
+            Some(at) => (&m[..at], &m[at + 2..]),
+            None => return format!("{m}: change it."),
+        },
+    };
+    let change = if let Some(default) = then.strip_prefix("using the default, ") {
+        format!("give a value it takes, or leave the parameter out for its default ({default})")
+    } else if let Some(nearest) = then.strip_prefix("using ") {
+        format!("give a value in its range (the nearest is {nearest})")
+    } else if let Some(known) = then.strip_prefix("ignored. Known: ") {
+        format!("correct the name or remove it (known: {known})")
+    } else if let Some(older) = then.strip_prefix("ignored (") {
+        format!("write true or false ({}", older)
+    } else if then.starts_with("ignored") {
+        "correct it or remove it".to_string()
+    } else if then.contains("before it are kept") {
+        "correct that step or remove it".to_string()
+    } else if then.starts_with("no challenges") {
+        "write builtin or the address of a .json challenge set".to_string()
+    } else if then.starts_with("the others have none") {
+        "give one caption per step".to_string()
+    } else {
+        "correct it".to_string()
+    };
+    format!("{problem}: {change}.")
+}
+
 /// The element for one directive's body (`ttl-tradeoff ttl-s=10`), or what is wrong with it.
 pub fn element(body: &str) -> Result<String, String> {
     let words = words(body)?;
@@ -279,7 +323,11 @@ pub fn element(body: &str) -> Result<String, String> {
     // The widget's own validation, its attributes (theme, autoplay, …) included.
     let (_, notices) = (widget.validate)(&pairs);
     if !notices.is_empty() {
-        return Err(notices.iter().map(|n| n.message.clone()).collect::<Vec<_>>().join(" "));
+        return Err(notices
+            .iter()
+            .map(|n| for_the_build(&n.message))
+            .collect::<Vec<_>>()
+            .join(" "));
     }
     let attrs: String = pairs.iter().map(|(k, v)| format!(" data-{k}=\"{}\"", escape(v))).collect();
     Ok(format!(
@@ -292,6 +340,56 @@ pub fn element(body: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bad_directive_says_what_the_author_must_change_not_what_a_widget_would_do() {
+        // Each directive's error in the build's voice: never "using", "ignored", "kept" (what a
+        // widget on a page does instead; the build does not go on), always something to change.
+        for body in [
+            "ttl-tradeoff ttl-s=lots",
+            "ttl-tradeoff ttl-s=5000",
+            "ttl-tradeoff bogus=1",
+            "ttl-tradeoff theme=purple",
+            "ttl-tradeoff step=3",
+            "ttl-tradeoff steps=ttl-s=1|bogus=2",
+            "ttl-tradeoff steps=ttl-s=1|ttl-s=2|ttl-s=3 step-captions=A|B",
+            "ttl-tradeoff steps=ttl-s=1|ttl-s=2 step=9",
+            "ttl-tradeoff compare=ttl-s=1",
+            "ttl-tradeoff challenges=nope",
+            "fencing-sandbox steps=A.acquire,Z.fly",
+            "counter-race lock=maybe",
+            "quiz deck=leases layout=sideways",
+            "quiz bogus=1 deck=leases",
+        ] {
+            let err = element(body).expect_err(body);
+            for word in [
+                "using",
+                "ignored",
+                "kept",
+                "opening at",
+                "nothing is compared",
+                "no challenges",
+                "have none",
+            ] {
+                assert!(!err.contains(word), "{body}: {err}");
+            }
+            assert!(
+                ["give ", "correct ", "write ", "remove "]
+                    .iter()
+                    .any(|w| err.contains(w)),
+                "{body}: {err}"
+            );
+        }
+        let many = (1..=70)
+            .map(|i| format!("ttl-s={i}"))
+            .collect::<Vec<_>>()
+            .join("|");
+        let err = element(&format!("ttl-tradeoff steps={many}")).expect_err("too many steps");
+        assert!(
+            err.contains("remove some") && !err.contains("kept"),
+            "{err}"
+        );
+    }
 
     #[test]
     fn a_directive_becomes_the_documented_element() {

@@ -127,9 +127,26 @@ pub use sweeper_incident::SweeperIncident;
 pub use ttl_tradeoff::TtlTradeoff;
 
 /// What every simulation widget's element takes besides its parameters.
-pub const SIM_ATTRS: &[params::Attr] = &[params::THEME, params::LAYOUT, params::STEPS, params::STEP_CAPTIONS, params::STEP, params::COMPARE];
+pub const SIM_ATTRS: &[params::Attr] = &[
+    params::THEME,
+    params::LAYOUT,
+    params::STEPS,
+    params::STEP_CAPTIONS,
+    params::STEP,
+    params::COMPARE,
+    params::COMPARE_CAPTIONS,
+];
 /// The same for a widget that plays a timeline.
-pub const PLAYER_ATTRS: &[params::Attr] = &[params::THEME, params::AUTOPLAY, params::LAYOUT, params::STEPS, params::STEP_CAPTIONS, params::STEP, params::COMPARE];
+pub const PLAYER_ATTRS: &[params::Attr] = &[
+    params::THEME,
+    params::AUTOPLAY,
+    params::LAYOUT,
+    params::STEPS,
+    params::STEP_CAPTIONS,
+    params::STEP,
+    params::COMPARE,
+    params::COMPARE_CAPTIONS,
+];
 
 /// What every scenario offers the widgets, so the shared UI pieces can drive any of them.
 pub trait Scenario {

@@ -426,10 +426,10 @@ pub const AUTOPLAY: Attr = Attr {
     values: FLAG_WORDS,
 };
 
-/// `data-layout`: every simulation widget.
+/// `data-layout`: every widget (the quiz only grows its type).
 pub const LAYOUT: Attr = Attr {
     name: "layout",
-    meaning: "`slide` lays the widget out for projection: the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence",
+    meaning: "`slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type",
     values: &["default", "slide"],
 };
 
@@ -450,6 +450,13 @@ pub const STEP: Attr = Attr { name: "step", meaning: "which preset step to open 
 pub const COMPARE: Attr = Attr {
     name: "compare",
     meaning: "two settings side by side on the same seed, `ttl-s=1 | ttl-s=60`, each on top of the other parameters, with a table of the results that differ",
+    values: &[],
+};
+
+/// `data-compare-captions`: a heading for each side of a comparison.
+pub const COMPARE_CAPTIONS: Attr = Attr {
+    name: "compare-captions",
+    meaning: "a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words)",
     values: &[],
 };
 

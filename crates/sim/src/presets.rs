@@ -57,7 +57,37 @@ pub fn is_presets(text: &str) -> bool {
 }
 
 /// Parses one set of `name=value` pairs against `specs` (`what` names it in notices: "step 2").
-fn parse_set(specs: &[Spec], aliases: &[Alias], text: &str, what: &str, notices: &mut Vec<Notice>) -> Step {
+pub fn parse_setting(
+    specs: &[Spec],
+    aliases: &[Alias],
+    text: &str,
+    what: &str,
+    notices: &mut Vec<Notice>,
+) -> Step {
+    parse_set(specs, aliases, text, what, notices)
+}
+
+/// A setting in words, for paper: "Lock TTL 20 s and Stall chance 2 %" (each parameter's label
+/// and its formatted value, in the order written).
+pub fn in_words(specs: &[Spec], step: &Step) -> String {
+    let parts: Vec<String> = step
+        .iter()
+        .filter_map(|&(i, v)| specs.get(i).map(|s| format!("{} {}", s.label, s.format(v))))
+        .collect();
+    match parts.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn parse_set(
+    specs: &[Spec],
+    aliases: &[Alias],
+    text: &str,
+    what: &str,
+    notices: &mut Vec<Notice>,
+) -> Step {
     let mut step: Step = Vec::new();
     for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()) {
         let Some((name, value)) = word.split_once('=') else {

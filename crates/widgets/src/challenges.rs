@@ -250,6 +250,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
     // After every change of the widget's state: any unmet goal it now meets (and did not
     // before) is met. The first state seen is the one at load, which counts for nothing.
     let last = StoredValue::new(None::<State>);
+    let open_now = RwSignal::new(false);
     Effect::new(move |_| {
         let values = model.values.get();
         let (now, _) = model.outcome.with(|o| state_of::<S>(&values, o));
@@ -258,7 +259,9 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         if before == now {
             return;
         }
-        let newly = set.with_value(|s| progress.try_update(|p| p.changed(s, &before, &now))).unwrap_or_default();
+        // A try for the challenge on screen only (none while the panel is closed).
+        let shown = open_now.get_untracked().then(|| current.get_untracked());
+        let newly = set.with_value(|s| progress.try_update(|p| p.changed(s, &before, &now, shown))).unwrap_or_default();
         save.with_value(|f| f());
         for &i in &newly {
             report(i, true);
@@ -329,10 +332,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             .iter()
             .enumerate()
             .map(|(k, c)| {
-                let key = answers.then(|| {
-                    let verdict = if c.possible { format!("Answer: a state with {}.", c.goal_text) } else { "Answer: it can't be done.".to_string() };
-                    view! { <p class="ll-print-key">{format!("{verdict} {}", c.explain)}</p> }
-                });
+                let key = answers.then(|| view! { <p class="ll-print-key">{c.key_on_paper(S::specs())}</p> });
                 view! {
                     <div class="ll-print-card">
                         <p class="ll-print-question">{format!("Challenge {}. {}", k + 1, c.prompt)}</p>
@@ -346,7 +346,9 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         // The panel's body is built when it is first opened: a page of many widgets mounts each
         // with its summary line only (its progress is kept and reported all the same).
         <details class="ll-challenges" on:toggle=move |ev| {
-            if event_target::<web_sys::HtmlDetailsElement>(&ev).open() {
+            let open = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+            open_now.set(open);
+            if open {
                 opened.set(true);
             }
         }>

@@ -497,7 +497,7 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
         if let Some(text) = compare
             && let (Some(pair), _) = locklab_sim::presets::parse_compare(S::specs(), S::aliases(), &text)
         {
-            return ui::compare::<S, V>(&host, &raw, notices, &text, pair, widget).into_any();
+            return ui::compare::<S, V>(&host, &raw, notices, pair, widget).into_any();
         }
         widget(Model::<S>::new(&host, &raw, notices)).into_any()
     })))

@@ -175,8 +175,10 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     }
     let mut lesson: Option<String> = None;
     let mut answers_on_paper = false;
+    let mut projected = false;
     for (name, value) in mine {
         match name.as_str() {
+            "layout" => projected = value.trim().eq_ignore_ascii_case("slide"),
             "print" => answers_on_paper = value.trim().eq_ignore_ascii_case("answers"),
             "lesson" => match resolve(value.trim(), &page_base()).filter(|_| value.trim().starts_with("http")) {
                 Some(u) => lesson = Some(u),
@@ -263,7 +265,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             .into_any()
         }
         Loaded::Ready { deck, key, base, reference, source } => view! {
-            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper />
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected />
         }
         .into_any(),
     }
@@ -314,6 +316,8 @@ fn QuizCards(
     xapi: Xapi,
     /// `data-print="answers"`: the printed deck carries each card's answer and explanation.
     answers_on_paper: bool,
+    /// `data-layout="slide"`: for projection.
+    projected: bool,
 ) -> impl IntoView {
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
     let title = deck.title.clone();
@@ -413,7 +417,7 @@ fn QuizCards(
     };
 
     view! {
-        <WidgetFrame title=title>
+        <WidgetFrame title=title projected=projected>
             {source.map(|line| view! { <p class="ll-source">{line}</p> })}
             <p class="ll-lede">{intro}</p>
             <NoticeBox notices=notices />

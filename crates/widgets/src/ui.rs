@@ -726,12 +726,37 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
     host: &HtmlElement,
     raw: &[(String, String)],
     notices: Vec<Notice>,
-    text: &str,
     pair: [locklab_sim::presets::Step; 2],
     widget: fn(Model<S>) -> V,
 ) -> impl IntoView {
+    // Each side's heading: the author's caption (`data-compare-captions="Short lease | Long
+    // lease"`), else the setting in words ("Lock TTL 1 s").
+    let captions: Vec<String> = raw
+        .iter()
+        .rev()
+        .find(|(k, _)| k.trim().eq_ignore_ascii_case("compare-captions"))
+        .map(|(_, v)| {
+            v.split('|')
+                .map(|t| {
+                    t.trim()
+                        .chars()
+                        .take(locklab_sim::presets::MAX_CAPTION)
+                        .collect()
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     // The sides take the element's parameters, neither its steps nor the comparison itself.
-    let raw: Vec<(String, String)> = raw.iter().filter(|(k, _)| !matches!(k.trim().to_ascii_lowercase().as_str(), "compare" | "steps" | "step" | "step-captions")).cloned().collect();
+    let raw: Vec<(String, String)> = raw
+        .iter()
+        .filter(|(k, _)| {
+            !matches!(
+                k.trim().to_ascii_lowercase().as_str(),
+                "compare" | "compare-captions" | "steps" | "step" | "step-captions"
+            )
+        })
+        .cloned()
+        .collect();
     let side = |set: &locklab_sim::presets::Step, notices: Vec<Notice>| {
         let m = Model::<S>::with_role(host, &raw, notices, Role::Compared);
         m.values.update(|v| {
@@ -744,8 +769,29 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
         m
     };
     let (a, b) = (side(&pair[0], notices), side(&pair[1], Vec::new()));
-    let labels: Vec<String> = text.split('|').map(|t| t.trim().chars().take(80).collect()).collect();
-    let rows = Signal::derive(move || differing(&flatten(&to_js(&a.outcome.with(S::summary))), &flatten(&to_js(&b.outcome.with(S::summary)))));
+    let labels: Vec<String> = (0..2)
+        .map(|i| {
+            captions
+                .get(i)
+                .filter(|c: &&String| !c.is_empty())
+                .cloned()
+                .unwrap_or_else(|| locklab_sim::presets::in_words(S::specs(), &pair[i]))
+        })
+        .collect();
+    let (sink_a, sink_b) = (
+        ReadoutSink(StoredValue::new(Vec::new())),
+        ReadoutSink(StoredValue::new(Vec::new())),
+    );
+    let rows = Signal::derive(move || {
+        let (ra, rb) = (sink_a.0.get_value(), sink_b.0.get_value());
+        ra.iter()
+            .filter_map(|(label, x)| {
+                let y = rb.iter().find(|(l, _)| l == label).map(|(_, y)| y.get())?;
+                let x = x.get();
+                (x != y).then(|| (label.to_string(), x, y))
+            })
+            .collect::<Vec<_>>()
+    });
     // One event for the pair, after the first render.
     {
         let host = crate::SendHost::new(host.clone());
@@ -775,16 +821,16 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
         <div class="ll-compare-pair">
             <div class="ll-compare-side">
                 <p class="ll-compare-label">{la}</p>
-                {widget(a)}
+                <ReadoutScope sink=sink_a>{widget(a)}</ReadoutScope>
             </div>
             <div class="ll-compare-side">
                 <p class="ll-compare-label">{lb}</p>
-                {widget(b)}
+                <ReadoutScope sink=sink_b>{widget(b)}</ReadoutScope>
             </div>
         </div>
         <div class="ll-table-wrap ll-compare-diff">
             <table class="ll-compare">
-                <caption>"The results that differ between the two settings (same seed)"</caption>
+                <caption>{move || if rows.with(Vec::is_empty) { "The two settings show the same readouts (same seed)" } else { "The readouts that differ between the two settings (same seed)" }}</caption>
                 <thead>
                     <tr>
                         <th scope="col" class="ll-left">"Result"</th>
@@ -800,52 +846,6 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
             </table>
         </div>
     }
-}
-
-fn to_js<T: Serialize>(v: &T) -> wasm_bindgen::JsValue {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(wasm_bindgen::JsValue::NULL)
-}
-
-/// A result's fields as `(path, text)`, nested objects as `a.b`, arrays longer than a few items
-/// left out (histograms and timelines are for the charts).
-fn flatten(v: &wasm_bindgen::JsValue) -> Vec<(String, String)> {
-    fn walk(prefix: &str, v: &wasm_bindgen::JsValue, out: &mut Vec<(String, String)>) {
-        if let Some(n) = v.as_f64() {
-            out.push((prefix.to_string(), locklab_sim::text::num(n)));
-        } else if let Some(b) = v.as_bool() {
-            out.push((prefix.to_string(), b.to_string()));
-        } else if let Some(s) = v.as_string() {
-            out.push((prefix.to_string(), s));
-        } else if v.is_null() {
-            out.push((prefix.to_string(), "–".to_string()));
-        } else if js_sys::Array::is_array(v) {
-            let a: &js_sys::Array = v.unchecked_ref();
-            if a.length() <= 4 {
-                for (i, x) in a.iter().enumerate() {
-                    walk(&format!("{prefix}[{i}]"), &x, out);
-                }
-            }
-        } else if let Some(o) = v.dyn_ref::<js_sys::Object>() {
-            for e in js_sys::Object::entries(o).iter() {
-                let e: js_sys::Array = e.unchecked_into();
-                let key = e.get(0).as_string().unwrap_or_default();
-                walk(&if prefix.is_empty() { key } else { format!("{prefix}.{key}") }, &e.get(1), out);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk("", v, &mut out);
-    out
-}
-
-/// The fields whose text differs, with both texts.
-fn differing(a: &[(String, String)], b: &[(String, String)]) -> Vec<(String, String, String)> {
-    a.iter()
-        .filter_map(|(k, x)| {
-            let y = b.iter().find(|(j, _)| j == k).map_or("–", |(_, y)| y.as_str());
-            (x != y).then(|| (k.clone(), x.clone(), y.to_string()))
-        })
-        .collect()
 }
 
 /// Whether the widget's page keeps its state in the address (`data-locklab-url`).
@@ -1099,9 +1099,29 @@ fn paint(canvas: &web_sys::HtmlCanvasElement, draw: &BoundDraw, css_height: f64)
     // height may still be the old one (reading it first drew the counter race's lanes at the old
     // height, then the resize observer drew them again a frame later), and reading it forces a
     // layout on every move.
-    let in_slide = canvas.closest(".ll-slide").ok().flatten().is_some();
-    let laid_out = if in_slide { f64::from(canvas.client_height()) } else { 0.0 };
-    let css_height = if laid_out > 0.0 && !PRINTING.with(Cell::get) { laid_out } else { css_height };
+    // Below a slide's width the stylesheet keeps the stacked layout inside `.ll-slide`: whether
+    // the 16:9 box is in force is read off its computed aspect-ratio (the threshold lives in the
+    // stylesheet alone).
+    let in_slide = canvas
+        .closest(".ll-slide")
+        .ok()
+        .flatten()
+        .is_some_and(|box_| {
+            web_sys::window()
+                .and_then(|w| w.get_computed_style(&box_).ok().flatten())
+                .and_then(|s| s.get_property_value("aspect-ratio").ok())
+                .is_some_and(|r| r.trim() != "auto" && !r.trim().is_empty())
+        });
+    let laid_out = if in_slide {
+        f64::from(canvas.client_height())
+    } else {
+        0.0
+    };
+    let css_height = if laid_out > 0.0 && !PRINTING.with(Cell::get) {
+        laid_out
+    } else {
+        css_height
+    };
     let (w, h) = backing_size(canvas, css_height);
     if canvas.width() != w {
         canvas.set_width(w);
@@ -1162,12 +1182,27 @@ pub fn Stat(
         }
         c
     };
+    if let Some(sink) = use_context::<ReadoutSink>() {
+        sink.0.update_value(|v| v.push((label, value)));
+    }
     view! {
         <div class=class>
             <dt>{label}</dt>
             <dd>{move || value.get()}</dd>
         </div>
     }
+}
+
+/// Where a compared side's readouts register (label, shown value), so the table of what differs
+/// speaks as the readout cards do ("Wait after a crash: up to 1 s"), not in result field names.
+#[derive(Clone, Copy)]
+pub struct ReadoutSink(StoredValue<Vec<(&'static str, Signal<String>)>>);
+
+/// The readouts of everything inside it go to `sink`.
+#[component]
+fn ReadoutScope(sink: ReadoutSink, children: Children) -> impl IntoView {
+    provide_context(sink);
+    children()
 }
 
 /// The level of a widget's heading in its page's outline: 3 unless the element says otherwise
@@ -1251,6 +1286,9 @@ pub fn WidgetFrame(
     #[prop(into)] title: String,
     children: Children,
     #[prop(optional)] slide: bool,
+    /// `data-layout="slide"` on a quiz: larger type and no lede, the card at its natural height.
+    #[prop(optional)]
+    projected: bool,
     #[prop(optional)] stepped: bool,
     #[prop(optional, into)] on_key: Option<Callback<web_sys::KeyboardEvent>>,
 ) -> impl IntoView {
@@ -1269,6 +1307,7 @@ pub fn WidgetFrame(
         <section
             class="ll-widget"
             class:ll-slide=slide
+            class:ll-projected=projected
             aria-labelledby=labelledby
             tabindex=stepped.then_some("0")
             on:keydown=move |ev| {
