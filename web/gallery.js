@@ -25,8 +25,10 @@ const scormDeckField = document.getElementById("scorm-deck-field");
 const scormStatus = document.getElementById("scorm-status");
 // The state the snippets show, for the package too.
 let shownParams = {};
-// Preset steps recorded by the author: the written parameters of each state, in order.
+// Preset steps recorded by the author: the written parameters of each state, in order, and a
+// caption for each (empty: none). Kept in the address's #fragment (the query is the widget's).
 let recorded = [];
+let captions = [];
 let lastParams = {};
 const stepList = document.getElementById("step-list");
 const challengesToggle = document.getElementById("challenges-toggle");
@@ -50,6 +52,69 @@ function stepsText(widget) {
     .join(" | ");
 }
 
+/** A recorded step in words for the list: what it sets (the first: what differs from the
+ * defaults), never just "the starting state". */
+function stepLabel(widget, i) {
+  if (i === 0) {
+    const defaults = WIDGETS.find((w) => w.name === widget)?.defaults ?? {};
+    const set = Object.entries(recorded[0]).filter(([k, v]) => k !== "seed" && String(v) !== defaults[k]);
+    return set.length ? set.map(([k, v]) => `${k}=${v}`).join(" ") : "the defaults";
+  }
+  return stepsText(widget).split(" | ")[i] || "(no change)";
+}
+
+/** The steps and their captions into the address's #fragment, so a reload keeps them. */
+function keepSteps() {
+  const url = new URL(location.href);
+  url.hash = recorded.length ? new URLSearchParams([["steps", JSON.stringify(recorded)], ["captions", JSON.stringify(captions)]]).toString() : "";
+  history.replaceState(null, "", url.href);
+}
+
+/** The steps and captions a #fragment holds, for `widget`: only its own parameter names, with
+ * values of the characters a parameter's value is written in (the widget validates them again
+ * when the snippet runs); anything else is dropped, and more than 24 steps drops them all. */
+function stepsFromAddress(widget) {
+  const known = WIDGETS.find((w) => w.name === widget)?.defaults ?? {};
+  try {
+    const h = new URLSearchParams(location.hash.slice(1));
+    const steps = JSON.parse(h.get("steps") ?? "[]");
+    const caps = JSON.parse(h.get("captions") ?? "[]");
+    if (!Array.isArray(steps) || steps.length > 24) return [[], []];
+    const clean = steps
+      .filter((st) => st && typeof st === "object" && !Array.isArray(st))
+      .map((st) => Object.fromEntries(Object.entries(st).filter(([k, v]) => (k in known || k === "seed") && ["string", "number", "boolean"].includes(typeof v) && /^[A-Za-z0-9.:_+-]{1,40}$/.test(String(v)))));
+    return [clean, clean.map((_, i) => (Array.isArray(caps) && typeof caps[i] === "string" ? caps[i].slice(0, 120) : ""))];
+  } catch {
+    return [[], []];
+  }
+}
+
+function renderSteps() {
+  stepList.replaceChildren(
+    ...recorded.map((_, i) => {
+      const li = document.createElement("li");
+      const what = document.createElement("span");
+      what.className = "step-what";
+      what.textContent = stepLabel(current.name, i);
+      const label = document.createElement("label");
+      label.textContent = " Caption ";
+      const input = document.createElement("input");
+      input.type = "text";
+      input.maxLength = 120;
+      input.value = captions[i] ?? "";
+      input.setAttribute("aria-label", `Caption for step ${i + 1}`);
+      input.addEventListener("input", () => {
+        captions[i] = input.value;
+        keepSteps();
+        snippets(current.name, lastParams);
+      });
+      label.append(input);
+      li.append(what, label);
+      return li;
+    }),
+  );
+}
+
 WIDGETS.forEach((w, i) => picker.append(new Option(w.label, String(i))));
 for (const w of scormDecks) scormDeck.append(new Option(w.label.replace(/^Quiz: /, ""), w.attrs.deck));
 
@@ -66,7 +131,11 @@ function snippets(widget, params) {
   lastParams = params;
   params = written(widget, params);
   // With preset steps the element starts from the first recorded state and carries the steps.
-  if (recorded.length) params = { ...recorded[0], steps: stepsText(widget) };
+  if (recorded.length) {
+    params = { ...recorded[0], steps: stepsText(widget) };
+    // A caption cannot hold the | that separates them.
+    if (captions.some((c) => c && c.trim())) params["step-captions"] = recorded.map((_, i) => (captions[i] ?? "").replace(/\|/g, "/").trim()).join(" | ");
+  }
   if (withChallenges()) params = { ...params, challenges: "builtin" };
   shownParams = params;
   const entries = Object.entries(params);
@@ -101,7 +170,7 @@ function snippets(widget, params) {
 
 let current = WIDGETS[0];
 
-function show(index, keepAddress) {
+function show(index, keepAddress, keepRecorded = false) {
   const w = WIDGETS[index] ?? WIDGETS[0];
   current = w;
   picker.value = String(WIDGETS.indexOf(w));
@@ -123,8 +192,12 @@ function show(index, keepAddress) {
   }
   preview.replaceChildren(el);
   scriptCode.value = iframeCode.value = "";
-  recorded = [];
-  stepList.replaceChildren();
+  if (!keepRecorded) {
+    recorded = [];
+    captions = [];
+    keepSteps();
+  }
+  renderSteps();
   scormDeckField.hidden = w.name === "quiz";
   challengesField.hidden = Boolean(w.attrs);
   scormStatus.textContent = "";
@@ -138,18 +211,22 @@ preview.addEventListener("locklab:change", (event) => {
 });
 picker.addEventListener("change", () => show(Number(picker.value), false));
 // The preview mounts again with or without the challenges; its state is in the address.
-challengesToggle.addEventListener("change", () => show(Number(picker.value), true));
+// The recorded steps (and their captions) stay: the challenges are beside them, not instead.
+challengesToggle.addEventListener("change", () => show(Number(picker.value), true, true));
 document.getElementById("step-add").addEventListener("click", () => {
   if (current.attrs) return; // a quiz has no parameters to step through
+  if (recorded.length >= 24) return; // the most steps a widget keeps
   recorded.push(written(current.name, lastParams));
-  const li = document.createElement("li");
-  li.textContent = recorded.length === 1 ? "The starting state" : stepsText(current.name).split(" | ").at(-1) || "(no change)";
-  stepList.append(li);
+  captions.push("");
+  renderSteps();
+  keepSteps();
   snippets(current.name, lastParams);
 });
 document.getElementById("step-clear").addEventListener("click", () => {
   recorded = [];
-  stepList.replaceChildren();
+  captions = [];
+  keepSteps();
+  renderSteps();
   snippets(current.name, lastParams);
 });
 for (const button of document.querySelectorAll("button[data-copy]")) {
@@ -267,4 +344,6 @@ const named =
   wanted === null || deck === null
     ? -1
     : WIDGETS.findIndex((w) => w.name === wanted && (!w.attrs || w.attrs.deck === (deck ?? w.attrs.deck)));
-show(named >= 0 ? named : 0, named >= 0);
+// A shared gallery link keeps its recorded steps and captions (in its #fragment).
+if (named >= 0 && !WIDGETS[named].attrs) [recorded, captions] = stepsFromAddress(WIDGETS[named].name);
+show(named >= 0 ? named : 0, named >= 0, recorded.length > 0);

@@ -174,9 +174,11 @@ test("the slide layout never clips or drops the chart: 360, 736, 960 and 1,280 p
           for (let i = 0; i < data.length; i += 4 * 97) seenColours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
           colours = seenColours.size;
         }
-        return { out, chart: canvas ? Math.round(canvas.getBoundingClientRect().height) : 0, colours, box: getComputedStyle(box).aspectRatio, width: Math.round(b.width) };
+        return { out, chart: canvas ? Math.round(canvas.getBoundingClientRect().height) : 0, colours, box: getComputedStyle(box).aspectRatio, width: Math.round(b.width), height: Math.round(b.height) };
       });
       assert.deepEqual(seen.out, [], `${name} at ${width} px: cut off`);
+      // At a reveal.js slide's width the box, grown or not, still fits its 700 px height.
+      if (width === 960) assert.ok(seen.height <= 700, `${name} at 960 px is ${seen.height} px tall, more than a 960 × 700 slide`);
       assert.ok(seen.chart >= 120 && seen.colours > 3, `${name} at ${width} px: the chart is drawn at a readable height (${seen.chart} px, ${seen.colours} colours)`);
       layouts[`${width}`] = { widget: seen.width, box: seen.box };
       if (name === "ttl-tradeoff") await page.locator(`[id="${name}"]`).screenshot({ path: path.join(artifacts, `slide-${width}px.png`) });
@@ -341,6 +343,24 @@ test("the gallery records preset steps and copies them", async () => {
   assert.match(script, /data-ttl-s="0\.1"/);
   assert.match(script, /data-steps="ttl-s=0\.1 \| ttl-s=120"/);
   assert.equal(await page.locator("#step-list li").count(), 2);
+  // Issue #41, item 3: each step listed by its settings, a caption per step, the steps kept when
+  // the challenges are switched on and in the gallery's address.
+  assert.deepEqual(await page.locator("#step-list .step-what").allTextContents(), ["ttl-s=0.1", "ttl-s=120"]);
+  await page.getByRole("textbox", { name: "Caption for step 2" }).fill("Long | very");
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes("data-step-captions="));
+  assert.match(await page.locator("#script-code").inputValue(), /data-step-captions=" \| Long \/ very"/);
+  await page.locator("#challenges-toggle").check();
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.params["ttl-s"] === 120);
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-challenges="builtin"'));
+  const withChallenges = await page.locator("#script-code").inputValue();
+  assert.match(withChallenges, /data-steps="ttl-s=0\.1 \| ttl-s=120"/, "the steps stay beside the challenges");
+  assert.equal(await page.locator("#step-list li").count(), 2);
+  await page.reload();
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "ttl-tradeoff");
+  assert.deepEqual(await page.locator("#step-list .step-what").allTextContents(), ["ttl-s=0.1", "ttl-s=120"], "a reload keeps the steps");
+  assert.equal(await page.getByRole("textbox", { name: "Caption for step 2" }).inputValue(), "Long | very");
+  await page.locator("#challenges-toggle").uncheck();
+  await waitForChange(page, (d, id) => id === "preview-widget");
   // The copied snippet steps as recorded.
   const scripted = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
   await scripted.page.evaluate((html) => {

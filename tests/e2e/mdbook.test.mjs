@@ -80,6 +80,42 @@ test("a repeated parameter fails the build with the chapter and the line (before
   assert.match(r.stderr, /bad\.md:3: ttl-s is given twice \(ttl-s=banana and ttl-s=10\)/);
 });
 
+test("a challenge set file of the book is checked at build time: every problem, in the chapter's line", () => {
+  // Issue #41, item 11: a broken local set built, and the widget then showed its problems.
+  const sets = path.join(work, "book-sets");
+  copy(path.join(work, "book-bad"), sets);
+  fs.mkdirSync(path.join(sets, "src", "sets"), { recursive: true });
+  const broken = {
+    title: "Mine",
+    widget: "ttl-tradeoff",
+    challenges: [
+      { id: "a", prompt: "P", goal: "bogusField < 1", explain: "E" },
+      { id: "b", prompt: "P", goal: "ttl-s > 'long'", explain: "E" },
+      { id: "c", prompt: "P", goal: "exactPerDay < 1", explain: "E", possible: "yes" },
+    ],
+  };
+  fs.writeFileSync(path.join(sets, "src", "sets", "mine.json"), JSON.stringify(broken));
+  fs.writeFileSync(path.join(sets, "src", "bad.md"), "# Sets\n\n{{#locklab ttl-tradeoff challenges=sets/mine.json}}\n\n{{#locklab ttl-tradeoff challenges=sets/none.json}}\n");
+  execFileSync(bin, ["install", sets], { env });
+  let r = mdbook(sets);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /bad\.md:3: the challenge set sets\/mine\.json cannot be used: .*"possible" must be true or false/);
+  assert.match(r.stderr, /bad\.md:5: the challenge set sets\/none\.json: there is no such file in the book/);
+  // Fixed structure: the goals' names and types, all of them, are checked against the widget.
+  broken.challenges[2].possible = true;
+  fs.writeFileSync(path.join(sets, "src", "sets", "mine.json"), JSON.stringify(broken));
+  fs.writeFileSync(path.join(sets, "src", "bad.md"), "# Sets\n\n{{#locklab ttl-tradeoff challenges=sets/mine.json}}\n");
+  r = mdbook(sets);
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /challenge 1 \(“a”\): goal: .*bogusField/);
+  assert.match(r.stderr, /challenge 2 \(“b”\): goal: /);
+  // A good set builds.
+  broken.challenges = [{ id: "a", prompt: "P", goal: "exactPerDay < 1", explain: "E" }];
+  fs.writeFileSync(path.join(sets, "src", "sets", "mine.json"), JSON.stringify(broken));
+  r = mdbook(sets);
+  assert.equal(r.status, 0, r.stderr);
+});
+
 test("markup that clobbers document.currentScript cannot make the book load code from another origin", async () => {
   // Another origin that records what it is asked for.
   const asked = [];

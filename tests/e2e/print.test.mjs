@@ -215,31 +215,37 @@ test("the lesson as a handout: every card of each deck, sharp charts, no mostly 
   await context.close();
 });
 
-test("a teacher's copy: data-print=\"answers\" prints each card's answer and explanation", async () => {
+/** The leases deck printed as a teacher's copy (with `paperSeed`, another version): each card's
+ * options read off the PDF in their printed order, checked against the key printed under them;
+ * the key's letters and the order of every card's options. */
+async function teachersCopy(paperSeed) {
   const { page, context } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
   await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
-  await page.evaluate(() => {
+  await page.evaluate((paperSeed) => {
     const el = document.createElement("div");
     el.dataset.locklab = "quiz";
     el.dataset.deck = "leases";
     el.dataset.print = "answers";
+    if (paperSeed !== undefined) el.dataset.paperSeed = paperSeed;
     document.getElementById("slot").append(el);
-  });
-  await waitForChange(page, (d) => d.widget === "quiz");
+  }, paperSeed);
+  const change = await waitForChange(page, (d) => d.widget === "quiz");
   const deck = deckFile("leases");
   // Every paper card is in the document and the fonts are in before the page prints.
   await page.waitForFunction((n) => document.querySelector("[data-locklab=quiz]")?.shadowRoot?.querySelectorAll(".ll-print-card").length === n, deck.cards.length);
+  const notices = await page.evaluate(() => document.querySelector("[data-locklab=quiz]").shadowRoot.querySelectorAll(".ll-notice li").length);
   await page.emulateMedia({ media: "print" });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
-  const file = path.join(artifacts, "teachers-copy.pdf");
+  const file = path.join(artifacts, `teachers-copy${paperSeed === undefined ? "" : `-${paperSeed}`}.pdf`);
   fs.writeFileSync(file, await page.pdf({ format: "A4" }));
   const raw = run("pdftotext", [file, "-"]);
-  fs.writeFileSync(path.join(artifacts, "teachers-copy.txt"), raw);
+  fs.writeFileSync(file.replace(/\.pdf$/, ".txt"), raw);
   const text = raw.replace(/\s+/g, " ");
   const letters = [];
+  const orders = [];
   for (const card of deck.cards) {
     // The printed order, read off the paper: each option's place after its question.
     const q = text.indexOf(card.question.replace(/\s+/g, " ").slice(0, 60));
@@ -252,9 +258,23 @@ test("a teacher's copy: data-print=\"answers\" prints each card's answer and exp
     assert.equal(text.slice(key, key + 10), `Answer: ${letter}.`, `${card.id}: the key names the letter the right option is printed at`);
     assert.ok(text.includes(card.options[right].why.replace(/\s+/g, " ").slice(0, 50)), card.id);
     letters.push(letter);
+    orders.push(at.map((x, i) => [x, i]).sort((p, q) => p[0] - q[0]).map((p) => p[1]).join(""));
   }
+  await context.close();
+  return { letters, orders, notices, change };
+}
+
+test("a teacher's copy: data-print=\"answers\" prints each card's answer and explanation", async () => {
+  const { letters, orders } = await teachersCopy();
   // The key does not give itself away: no letter holds more than half the answers.
   const most = Math.max(...[...new Set(letters)].map((l) => letters.filter((x) => x === l).length));
   assert.ok(2 * most <= letters.length, `the answers on paper: ${letters.join(" ")}`);
-  await context.close();
+  // Issue #41, item 4: another paper-seed is another version of the paper, keyed as printed,
+  // and the same seed prints the same paper again.
+  const other = await teachersCopy("7");
+  assert.equal(other.notices, 0, "paper-seed is the quiz's own attribute");
+  assert.notDeepEqual(other.orders, orders, "another version");
+  const most7 = Math.max(...[...new Set(other.letters)].map((l) => other.letters.filter((x) => x === l).length));
+  assert.ok(2 * most7 <= other.letters.length, `the answers on version 7: ${other.letters.join(" ")}`);
+  assert.deepEqual((await teachersCopy("7")).orders, other.orders, "the same seed, the same paper");
 });

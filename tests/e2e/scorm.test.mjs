@@ -363,3 +363,47 @@ test("a simulation with its challenges as a package: the share met is the score,
   assert.deepEqual([...problems, ...l.problems], []);
   await l.close();
 });
+
+test("challenges and a deck in one package: one score, the mean of the two shares, kept in the attempt", async () => {
+  // Issue #41, item 5: such a package reported the quiz's score alone.
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await page.locator("#widget-picker").selectOption({ label: "TTL trade-off" });
+  await page.locator("#challenges-toggle").check();
+  assert.match(await page.locator("#challenges-score").textContent(), /mean of the two shares/);
+  const files = await download(page, "TTL trade-off", "leases");
+  const launchHtml = strFromU8(files["launch.html"]);
+  assert.match(launchHtml, /data-challenges="builtin"/);
+  assert.match(launchHtml, /data-locklab="quiz" data-deck="leases"/);
+  unpack(files, "pkg-both");
+  await context.close();
+
+  const deck = deckFile("leases");
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
+  const total = set.challenges.length;
+  const who = { pkg: "pkg-both", activity: "ttl-both", learner: "hedy" };
+  let l = await launch(env.browser, who);
+  // The quiz, all right at the first try: 100 % of the quiz, no challenge met yet.
+  const quiz = l.frame.locator("[data-locklab=quiz]");
+  await answerAll(l.page, quiz, deck, [deck.cards.length - 1]);
+  const quizShare = Math.round((100 * (deck.cards.length - 1)) / deck.cards.length);
+  const afterQuiz = Math.round((quizShare + 0) / 2);
+  await eventually(() => record("hedy", "1", "ttl-both").score === String(afterQuiz), `the mean after the quiz (${afterQuiz})`);
+  assert.equal(record("hedy", "1", "ttl-both").status, "incomplete");
+  await l.page.evaluate(() => document.querySelector("iframe").remove());
+  await l.page.waitForFunction(() => window.API.isTerminated());
+  await l.close();
+
+  // The same attempt later: the quiz's share is remembered; a challenge met raises the mean.
+  l = await launch(env.browser, who);
+  const panel = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
+  await panel.locator("summary").click();
+  const impossible = set.challenges.findIndex((c) => !c.possible);
+  for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
+  await panel.getByRole("button", { name: "It can't be done" }).click();
+  const both = Math.round((quizShare + Math.round(100 / total)) / 2);
+  await eventually(() => record("hedy", "1", "ttl-both").score === String(both), `the mean after a challenge (${both})`);
+  assert.equal(record("hedy", "1", "ttl-both").status, both >= 80 ? "passed" : "incomplete");
+  await l.frame.locator("#lms-status").filter({ hasText: `${both} %, the mean of the quiz ${quizShare} %` }).waitFor();
+  assert.deepEqual([...problems, ...l.problems], []);
+  await l.close();
+});

@@ -897,6 +897,8 @@ export interface QuizAttributes {
   "lesson"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own */
+  "paper-seed"?: string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */

@@ -10,6 +10,11 @@
 //   - challenges met (locklab:challenge): cmi.core.score.raw the share met so far as a percentage,
 //     raised as more are met and never lowered, and cmi.core.lesson_status "passed" once it
 //     reaches the mastery score ("incomplete" until then: challenges have no failing end);
+//   - a simulation with its challenges and a quiz deck beside it: SCORM 1.2 has one score, so it
+//     is the mean of the two shares, the quiz's share right at the first try (its first finished
+//     round in this attempt; 0 until then) and the share of challenges met; "passed" once that
+//     reaches the mastery score, "failed" only when neither can rise any more (the quiz finished
+//     and every challenge met), "incomplete" until then; never lowered;
 //   - a simulation alone, without challenges: "completed" once the learner has changed one of
 //     its settings.
 // Progress belongs to the LMS, not to the browser (an LMS serves every package from one origin,
@@ -90,9 +95,46 @@
   }
   say("Connected to your course platform.");
 
+  // Both kinds of progress on one page: one score for both (see the top of this file). Each
+  // share is kept in this attempt's suspend_data, so a later session goes on from it.
+  const both = Boolean(document.querySelector('[data-locklab="quiz"]') && document.querySelector("[data-challenges]"));
+  const SHARES = "locklab:scorm:shares";
+  const shares = () => {
+    try {
+      const v = JSON.parse(saved[SHARES] ?? "{}");
+      return { quiz: Number.isFinite(v.quiz) ? v.quiz : null, challenges: Number.isFinite(v.challenges) ? v.challenges : 0, all: v.all === true };
+    } catch {
+      return { quiz: null, challenges: 0, all: false };
+    }
+  };
+  const reportBoth = (next) => {
+    persist({ ...saved, [SHARES]: JSON.stringify(next) });
+    if (api.LMSGetValue("cmi.core.lesson_status") === "passed") return;
+    const percent = Math.round(((next.quiz ?? 0) + next.challenges) / 2);
+    const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");
+    const done = next.quiz !== null && next.all;
+    if (before !== "" && Number(before) > percent) return;
+    set("cmi.core.score.min", 0);
+    set("cmi.core.score.max", 100);
+    set("cmi.core.score.raw", percent);
+    set("cmi.core.lesson_status", percent >= MASTERY ? "passed" : done ? "failed" : "incomplete");
+    api.LMSCommit("");
+    const quiz = next.quiz === null ? "the quiz not finished yet" : `the quiz ${next.quiz} %`;
+    say(`Reported to your course platform: ${percent} %, the mean of ${quiz} and the challenges met (${next.challenges} %).`);
+  };
+
   document.addEventListener("locklab:complete", (event) => {
     const { correct, cards } = event.detail ?? {};
     if (!(cards > 0) || !(correct >= 0) || correct > cards) return;
+    if (both) {
+      const now = shares();
+      if (now.quiz !== null) {
+        say("Your quiz result for this attempt is already counted: this round is practice.");
+        return;
+      }
+      reportBoth({ ...now, quiz: Math.round((100 * correct) / cards) });
+      return;
+    }
     const now = api.LMSGetValue("cmi.core.lesson_status");
     if (now === "passed" || now === "failed") {
       say(`Your course already holds your result (${now}, ${api.LMSGetValue("cmi.core.score.raw")} %): this round is practice.`);
@@ -110,6 +152,12 @@
   document.addEventListener("locklab:challenge", (event) => {
     const { met, metCount, total } = event.detail ?? {};
     if (met !== true || !(total > 0) || !(metCount >= 0) || metCount > total) return;
+    if (both) {
+      const now = shares();
+      const share = Math.round((100 * metCount) / total);
+      if (share > now.challenges) reportBoth({ ...now, challenges: share, all: metCount === total });
+      return;
+    }
     if (api.LMSGetValue("cmi.core.lesson_status") === "passed") return;
     const percent = Math.round((100 * metCount) / total);
     const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");

@@ -43,19 +43,62 @@ fn shuffled(seed: u64, card: usize, n: usize) -> Vec<usize> {
     order
 }
 
-/// The order of card `card`'s options on paper (deck indices). The keyed option goes to
-/// position (card + [`PAPER_SEED`]) mod n, so the letters of the key take turns whatever the
-/// deck (a shuffle alone put 5 of the interview deck's 7 answers on C); the others follow in an
-/// order shuffled by the seed.
+/// The order of card `card`'s options on paper (deck indices). The keyed option goes to the
+/// letter the cards before it have keyed least (a seeded choice among ties), so the letters of
+/// the key stay even whatever the deck (a shuffle alone put 5 of the interview deck's 7 answers
+/// on C); the others follow in an order shuffled by the seed, [`PAPER_SEED`] unless the author
+/// chose another (`paper-seed`).
 pub fn paper_order(deck: &Deck, card: usize) -> Vec<usize> {
+    paper_order_with(deck, card, PAPER_SEED)
+}
+
+/// The most a `paper-seed` may be.
+pub const MAX_PAPER_SEED: u64 = 999_999;
+
+/// An author's `paper-seed`: a whole number from 0 to [`MAX_PAPER_SEED`], else why not (the
+/// paper then keeps [`PAPER_SEED`]).
+pub fn paper_seed(value: &str) -> Result<u64, String> {
+    let v = value.trim();
+    match v.parse::<u64>() {
+        Ok(n) if n <= MAX_PAPER_SEED => Ok(n),
+        _ => Err(format!(
+            "paper-seed=\u{201c}{}\u{201d} is not a whole number from 0 to 999,999; using the default, {PAPER_SEED}.",
+            v.chars().take(40).collect::<String>()
+        )),
+    }
+}
+
+/// [`paper_order`] for the author's `paper-seed` (another version of the same paper: each seed
+/// gives its own order and its own key, the same every time).
+pub fn paper_order_with(deck: &Deck, card: usize, seed: u64) -> Vec<usize> {
     let Some(c) = deck.cards.get(card) else { return Vec::new() };
     let n = c.options.len();
     let right = c.correct_index();
-    let mut order: Vec<usize> = shuffled(PAPER_SEED, card, n).into_iter().filter(|&o| o != right).collect();
+    let mut order: Vec<usize> = shuffled(seed, card, n).into_iter().filter(|&o| o != right).collect();
     if right < n {
-        order.insert((card + PAPER_SEED as usize) % n, right);
+        order.insert(keyed_positions(deck, seed, card).min(n - 1), right);
     }
     order
+}
+
+/// Where the keyed option of each card up to `upto` goes on paper: card by card, the letter the
+/// fewest cards before it have keyed (among the card's own letters), a tie settled by the seed.
+/// So the key's letters stay even whatever the deck's mix of three- and four-option cards (a
+/// rotation by card number put four of the interview deck's seven answers on B at one seed).
+fn keyed_positions(deck: &Deck, seed: u64, upto: usize) -> usize {
+    let most = deck.cards.iter().map(|c| c.options.len()).max().unwrap_or(0);
+    let mut used = vec![0usize; most];
+    let mut at = 0;
+    for (i, c) in deck.cards.iter().enumerate().take(upto + 1) {
+        let n = c.options.len().min(most);
+        let Some(&fewest) = used[..n].iter().min() else { continue };
+        let ties: Vec<usize> = (0..n).filter(|&p| used[p] == fewest).collect();
+        // The deck's last stream is the ties' (each card's option shuffle uses its own index).
+        let pick = shuffled(seed, usize::MAX - i, ties.len()).first().copied().unwrap_or(0);
+        at = ties.get(pick).copied().unwrap_or(0);
+        used[at] += 1;
+    }
+    at
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -638,6 +681,16 @@ mod tests {
                 .collect();
             let (at, k) = most(on_paper);
             assert!(2 * k <= n, "{name}: on paper, {} is the answer on {k} of {n} cards", char::from(b'A' + at as u8));
+            // Every version an author can choose (paper-seed) spreads its key too, and another
+            // seed is another paper.
+            let mut papers = std::collections::BTreeSet::new();
+            for seed in [0, 2, 3, 7, 42, 1000, MAX_PAPER_SEED] {
+                let keyed: Vec<usize> = (0..n).map(|c| paper_order_with(&d, c, seed).iter().position(|&o| o == d.cards[c].correct_index()).unwrap_or(usize::MAX)).collect();
+                let (at, k) = most(keyed);
+                assert!(2 * k <= n, "{name}, paper-seed {seed}: {} is the answer on {k} of {n} cards", char::from(b'A' + at as u8));
+                papers.insert((0..n).map(|c| paper_order_with(&d, c, seed)).collect::<Vec<_>>());
+            }
+            assert!(papers.len() >= 5, "{name}: the seeds give {} different papers of 7", papers.len());
         }
     }
 

@@ -56,6 +56,31 @@ pub fn taken_by(name: &str) -> String {
     out
 }
 
+/// A challenge set's text checked as simulation `name` checks it when it loads the set (its
+/// structure, then every goal's names and types against a state of the widget at its defaults):
+/// the set, or every problem found. For build tools (mdBook) that check a book's own set files.
+pub fn check_set(name: &str, text: &str) -> Result<crate::challenge::ChallengeSet, Vec<String>> {
+    fn against<S: Scenario>(set: crate::challenge::ChallengeSet) -> Result<crate::challenge::ChallengeSet, Vec<String>> {
+        let values = locklab_sim::params::defaults(S::specs());
+        let outcome = S::run(&S::params(&values), &mut S::Cache::default());
+        let result = serde_json::to_value(S::summary(&outcome)).map_err(|e| vec![format!("the widget's result did not serialize: {e}")])?;
+        let state = crate::challenge::state(S::specs(), &values, &result);
+        set.check(S::NAME, S::specs(), &state).map(|()| set)
+    }
+    let set = crate::challenge::parse_set(text)?;
+    macro_rules! each {
+        ($(($module:ident, $type:ident, $wname:literal, $label:literal)),* $(,)?) => {
+            $(
+                if $wname.eq_ignore_ascii_case(name.trim()) {
+                    return against::<locklab_sim::$type>(set);
+                }
+            )*
+        };
+    }
+    locklab_sim::for_each_scenario!(each);
+    Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a challenge set against", name.chars().take(40).collect::<String>())])
+}
+
 /// The names `data-locklab` accepts, in the order of [`widgets`].
 pub fn names() -> Vec<&'static str> {
     locklab_sim::registry::NAMES.iter().copied().chain([crate::quiz::NAME]).collect()
@@ -189,6 +214,11 @@ pub const QUIZ_ATTRS: &[Attr] = &[
         values: &[],
     },
     PRINT,
+    Attr {
+        name: "paper-seed",
+        meaning: "another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own",
+        values: &[],
+    },
     locklab_sim::params::THEME,
     locklab_sim::params::LAYOUT,
 ];
@@ -209,6 +239,11 @@ fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
             "activity-base" => base = Some(v.as_str()),
             "actor-name" => name = Some(v.as_str()),
             "actor-mbox" => mbox = Some(v.as_str()),
+            "paper-seed" => {
+                if let Err(why) = crate::quiz::paper_seed(v) {
+                    notices.push(Notice::new("paper-seed", why));
+                }
+            }
             _ => {}
         }
     }

@@ -64,6 +64,14 @@ pub struct Problem {
 /// indented code blocks and inline code spans are left as they are, and `\{{#locklab …}}` is
 /// written out without its backslash (mdBook's own escape for `{{#include}}`).
 pub fn expand(content: &str, path: &str) -> Result<String, Vec<Problem>> {
+    expand_in_book(content, path, &|_| Ok(None))
+}
+
+/// [`expand`], with the book's own challenge set files checked: `sets` gets a directive's
+/// `challenges` address and returns the file's text when it is a file of the book, `None` when it
+/// is not (an http(s) address), or why it cannot be read. A set that would not load in the widget
+/// is a problem, with every reason the widget would give.
+pub fn expand_in_book(content: &str, path: &str, sets: &dyn Fn(&str) -> Result<Option<String>, String>) -> Result<String, Vec<Problem>> {
     let mut out = String::with_capacity(content.len());
     let mut problems = Vec::new();
     let mut fence: Option<String> = None;
@@ -128,7 +136,7 @@ pub fn expand(content: &str, path: &str) -> Result<String, Vec<Problem>> {
                 pos = line.len();
                 break;
             };
-            match element(&after[..end]) {
+            match element_in_book(&after[..end], sets) {
                 Ok(html) => out.push_str(&html),
                 Err(message) => problems.push(Problem { line: i + 1, message }),
             }
@@ -297,6 +305,11 @@ pub fn for_the_build(message: &str) -> String {
 
 /// The element for one directive's body (`ttl-tradeoff ttl-s=10`), or what is wrong with it.
 pub fn element(body: &str) -> Result<String, String> {
+    element_in_book(body, &|_| Ok(None))
+}
+
+/// [`element`], checking a `challenges` set that is a file of the book (see [`expand_in_book`]).
+pub fn element_in_book(body: &str, sets: &dyn Fn(&str) -> Result<Option<String>, String>) -> Result<String, String> {
     let words = words(body)?;
     let Some((name, args)) = words.split_first() else {
         return Err(format!("the directive names no widget; known: {}", registry::names().join(", ")));
@@ -329,6 +342,20 @@ pub fn element(body: &str) -> Result<String, String> {
             .collect::<Vec<_>>()
             .join(" "));
     }
+    // A set of the book's own is checked now, as the widget would check it when it loads.
+    if let Some((_, address)) = pairs.iter().find(|(k, _)| k == "challenges")
+        && !address.trim().eq_ignore_ascii_case(locklab_course::challenge::BUILTIN)
+    {
+        match sets(address.trim()) {
+            Ok(None) => {}
+            Ok(Some(text)) => {
+                if let Err(problems) = registry::check_set(widget.name, &text) {
+                    return Err(format!("the challenge set {} cannot be used: {}", address.trim(), problems.join(" ")));
+                }
+            }
+            Err(why) => return Err(format!("the challenge set {}: {why}", address.trim())),
+        }
+    }
     let attrs: String = pairs.iter().map(|(k, v)| format!(" data-{k}=\"{}\"", escape(v))).collect();
     Ok(format!(
         "<div data-locklab=\"{}\"{attrs}><p class=\"locklab-fallback\">Interactive widget: {}. It needs JavaScript to run.</p></div>",
@@ -340,6 +367,22 @@ pub fn element(body: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_set_file_of_the_book_is_checked_with_every_problem() {
+        let broken = r#"{"title": "T", "widget": "ttl-tradeoff", "challenges": [
+            {"id": "a", "prompt": "P", "goal": "nosuch < 1", "explain": "E"},
+            {"id": "b", "prompt": "P", "goal": "alsonot > 2", "explain": "E"}]}"#;
+        let sets = |a: &str| if a == "mine.json" { Ok(Some(broken.to_string())) } else { Ok(None) };
+        let err = expand_in_book("{{#locklab ttl-tradeoff challenges=mine.json}}\n", "c.md", &sets).expect_err("a broken set");
+        assert_eq!(err.len(), 1);
+        assert!(err[0].message.contains("nosuch") && err[0].message.contains("alsonot"), "{}", err[0].message);
+        // Built-in sets and addresses that are not the book's files are left to the widget.
+        assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=builtin}}\n", "c.md", &sets).is_ok());
+        assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=https://example.org/s.json}}\n", "c.md", &sets).is_ok());
+        let missing = |_: &str| Err("there is no such file in the book".to_string());
+        assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=x.json}}\n", "c.md", &missing).is_err());
+    }
 
     #[test]
     fn a_bad_directive_says_what_the_author_must_change_not_what_a_widget_would_do() {

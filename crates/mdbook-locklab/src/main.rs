@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
-use mdbook_locklab::{expand, ASSET_DIR, LOADER, LOADER_JS, VERSION_FILE};
+use mdbook_locklab::{expand_in_book, ASSET_DIR, LOADER, LOADER_JS, VERSION_FILE};
 use mdbook_preprocessor::book::Book;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 
@@ -37,7 +37,11 @@ impl Preprocessor for Locklab {
         book.for_each_chapter_mut(|ch| {
             let path = ch.source_path.clone().or_else(|| ch.path.clone()).unwrap_or_else(|| PathBuf::from(format!("{}.md", ch.name)));
             let shown = path.display().to_string().replace('\\', "/");
-            match expand(&ch.content, &shown) {
+            // A challenge set given as a file of the book, relative to the chapter's page (as
+            // the widget resolves it), is read and checked now.
+            let dir = src.join(path.parent().unwrap_or(Path::new("")));
+            let sets = |address: &str| book_file(&src, &dir, address);
+            match expand_in_book(&ch.content, &shown, &sets) {
                 Ok(content) => ch.content = content,
                 Err(found) => problems.extend(found.into_iter().map(|p| format!("{shown}:{}: {}", p.line, p.message))),
             }
@@ -51,6 +55,28 @@ impl Preprocessor for Locklab {
     fn supports_renderer(&self, renderer: &str) -> Result<bool> {
         Ok(renderer == "html")
     }
+}
+
+/// The text of the book's file at `address` (relative to the chapter's folder `dir`), `None` for
+/// an address that is not a file of the book (http(s), or from the site's root, which depends on
+/// where the book is served), or why it cannot be read: missing, outside the source folder, or
+/// larger than a set may be.
+fn book_file(src: &Path, dir: &Path, address: &str) -> std::result::Result<Option<String>, String> {
+    let a = address.split(['?', '#']).next().unwrap_or_default();
+    if a.contains("://") || a.starts_with('/') || a.is_empty() {
+        return Ok(None);
+    }
+    let file = dir.join(a);
+    let found = file.canonicalize().map_err(|_| format!("there is no such file in the book ({})", file.display()))?;
+    let root = src.canonicalize().map_err(|e| format!("the book's source folder cannot be read ({e})"))?;
+    if !found.starts_with(&root) {
+        return Err(format!("{} is outside the book's source folder", found.display()));
+    }
+    let size = std::fs::metadata(&found).map_err(|e| e.to_string())?.len();
+    if size > locklab_course::challenge::MAX_SET_BYTES as u64 {
+        return Err(format!("it is {} KB; a set may be at most {} KB", size / 1000, locklab_course::challenge::MAX_SET_BYTES / 1000));
+    }
+    std::fs::read_to_string(&found).map(Some).map_err(|e| format!("it cannot be read ({e})"))
 }
 
 /// Writes the loader's files into `<book>/<src>/locklab/` (replacing older ones) with a version

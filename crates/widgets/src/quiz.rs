@@ -176,9 +176,14 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     let mut lesson: Option<String> = None;
     let mut answers_on_paper = false;
     let mut projected = false;
+    let mut paper_seed = quiz::PAPER_SEED;
     for (name, value) in mine {
         match name.as_str() {
             "layout" => projected = value.trim().eq_ignore_ascii_case("slide"),
+            "paper-seed" => match quiz::paper_seed(&value) {
+                Ok(s) => paper_seed = s,
+                Err(why) => notices.push(Notice::new("paper-seed", why)),
+            },
             "print" => answers_on_paper = value.trim().eq_ignore_ascii_case("answers"),
             "lesson" => match resolve(value.trim(), &page_base()).filter(|_| value.trim().starts_with("http")) {
                 Some(u) => lesson = Some(u),
@@ -265,7 +270,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             .into_any()
         }
         Loaded::Ready { deck, key, base, reference, source } => view! {
-            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected />
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected paper_seed=paper_seed />
         }
         .into_any(),
     }
@@ -318,11 +323,13 @@ fn QuizCards(
     answers_on_paper: bool,
     /// `data-layout="slide"`: for projection.
     projected: bool,
+    /// `data-paper-seed`: which version of the printed paper.
+    paper_seed: u64,
 ) -> impl IntoView {
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
     let title = deck.title.clone();
     let intro = deck.intro.clone();
-    let paper = paper_cards(&deck, answers_on_paper);
+    let paper = paper_cards(&deck, answers_on_paper, paper_seed);
     let max_key = deck.cards.iter().map(|c| c.options.len()).max().unwrap_or(4);
     let deck = StoredValue::new(deck);
     let in_course = storage().is_some_and(|s| s.is_platform());
@@ -631,12 +638,12 @@ fn card_link(text: String, target: Target) -> AnyView {
 /// On paper: every card with its options (in the paper's fixed order, [`quiz::paper_order`]:
 /// the same on the student's copy and the teacher's, and not the deck's, where the right answer
 /// is often first), and with `print=answers` the keyed answer and why.
-fn paper_cards(d: &Deck, answers_on_paper: bool) -> impl IntoView + use<> {
+fn paper_cards(d: &Deck, answers_on_paper: bool, seed: u64) -> impl IntoView + use<> {
     d.cards
         .iter()
         .enumerate()
         .map(|(i, card)| {
-            let order = quiz::paper_order(d, i);
+            let order = quiz::paper_order_with(d, i, seed);
             let right = card.correct_index();
             let letter = order.iter().position(|&o| o == right).unwrap_or(right);
             let options = order.iter().filter_map(|&o| card.options.get(o)).map(|o| view! { <li>{o.text.clone()}</li> }).collect_view();

@@ -1271,7 +1271,7 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
                 <Controls model=model />
                 <div class="ll-results">{children.map(|c| c())}</div>
             </div>
-            {after.map(|a| a.run())}
+            {after.map(|a| view! { <div class="ll-after">{a.run()}</div> })}
             <p class="ll-method">{method.run()}</p>
             <RunForReal model=model />
             <p class="ll-print-address">"This state: " {move || address.get()}</p>

@@ -186,6 +186,13 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         if t in decks or _lower(path).endswith(".json") or t.startswith(("https://", "http://")):
             return None
         return f"deck=\u201c{t}\u201d is neither a built-in deck ({', '.join(decks)}) nor the address of a .json deck"
+    if widget["name"] == "quiz" and name == "paper-seed":
+        # crates/course/src/quiz.rs, paper_seed: trimmed, Rust's u64 parse (an optional +, ASCII
+        # digits), at most 999,999.
+        m = re.fullmatch(r"\+?([0-9]+)", t)
+        if m and len(m.group(1).lstrip("0")) <= 6:
+            return None
+        return f"paper-seed=\u201c{t}\u201d is not a whole number from 0 to 999,999"
     if name == "challenges":
         return _challenges_problem(t)
     if name == "activity-base":
