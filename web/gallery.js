@@ -31,6 +31,7 @@ let recorded = [];
 let captions = [];
 let lastParams = {};
 const stepList = document.getElementById("step-list");
+const compareToggle = document.getElementById("compare-toggle");
 const challengesToggle = document.getElementById("challenges-toggle");
 const labSection = document.getElementById("lab-section");
 const labCode = document.getElementById("lab-code");
@@ -63,10 +64,24 @@ function stepLabel(widget, i) {
   return stepsText(widget).split(" | ")[i] || "(no change)";
 }
 
-/** The steps and their captions into the address's #fragment, so a reload keeps them. */
+/** The first two recorded steps as `data-compare`: the parameters in which they differ, at each
+ * one's values (`ttl-s=1 | ttl-s=60`); null with fewer than two steps or no difference. */
+function comparedPair(widget) {
+  if (recorded.length < 2) return null;
+  const defaults = WIDGETS.find((w) => w.name === widget)?.defaults ?? {};
+  const [a, b] = recorded;
+  const value = (state, k) => (k in state ? String(state[k]) : defaults[k]);
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== "seed" && value(a, k) !== value(b, k));
+  if (!keys.length) return null;
+  return `${keys.map((k) => `${k}=${value(a, k)}`).join(" ")} | ${keys.map((k) => `${k}=${value(b, k)}`).join(" ")}`;
+}
+
+/** The steps, their captions and the comparison into the address's #fragment, so a reload keeps them. */
 function keepSteps() {
   const url = new URL(location.href);
-  url.hash = recorded.length ? new URLSearchParams([["steps", JSON.stringify(recorded)], ["captions", JSON.stringify(captions)]]).toString() : "";
+  const kept = [["steps", JSON.stringify(recorded)], ["captions", JSON.stringify(captions)]];
+  if (compareToggle.checked) kept.push(["compare", "1"]);
+  url.hash = recorded.length ? new URLSearchParams(kept).toString() : "";
   history.replaceState(null, "", url.href);
 }
 
@@ -131,10 +146,16 @@ function snippets(widget, params) {
   lastParams = params;
   params = written(widget, params);
   // With preset steps the element starts from the first recorded state and carries the steps.
-  if (recorded.length) {
+  // A caption cannot hold the | that separates them.
+  const caption = (i) => (captions[i] ?? "").replace(/\|/g, "/").trim();
+  const pair = compareToggle.checked ? comparedPair(widget) : null;
+  if (pair) {
+    // The first two steps side by side: the element at the first, each side what differs.
+    params = { ...recorded[0], compare: pair };
+    if (caption(0) || caption(1)) params["compare-captions"] = `${caption(0)} | ${caption(1)}`;
+  } else if (recorded.length) {
     params = { ...recorded[0], steps: stepsText(widget) };
-    // A caption cannot hold the | that separates them.
-    if (captions.some((c) => c && c.trim())) params["step-captions"] = recorded.map((_, i) => (captions[i] ?? "").replace(/\|/g, "/").trim()).join(" | ");
+    if (captions.some((c) => c && c.trim())) params["step-captions"] = recorded.map((_, i) => caption(i)).join(" | ");
   }
   if (withChallenges()) params = { ...params, challenges: "builtin" };
   shownParams = params;
@@ -219,6 +240,10 @@ document.getElementById("step-add").addEventListener("click", () => {
   recorded.push(written(current.name, lastParams));
   captions.push("");
   renderSteps();
+  keepSteps();
+  snippets(current.name, lastParams);
+});
+compareToggle.addEventListener("change", () => {
   keepSteps();
   snippets(current.name, lastParams);
 });
@@ -345,5 +370,8 @@ const named =
     ? -1
     : WIDGETS.findIndex((w) => w.name === wanted && (!w.attrs || w.attrs.deck === (deck ?? w.attrs.deck)));
 // A shared gallery link keeps its recorded steps and captions (in its #fragment).
-if (named >= 0 && !WIDGETS[named].attrs) [recorded, captions] = stepsFromAddress(WIDGETS[named].name);
+if (named >= 0 && !WIDGETS[named].attrs) {
+  [recorded, captions] = stepsFromAddress(WIDGETS[named].name);
+  compareToggle.checked = recorded.length >= 2 && new URLSearchParams(location.hash.slice(1)).get("compare") === "1";
+}
 show(named >= 0 ? named : 0, named >= 0, recorded.length > 0);

@@ -35,17 +35,27 @@ const ALL = "";
 const TAG = "locklab-widget";
 const HERE = ".";
 const EMBED = "embed.html";
+// The page's own markup cannot stand in for the DOM methods this file calls: a <form
+// name="querySelectorAll"> (or an <img name="head">) shadows document's own properties (DOM
+// clobbering: Document's named properties override its built-ins), so each one is taken from
+// Document.prototype and called on document.
+const DOC = Document.prototype;
+const docGet = (name) => Object.getOwnPropertyDescriptor(DOC, name).get.call(document);
+const $all = (selector) => DOC.querySelectorAll.call(document, selector);
+const $one = (selector) => DOC.querySelector.call(document, selector);
+const $make = (tag) => DOC.createElement.call(document, tag);
+const $byId = (id) => DOC.getElementById.call(document, id);
 const href = (file) => (Object.hasOwn(FILES, file) ? FILES[file]() : new URL(file, import.meta.url)).href;
 
 function addStylesheet() {
   const css = href(CSS);
-  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+  for (const link of $all('link[rel="stylesheet"]')) {
     if (link.href === css) return;
   }
-  const link = document.createElement("link");
+  const link = $make("link");
   link.rel = "stylesheet";
   link.href = css;
-  document.head.append(link);
+  docGet("head").append(link);
 }
 
 // A file of this build that would not load: which one, what happened, and the likely cause.
@@ -70,7 +80,7 @@ function reportFailure(error) {
   const what = error instanceof LoadError ? error.message : `locklab could not start (${String(error?.message ?? error)})`;
   console.error(`locklab: ${what}.${cause}`, error);
   for (const el of waitingWidgets()) {
-    const p = document.createElement("p");
+    const p = $make("p");
     p.className = "ll-notice ll-failure";
     p.setAttribute("role", "alert");
     const frame = `${new URL(EMBED, import.meta.url).href}?widget=${encodeURIComponent(nameOf(el))}`;
@@ -84,12 +94,12 @@ const SELECTOR = `[data-locklab]:not([data-locklab-mounted]), ${TAG}:not([data-l
 // Every <locklab-widget> on the page, in the document or inside another component's shadow root.
 const elements = new Set();
 // The widgets not mounted yet: those in the document and those inside shadow roots.
-const waitingWidgets = () => new Set([...document.querySelectorAll(SELECTOR), ...[...elements].filter((el) => !el.hasAttribute("data-locklab-mounted"))]);
+const waitingWidgets = () => new Set([...$all(SELECTOR), ...[...elements].filter((el) => !el.hasAttribute("data-locklab-mounted"))]);
 
 function failed(el, error) {
   console.error("locklab: a widget failed", error);
   if (el.shadowRoot) return; // the widget's own box already says so (the panic hook)
-  const p = document.createElement("p");
+  const p = $make("p");
   p.setAttribute("role", "alert");
   p.textContent = "This interactive widget stopped with an internal error. The rest of the page still works.";
   el.replaceChildren(p);
@@ -184,7 +194,7 @@ function bundleFor(el, waiting) {
 function firstWidget(present) {
   let target = null;
   try {
-    if (location.hash.length > 1) target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (location.hash.length > 1) target = $byId(decodeURIComponent(location.hash.slice(1)));
   } catch {
     target = null; // a malformed fragment: the page's first widget
   }
@@ -259,7 +269,7 @@ function unmountDetached() {
 
 // A line above a widget, in its own box (page-wide news such as a second copy of the loader).
 function showNotice(el, text) {
-  const p = document.createElement("p");
+  const p = $make("p");
   p.className = "ll-notice";
   p.setAttribute("role", "status");
   p.textContent = text;
@@ -273,13 +283,13 @@ async function start() {
   globalThis.__locklabCss = href(CSS);
   addStylesheet();
   const present = [...waitingWidgets()];
-  if (document.querySelector('meta[name="locklab"][content~="first-widget-first"]')) early = firstWidget(present);
+  if ($one('meta[name="locklab"][content~="first-widget-first"]')) early = firstWidget(present);
   const first = early ?? present[0];
   await load(first ? bundleFor(first, present) : ALL);
   booted = true;
   if (early && queue.includes(early)) queue.unshift(...queue.splice(queue.indexOf(early), 1));
   if (early) mountAll(early); // it mounts first, from the bundle just loaded
-  mountAll(document.documentElement);
+  mountAll(docGet("documentElement"));
   for (const el of elements) mountAll(el); // those inside shadow roots
   new MutationObserver((records) => {
     let removed = false;
@@ -288,7 +298,7 @@ async function start() {
       removed ||= record.removedNodes.length > 0;
     }
     if (removed) unmountDetached();
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(docGet("documentElement"), { childList: true, subtree: true });
   // What the gallery lists (from the widget registry in Rust), computed only when asked. Only the
   // full bundle carries the list; the gallery starts with no widget on it, so it has that one.
   return {
@@ -440,7 +450,7 @@ if (typeof document === "undefined") {
     notice(text) {
       console.warn(`locklab: ${text}`);
       notices.push(text);
-      for (const el of [...document.querySelectorAll("[data-locklab-mounted]"), ...elements]) if (glueOf.has(el) || el.hasAttribute("data-locklab-mounted")) showNotice(el, text);
+      for (const el of [...$all("[data-locklab-mounted]"), ...elements]) if (glueOf.has(el) || el.hasAttribute("data-locklab-mounted")) showNotice(el, text);
     },
     ready: null,
   };

@@ -112,12 +112,27 @@ export async function openPage(browser, url, options = {}) {
  * events are read out and tested here in Node, so this works on pages under a strict CSP too
  * (no string is evaluated in the page).
  */
+/**
+ * Until every widget's stylesheet on the page has arrived. A widget mounts, and fires its first
+ * `locklab:change`, before its shadow root's stylesheet has loaded; meanwhile it is kept hidden
+ * (`visibility: hidden` on its `.ll-host`), so a test that reads a computed style or prints the
+ * page at once saw an unstyled or invisible widget under load (a teacher's copy printed without
+ * its questions, a background read as transparent). A stylesheet that fails also reveals the
+ * widget; one that never settles is waited for 5 s, then the test goes on and says what it sees.
+ */
+export async function styled(page) {
+  await page.waitForFunction(() => ![...Document.prototype.querySelectorAll.call(document, "*")].some((el) => el.shadowRoot?.querySelector('.ll-host[style*="visibility"]')), null, { timeout: 5_000 }).catch(() => {});
+}
+
 export async function waitForChange(page, predicate, timeout = 10_000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     const events = await page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change"));
     const hit = events.reverse().find((e) => predicate(e.detail, e.id));
-    if (hit) return hit.detail;
+    if (hit) {
+      await styled(page);
+      return hit.detail;
+    }
     if (Date.now() > deadline) {
       throw new Error(`no matching locklab:change within ${timeout} ms; saw ${JSON.stringify(events.slice(0, 3))}`);
     }

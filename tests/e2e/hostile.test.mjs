@@ -67,6 +67,13 @@ before(async () => {
       };
       res.on("close", () => (bombs.chunkedSent = sent));
       more();
+    } else if (path === "/stall.json") {
+      // Accepts and never answers (issue #42, item 9).
+      req.on("close", () => res.destroy());
+    } else if (path === "/stall-body.json") {
+      // Answers, sends the start of a body, and never the rest.
+      res.writeHead(200, { ...headers, "transfer-encoding": "chunked" });
+      res.write('{"title": "Slow');
     } else if (path === "/bomb-gzip.json") {
       // Under 1 MB on the wire, BOMB bytes once inflated; the Content-Length counts the wire.
       res.writeHead(200, { ...headers, "content-encoding": "gzip", "content-length": gzipBomb.length });
@@ -101,6 +108,8 @@ before(async () => {
 });
 after(async () => {
   await env?.stop();
+  // The stalling answers never end by themselves.
+  evil?.closeAllConnections();
   evil?.close();
   await slashes?.close();
   await pages?.close();
@@ -232,6 +241,70 @@ test("page markup named like the loaders' flags does not switch them off", async
   );
   await waitForChange(page, (d, id) => id === "race");
   await waitForChange(page, (d, id) => id === "framed");
+  await context.close();
+});
+
+test("markup named like document's own methods (DOM clobbering) does not stop locklab.js", async () => {
+  // Issue #42, item 8: <form name="querySelectorAll"> made document.querySelectorAll a form, and
+  // no widget on the page mounted.
+  const { page, context, problems } = await authorPage(
+    // The loader's own calls; the widgets' compiled code (wasm-bindgen's glue, leptos) still
+    // calls createElement and getElementById on document as properties (see the issue's note).
+    `<form name="querySelectorAll"></form><form name="querySelector"></form>
+     <div id="race" data-locklab="counter-race"></div>
+     <locklab-widget id="ttl" name="ttl-tradeoff"></locklab-widget>`,
+  );
+  assert.equal(await page.evaluate(() => document.querySelectorAll instanceof HTMLFormElement), true, "the page really clobbers it");
+  await waitForChange(page, (d, id) => id === "race");
+  await waitForChange(page, (d, id) => id === "ttl");
+  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  await context.close();
+});
+
+test("a deck or a challenge set whose host stalls gives up after 10 s with a notice, and the page keeps working", async () => {
+  // Issue #42, item 9: "Loading the challenges…" for ever.
+  const { page, context } = await authorPage(
+    `<div id="deck" data-locklab="quiz" data-deck="${evil.origin}/stall.json"></div>
+     <div id="sets" data-locklab="ttl-tradeoff" data-challenges="${evil.origin}/stall-body.json"></div>
+     <div id="race" data-locklab="counter-race"></div>`,
+  );
+  await waitForChange(page, (d, id) => id === "race");
+  const started = Date.now();
+  const said = (id) => page.locator(`[id="${id}"] .ll-notice`).filter({ hasText: "did not arrive within 10 s" });
+  await said("deck").waitFor({ timeout: 20_000 });
+  await said("sets").waitFor({ timeout: 20_000 });
+  const waited = (Date.now() - started) / 1000;
+  assert.ok(waited < 20, `gave up in ${waited.toFixed(1)} s`);
+  assert.equal(await page.locator("#deck").getByText("Loading the deck").count(), 0);
+  assert.equal(await page.locator("#sets").getByText("Loading the challenges").count(), 0);
+  // The neighbour still answers.
+  const changes = () => page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change" && e.id === "race").length);
+  const before = await changes();
+  await page.locator("#race").getByRole("slider").first().focus();
+  await page.keyboard.press("ArrowRight");
+  for (let i = 0; i < 100 && (await changes()) === before; i++) await page.waitForTimeout(50);
+  assert.ok((await changes()) > before, "the counter race still answers its slider");
+  await context.close();
+});
+
+test("captions set by embed.html's address say they are not locklab's own; an author's do not", async () => {
+  // Issue #42, item 4: a crafted link could show 24 × 120 characters of someone's text as the
+  // widget's own captions.
+  const steps = encodeURIComponent("ttl-s=1 | ttl-s=60");
+  const line = "come from this page\u2019s address, not from locklab";
+  let { page, context } = await openPage(env.browser, `${site()}/embed.html?widget=ttl-tradeoff&steps=${steps}&step-captions=${encodeURIComponent("Your session expired | Sign in at phish.example")}`);
+  await waitForChange(page, () => true);
+  assert.equal(await page.locator("[data-locklab] .ll-source").filter({ hasText: line }).count(), 1, "step captions from the address");
+  await page.goto(`${site()}/embed.html?widget=ttl-tradeoff&compare=${steps}&compare-captions=${encodeURIComponent("Trust | me")}`);
+  await waitForChange(page, (d) => Array.isArray(d.compare));
+  assert.equal(await page.locator("[data-locklab] .ll-source").filter({ hasText: line }).count(), 1, "comparison captions from the address");
+  await page.goto(`${site()}/embed.html?widget=ttl-tradeoff&steps=${steps}`);
+  await waitForChange(page, () => true);
+  assert.equal(await page.locator("[data-locklab] .ll-source").count(), 0, "steps without captions: nothing to disown");
+  await context.close();
+  ({ page, context } = await authorPage(`<div id="own" data-locklab="ttl-tradeoff" data-steps="ttl-s=1 | ttl-s=60" data-step-captions="Short | Long"></div>`));
+  await waitForChange(page, (d, id) => id === "own");
+  assert.equal(await page.locator("#own .ll-source").count(), 0, "an author's own captions");
   await context.close();
 });
 

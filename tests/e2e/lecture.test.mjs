@@ -361,6 +361,29 @@ test("the gallery records preset steps and copies them", async () => {
   assert.equal(await page.getByRole("textbox", { name: "Caption for step 2" }).inputValue(), "Long | very");
   await page.locator("#challenges-toggle").uncheck();
   await waitForChange(page, (d, id) => id === "preview-widget");
+  // The first two steps side by side instead: data-compare with their captions, kept in the address.
+  await page.locator("#compare-toggle").check();
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes("data-compare="));
+  const pair = await page.locator("#script-code").inputValue();
+  assert.match(pair, /data-compare="ttl-s=0\.1 \| ttl-s=120"/);
+  assert.match(pair, /data-compare-captions=" \| Long \/ very"/);
+  assert.doesNotMatch(pair, /data-steps=/);
+  await page.reload();
+  await waitForChange(page, (d, id) => id === "preview-widget" && d.widget === "ttl-tradeoff");
+  assert.equal(await page.locator("#compare-toggle").isChecked(), true, "a reload keeps the comparison");
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes("data-compare="));
+  // The copied comparison shows both settings.
+  const compared = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await compared.page.evaluate((html) => {
+    const div = new DOMParser().parseFromString(html, "text/html").querySelector("[data-locklab]");
+    document.getElementById("slot").append(document.importNode(div, true));
+  }, pair);
+  const both = await waitForChange(compared.page, (d) => Array.isArray(d.compare));
+  assert.deepEqual(both.compare.map((c) => c.params["ttl-s"]), [0.1, 120]);
+  assert.deepEqual(await compared.page.locator("[data-locklab] .ll-compare-label").allTextContents(), ["Lock TTL 0.1 s", "Long / very"], "an empty caption: the setting in words");
+  assert.deepEqual(compared.problems, []);
+  await compared.context.close();
+  await page.locator("#compare-toggle").uncheck();
   // The copied snippet steps as recorded.
   const scripted = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
   await scripted.page.evaluate((html) => {

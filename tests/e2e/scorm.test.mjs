@@ -389,12 +389,22 @@ test("challenges and a deck in one package: one score, the mean of the two share
   const afterQuiz = Math.round((quizShare + 0) / 2);
   await eventually(() => record("hedy", "1", "ttl-both").score === String(afterQuiz), `the mean after the quiz (${afterQuiz})`);
   assert.equal(record("hedy", "1", "ttl-both").status, "incomplete");
+  // She leaves the widget at a TTL of her own (issue #41, item 13: a resumed attempt restored the
+  // challenges but not the settings).
+  const slider = l.frame.locator("[data-locklab=ttl-tradeoff]").getByRole("slider", { name: "Lock TTL" });
+  await slider.focus();
+  for (let i = 0; i < 3; i++) await l.page.keyboard.press("ArrowRight");
+  const left = await slider.getAttribute("aria-valuetext");
   await l.page.evaluate(() => document.querySelector("iframe").remove());
   await l.page.waitForFunction(() => window.API.isTerminated());
   await l.close();
 
-  // The same attempt later: the quiz's share is remembered; a challenge met raises the mean.
+  // The same attempt later: the settings she left, the quiz's share remembered; a challenge met
+  // raises the mean.
   l = await launch(env.browser, who);
+  const again = l.frame.locator("[data-locklab=ttl-tradeoff]").getByRole("slider", { name: "Lock TTL" });
+  for (let i = 0; i < 100 && (await again.getAttribute("aria-valuetext")) !== left; i++) await l.page.waitForTimeout(50);
+  assert.equal(await again.getAttribute("aria-valuetext"), left, "the widget opens as she left it");
   const panel = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
   await panel.locator("summary").click();
   const impossible = set.challenges.findIndex((c) => !c.possible);

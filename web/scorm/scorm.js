@@ -16,7 +16,8 @@
 //     reaches the mastery score, "failed" only when neither can rise any more (the quiz finished
 //     and every challenge met), "incomplete" until then; never lowered;
 //   - a simulation alone, without challenges: "completed" once the learner has changed one of
-//     its settings.
+//     its settings;
+//   - a resumed attempt ("resume") opens the simulation with the settings it was left at.
 // Progress belongs to the LMS, not to the browser (an LMS serves every package from one origin,
 // so browser storage is shared by courses, attempts and learners on one computer): the quiz keeps
 // it in cmi.suspend_data through the store offered at globalThis[Symbol.for("locklab.store")],
@@ -107,9 +108,12 @@
       return { quiz: null, challenges: 0, all: false };
     }
   };
+  // A status the platform holds that this package did not set on the way (anything but
+  // "incomplete", "not attempted" or none) is never overwritten.
+  const held = () => ["passed", "failed", "completed", "browsed"].includes(String(api.LMSGetValue("cmi.core.lesson_status") ?? ""));
   const reportBoth = (next) => {
     persist({ ...saved, [SHARES]: JSON.stringify(next) });
-    if (api.LMSGetValue("cmi.core.lesson_status") === "passed") return;
+    if (held()) return;
     const percent = Math.round(((next.quiz ?? 0) + next.challenges) / 2);
     const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");
     const done = next.quiz !== null && next.all;
@@ -158,7 +162,7 @@
       if (share > now.challenges) reportBoth({ ...now, challenges: share, all: metCount === total });
       return;
     }
-    if (api.LMSGetValue("cmi.core.lesson_status") === "passed") return;
+    if (held()) return;
     const percent = Math.round((100 * metCount) / total);
     const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");
     if (before !== "" && Number(before) >= percent) return;
@@ -182,10 +186,48 @@
     });
   }
 
+  // A resumed attempt opens the simulation as the learner left it: its settings (the seed
+  // included) are kept in suspend_data, at most once a second while they change and when the page
+  // goes, and given back with locklab:set once the widget has started.
+  const SETTINGS = "locklab:scorm:settings";
+  let pending = null;
+  let timer = 0;
+  const keepSettings = () => {
+    timer = 0;
+    if (pending) persist({ ...saved, [SETTINGS]: JSON.stringify(pending) });
+    pending = null;
+  };
+  let restored = false;
+  document.addEventListener("locklab:change", (event) => {
+    const d = event.detail;
+    if (!d || d.widget === "quiz" || Array.isArray(d.compare) || !d.params || typeof d.params !== "object") return;
+    if (!restored) {
+      restored = true;
+      let before = null;
+      try {
+        before = JSON.parse(saved[SETTINGS] ?? "null");
+      } catch {
+        before = null;
+      }
+      const differs = before && before.widget === d.widget && before.params && Object.entries(before.params).some(([k, v]) => d.params[k] !== v);
+      if (differs && event.target instanceof Element) {
+        // After the widget's first change has been handled: it listens for locklab:set from then.
+        const el = event.target;
+        setTimeout(() => el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: before.params } })), 0);
+        say("Connected to your course platform; the widget is as you left it.");
+        return;
+      }
+    }
+    pending = { widget: d.widget, params: d.params };
+    if (!timer) timer = setTimeout(keepSettings, 1000);
+  });
+
   let finished = false;
   const finish = () => {
     if (finished) return;
     finished = true;
+    if (timer) clearTimeout(timer);
+    keepSettings();
     // Progress to come back to: the LMS then starts the next session of this attempt with
     // cmi.core.entry "resume" and this suspend_data.
     if (Object.keys(saved).length > 0) set("cmi.core.exit", "suspend");

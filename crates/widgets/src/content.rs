@@ -81,10 +81,38 @@ pub fn storage() -> Option<Store> {
 /// bytes counted (after any `Content-Encoding`, which `Content-Length` does not see), and the
 /// stream is cancelled as soon as it passes the limit, so neither a body with no length nor a
 /// small compressed one that inflates to gigabytes is ever held whole. An empty body is an error.
+///
+/// A host that stalls (accepts and never answers, or stops sending mid-body) is given up after
+/// [`FETCH_LIMIT_MS`]: the request is aborted and the error says so, instead of "Loading…" for ever.
 pub async fn fetch_text(url: &str, max: usize, what: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
+    let controller = web_sys::AbortController::new().map_err(|_| "could not be fetched".to_string())?;
+    let abort = {
+        let controller = controller.clone();
+        wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || controller.abort())
+    };
+    let timer = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(abort.as_ref().unchecked_ref(), FETCH_LIMIT_MS)
+        .ok();
+    let result = fetch_within(&window, url, max, what, &controller).await;
+    if let Some(t) = timer {
+        window.clear_timeout_with_handle(t);
+    }
+    drop(abort);
+    if result.is_err() && controller.signal().aborted() {
+        return Err(format!("did not arrive within {} s (the host stopped answering)", FETCH_LIMIT_MS / 1000));
+    }
+    result
+}
+
+/// How long a deck or a challenge set may take to arrive, in milliseconds.
+pub const FETCH_LIMIT_MS: i32 = 10_000;
+
+async fn fetch_within(window: &web_sys::Window, url: &str, max: usize, what: &str, controller: &web_sys::AbortController) -> Result<String, String> {
     let too_big = || format!("is larger than {} KB, the most {what} may be", max / 1000);
-    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(|_| "could not be fetched".to_string())?;
+    let init = web_sys::RequestInit::new();
+    init.set_signal(Some(&controller.signal()));
+    let response = JsFuture::from(window.fetch_with_str_and_init(url, &init)).await.map_err(|_| "could not be fetched".to_string())?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| "unexpected fetch result".to_string())?;
     if !response.ok() {
         return Err(format!("could not be loaded (HTTP {})", response.status()));

@@ -330,9 +330,15 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let mut notices = Vec::new();
     // Whether the page's address (which anyone can write), not the author, chose a quiz's deck.
     let mut deck_from_address = false;
+    // Whether it chose text the widget shows as its own: step or comparison captions.
+    let mut captions_from_address = false;
     if let Some(mode) = url::Mode::of(&host) {
         let (pairs, repeated) = url::read(&name, mode);
         deck_from_address = pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case("deck") || k.eq_ignore_ascii_case("challenges"));
+        captions_from_address = pairs.iter().any(|(k, v)| {
+            let k = k.trim().to_ascii_lowercase();
+            (k == "step-captions" || k == "compare-captions") && !v.trim().trim_matches('|').trim().is_empty()
+        });
         raw.extend(pairs);
         notices = repeated;
     }
@@ -353,7 +359,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
                 $(
                     #[cfg(feature = $name)]
                     if name == $name {
-                        return scenario::<locklab_sim::$type, _>(target, h, raw, notices, heading, deck_from_address, $module::view);
+                        return scenario::<locklab_sim::$type, _>(target, h, raw, notices, heading, (deck_from_address, captions_from_address), $module::view);
                     }
                 )*
             };
@@ -485,12 +491,13 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
     raw: Vec<(String, String)>,
     notices: Vec<Notice>,
     heading: ui::HeadingLevel,
-    content_from_address: bool,
+    (content_from_address, captions_from_address): (bool, bool),
     widget: fn(Model<S>) -> V,
 ) -> Mounted {
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
         provide_context(heading);
         provide_context(ui::ContentFromAddress(content_from_address));
+        provide_context(ui::CaptionsFromAddress(captions_from_address));
         provide_context(ui::KeepsAddress(url::Mode::of(&host).is_some()));
         // `data-compare`: the same seed at two settings, side by side.
         let compare = raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.clone());

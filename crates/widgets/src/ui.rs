@@ -818,6 +818,7 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
     let (la, lb) = (label(0), label(1));
     let (ha, hb) = (la.clone(), lb.clone());
     view! {
+        {captions_source()}
         <div class="ll-compare-pair">
             <div class="ll-compare-side">
                 <p class="ll-compare-label">{la}</p>
@@ -856,6 +857,18 @@ pub struct KeepsAddress(pub bool);
 /// content (a deck, a challenge set): content that is not locklab's own says where it is from.
 #[derive(Clone, Copy)]
 pub struct ContentFromAddress(pub bool);
+
+/// The page's address set the step or comparison captions the widget shows: a line says they are
+/// not locklab's own (anyone can write an address, and a caption reads like the widget speaking).
+#[derive(Clone, Copy)]
+pub struct CaptionsFromAddress(pub bool);
+
+/// The line under captions that came from the page's address, if they did.
+fn captions_source() -> Option<impl IntoView> {
+    use_context::<CaptionsFromAddress>()
+        .is_some_and(|c| c.0)
+        .then(|| view! { <p class="ll-source">"The captions here come from this page\u{2019}s address, not from locklab."</p> })
+}
 
 /// Notices about the author's input, or anything else the widget must say; hidden when empty.
 #[component]
@@ -1231,7 +1244,7 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
     let steps = (count > 0).then(|| {
         let caption = Signal::derive(move || model.presets.with_value(|p| p.caption(model.step.get()).map(str::to_string)));
         let go = Callback::new(move |k: usize| model.go_to_step(k));
-        view! { <StepBar count=count step=model.step caption=caption go=go /> }
+        view! { <StepBar count=count step=model.step caption=caption go=go />{captions_source()} }
     });
     // → and ← step while the widget itself (not one of its controls) has focus.
     let on_key = move |ev: web_sys::KeyboardEvent| {
