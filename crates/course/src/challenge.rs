@@ -567,8 +567,7 @@ pub fn parse_set_value(value: &Value) -> Result<ChallengeSet, Vec<String>> {
                 }
                 let example = match co.get("example") {
                     None => None,
-                    Some(Value::String(e)) if !possible => {
-                        let _ = e;
+                    Some(Value::String(_)) if !possible => {
                         errors.push(format!("{place}field \"example\" is for a goal that can be met; this one is marked \"possible\": false."));
                         None
                     }

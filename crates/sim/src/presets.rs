@@ -56,17 +56,6 @@ pub fn is_presets(text: &str) -> bool {
     text.contains('=')
 }
 
-/// Parses one set of `name=value` pairs against `specs` (`what` names it in notices: "step 2").
-pub fn parse_setting(
-    specs: &[Spec],
-    aliases: &[Alias],
-    text: &str,
-    what: &str,
-    notices: &mut Vec<Notice>,
-) -> Step {
-    parse_set(specs, aliases, text, what, notices)
-}
-
 /// A setting in words, for paper: "Lock TTL 20 s and Stall chance 2 %" (each parameter's label
 /// and its formatted value, in the order written).
 pub fn in_words(specs: &[Spec], step: &Step) -> String {
@@ -81,13 +70,8 @@ pub fn in_words(specs: &[Spec], step: &Step) -> String {
     }
 }
 
-fn parse_set(
-    specs: &[Spec],
-    aliases: &[Alias],
-    text: &str,
-    what: &str,
-    notices: &mut Vec<Notice>,
-) -> Step {
+/// Parses one set of `name=value` pairs against `specs` (`what` names it in notices: "step 2").
+pub fn parse_setting(specs: &[Spec], aliases: &[Alias], text: &str, what: &str, notices: &mut Vec<Notice>) -> Step {
     let mut step: Step = Vec::new();
     for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|w| !w.is_empty()) {
         let Some((name, value)) = word.split_once('=') else {
@@ -125,7 +109,7 @@ pub fn parse(specs: &[Spec], aliases: &[Alias], text: &str, captions: Option<&st
     if parts.len() > MAX_STEPS {
         notices.push(Notice::new("steps", format!("steps: only the first {MAX_STEPS} of {} steps are kept.", parts.len())));
     }
-    let steps: Vec<Step> = parts.iter().take(MAX_STEPS).enumerate().map(|(k, part)| parse_set(specs, aliases, part, &format!("steps: step {}", k + 1), &mut notices)).collect();
+    let steps: Vec<Step> = parts.iter().take(MAX_STEPS).enumerate().map(|(k, part)| parse_setting(specs, aliases, part, &format!("steps: step {}", k + 1), &mut notices)).collect();
     let captions: Vec<String> = captions
         .map(|c| c.split('|').take(steps.len()).map(|c| c.trim().chars().take(MAX_CAPTION).collect()).collect())
         .unwrap_or_default();
@@ -146,8 +130,8 @@ pub fn parse_compare(specs: &[Spec], aliases: &[Alias], text: &str) -> (Option<[
         ));
         return (None, notices);
     }
-    let a = parse_set(specs, aliases, parts[0], "compare: the first setting", &mut notices);
-    let b = parse_set(specs, aliases, parts[1], "compare: the second setting", &mut notices);
+    let a = parse_setting(specs, aliases, parts[0], "compare: the first setting", &mut notices);
+    let b = parse_setting(specs, aliases, parts[1], "compare: the second setting", &mut notices);
     for n in &mut notices {
         n.param = "compare".into();
     }

@@ -784,10 +784,17 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
     );
     let rows = Signal::derive(move || {
         let (ra, rb) = (sink_a.0.get_value(), sink_b.0.get_value());
+        // A readout that is no longer on screen (its signal disposed) is left out, and a label
+        // registered twice is read at its latest.
+        let latest = |v: &[(&'static str, Signal<String>)], label: &str| v.iter().rev().filter(|(l, _)| *l == label).find_map(|(_, s)| s.try_get());
+        let mut seen: Vec<&str> = Vec::new();
         ra.iter()
-            .filter_map(|(label, x)| {
-                let y = rb.iter().find(|(l, _)| l == label).map(|(_, y)| y.get())?;
-                let x = x.get();
+            .filter_map(|(label, _)| {
+                if seen.contains(label) {
+                    return None;
+                }
+                seen.push(label);
+                let (x, y) = (latest(&ra, label)?, latest(&rb, label)?);
                 (x != y).then(|| (label.to_string(), x, y))
             })
             .collect::<Vec<_>>()
