@@ -74,7 +74,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let p = Params::from_values(values);
     let started = std::time::Instant::now();
     let url = ctx.redis()?.to_string();
-    let ns = crate::store::namespace("counter");
+    let ns = crate::store::claim("counter", Some(&url), None)?;
     let (final_value, tallies, start) = race(&url, &ns, &p, ctx.scale)?;
     crate::store::drop_keys(&url, &ns);
     let mut r = ctx.report(sim::NAME, sim::SPECS, &p.to_values());

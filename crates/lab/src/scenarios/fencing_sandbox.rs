@@ -54,7 +54,7 @@ pub fn run(ctx: &Ctx, values: &[f64], all_orders: bool) -> Result<Report, String
     let p = Params::from_values(values);
     let simulated = sim::run(&p);
     let (redis, pg) = (ctx.redis()?.to_string(), ctx.postgres()?.to_string());
-    let schema = crate::store::namespace("sandbox");
+    let schema = crate::store::claim("sandbox", Some(&redis), Some(&pg))?;
     crate::store::fresh_schema(&pg, &schema, DDL)?;
     let env = Env { redis: redis.clone(), pg: pg.clone(), schema: schema.clone(), scale: ctx.scale, lease_s: p.lease_s, clients: p.clients };
     let mut lane = Lane::start(&env, "story", p.protection)?;

@@ -108,7 +108,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let started = Instant::now();
     let pg = ctx.postgres()?.to_string();
     let redis_url = ctx.redis()?.to_string();
-    let schema = crate::store::namespace("renewal");
+    let schema = crate::store::claim("renewal", Some(&redis_url), Some(&pg))?;
     crate::store::fresh_schema(&pg, &schema, DDL)?;
     // The grid (in TTLs), then the seed's own first runs when asked for (`--cases`).
     let grid = GRID.iter().map(|&(w, at, st, second, _)| Timings { work_s: w * p.ttl_s, stall_s: st * p.ttl_s, stall_at_s: at * p.ttl_s, second_work_s: Some(second * p.ttl_s) });
@@ -134,7 +134,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         Ok((a?, b?))
     });
     crate::store::drop_schema(&pg, &schema);
-    crate::store::drop_keys(&redis_url, "lab:renewal:");
+    crate::store::drop_keys(&redis_url, &schema);
     let (real_redis, real_etcd) = result?;
 
     let mut r = ctx.report(sim::NAME, sim::SPECS, values);
@@ -258,7 +258,7 @@ fn replay(engine: &Engine, p: &Params, cases: &[Case], pg: &str, schema: &str, t
 #[allow(clippy::too_many_arguments)]
 fn one_case(engine: &Engine, p: &Params, case: &Case, pg: &str, schema: &str, tag: &str, start: Instant, s: f64) -> Result<(bool, f64), String> {
     let run = format!("{tag}:{}", case.id);
-    let key = format!("lab:renewal:{run}");
+    let key = format!("{schema}:{run}");
     let ms = |story_s: f64| story_s * s * 1000.0;
     let renew = if p.renewing(case.defence) { ms(p.renew_every_s) } else { 0.0 };
     let mut cfg = engine.config();

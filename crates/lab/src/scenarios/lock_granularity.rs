@@ -219,7 +219,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     }
     let started = Instant::now();
     let url = ctx.postgres()?.to_string();
-    let schema = crate::store::namespace("granularity");
+    let schema = crate::store::claim("granularity", None, Some(&url))?;
     crate::store::fresh_schema(&url, &schema, &ddl(p.keys))?;
     let result = replay(&url, &schema, &p, ctx.scale);
     crate::store::drop_schema(&url, &schema);
@@ -459,7 +459,7 @@ fn two_workers(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         return Err("the two-worker case runs two transfers between two rows' own locks".into());
     }
     let url = ctx.postgres()?.to_string();
-    let schema = crate::store::namespace("two_workers");
+    let schema = crate::store::claim("two_workers", None, Some(&url))?;
     crate::store::fresh_schema(&url, &schema, &ddl(2 * LANES as u32))?;
     let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
     rng.set_stream(7);

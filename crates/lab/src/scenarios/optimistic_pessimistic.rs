@@ -136,7 +136,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let p = Params::from_values(values);
     let started = Instant::now();
     let url = ctx.postgres()?.to_string();
-    let schema = crate::store::namespace("optimistic");
+    let schema = crate::store::claim("optimistic", None, Some(&url))?;
     crate::store::fresh_schema(&url, &schema, DDL)?;
     let draws = if ctx.own_draws { Draws::own(&p) } else { Draws::model(&p) };
     // With the lock apart, the pessimistic way's lock connections pass the lab's proxy, which

@@ -99,7 +99,7 @@ fn protection_value(p: Protection) -> f64 {
 fn replay(ctx: &Ctx, lease_s: f64, pause_s: f64, protections: &[Protection]) -> Result<Vec<Report>, String> {
     let started = std::time::Instant::now();
     let (redis, pg) = (ctx.redis()?.to_string(), ctx.postgres()?.to_string());
-    let schema = crate::store::namespace("paused");
+    let schema = crate::store::claim("paused", Some(&redis), Some(&pg))?;
     crate::store::fresh_schema(&pg, &schema, DDL)?;
     let story = Story::starting_in(std::time::Duration::from_millis(600), ctx.scale);
     let mut worlds = Vec::new();

@@ -80,7 +80,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let p = Params::from_values(values);
     let started = Instant::now();
     let url = ctx.redis()?.to_string();
-    let ns = crate::store::namespace("ttl");
+    let ns = crate::store::claim("ttl", Some(&url), None)?;
     // The lease Redis keeps, in whole milliseconds: the story's TTL is that over the scale.
     let px = (p.ttl_s * ctx.scale * 1000.0).round().max(1.0) as u64;
     let ttl_real = px as f64 / 1000.0;

@@ -125,7 +125,7 @@ struct Evening {
 /// The evening's real run: servers set up, actors started, the power loss, the end, the counts.
 fn evening(ctx: &Ctx, p: &Params) -> Result<Evening, String> {
     let (redis, pg) = (ctx.redis()?.to_string(), ctx.postgres()?.to_string());
-    let schema = crate::store::namespace("sweeper");
+    let schema = crate::store::claim("sweeper", Some(&redis), Some(&pg))?;
     crate::store::fresh_schema(&pg, &schema, &format!("{DDL} insert into books values (1, {STOCK});"))?;
     let end = p.until.max(START + 60);
     let end_s = f64::from(end - START);
