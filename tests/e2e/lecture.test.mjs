@@ -38,6 +38,12 @@ before(async () => {
     <span class="fragment" data-locklab-step="3"></span>
   </section>
   <section><h2>Questions</h2></section>
+  <section id="odd">
+    <div id="o" data-locklab="ttl-tradeoff" data-steps="ttl-s=1 | ttl-s=10 | ttl-s=60"></div>
+    <span class="fragment" data-locklab-step="0x2"></span>
+    <span class="fragment" data-locklab-step="2.5"></span>
+    <span class="fragment" data-locklab-step="3"></span>
+  </section>
   <section id="pair">
     <div id="c" data-locklab="ttl-tradeoff" data-layout="slide" data-compare="ttl-s=1 | ttl-s=60" data-compare-captions="Short lease | Long lease"></div>
   </section>
@@ -99,6 +105,29 @@ test("reveal.js: arrows on a slider move the slider, the slide layout fits, frag
   await page.evaluate(() => window.deck.prev());
   await waitForChange(page, (d, id) => id === "w" && d.params["ttl-s"] === 10 && d.result !== undefined);
   assert.match(await w.locator(".ll-step-now").textContent(), /^Step 2 of 3/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("reveal.js: a fragment whose step is not a whole number in digits moves nothing, and the console says so", async () => {
+  const { page, context, problems } = await openPage(env.browser, null, { viewport: { width: 1280, height: 720 } });
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.goto(`${deck.origin}/`);
+  await page.waitForFunction(() => window.deck?.isReady());
+  assert.ok(warnings.some((w) => w.includes('data-locklab-step="0x2"')) && warnings.some((w) => w.includes('data-locklab-step="2.5"')), warnings.join("\n"));
+  await page.evaluate(() => window.deck.slide(3));
+  await waitForChange(page, (d, id) => id === "o");
+  const o = page.locator("#o");
+  // "0x2" (2 to Number()) and "2.5" (2 once truncated) both leave the widget at step 1 …
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => window.deck.next());
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+    assert.match(await o.locator(".ll-step-now").textContent(), /^Step 1 of 3/, `after fragment ${i + 1}`);
+  }
+  // … and the well-formed one after them still works.
+  await page.evaluate(() => window.deck.next());
+  await waitForChange(page, (d, id) => id === "o" && d.params["ttl-s"] === 60);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -281,7 +310,7 @@ test("side by side on a slide: captions head the sides, each chart readable, not
   // On a reveal.js slide (960 × 700): both charts drawn, the pair and its table inside the slide.
   const shown = await openPage(env.browser, `${deck.origin}/`, { viewport: { width: 1280, height: 720 } });
   await shown.page.waitForFunction(() => window.deck?.isReady());
-  await shown.page.evaluate(() => window.deck.slide(3));
+  await shown.page.evaluate(() => window.deck.slide(4));
   await waitForChange(shown.page, (d, id) => id === "c" && Array.isArray(d.compare));
   await shown.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const onSlide = await shown.page.locator("#c").evaluate((el) => {

@@ -74,8 +74,9 @@ pub fn from_author(base: Option<&str>, name: Option<&str>, mbox: Option<&str>) -
 
 /// What an author may give as the activity base: an absolute `http(s)://host…` or `urn:…` IRI
 /// made only of characters an IRI may hold (RFC 3987: no spaces, controls, `<>"{}|\^` or
-/// backquote). `javascript:`, `data:` and every other scheme are refused: whoever sets an embed's
-/// address must not choose what the statements point at.
+/// backquote, and none of the bidirectional formatting characters, [`is_bidi_format`], which make
+/// an address read otherwise than it is). `javascript:`, `data:` and every other scheme are
+/// refused: whoever sets an embed's address must not choose what the statements point at.
 pub fn is_activity_base(s: &str) -> bool {
     // The scheme's bytes, compared in ASCII case (a prefix of ASCII bytes ends on a character
     // boundary, so the slices after it are safe).
@@ -87,7 +88,14 @@ pub fn is_activity_base(s: &str) -> bool {
     } else {
         starts("urn:") && s.len() > 4
     };
-    scheme_ok && s.chars().all(|c| !c.is_whitespace() && !c.is_control() && !"<>\"{}|\\^`".contains(c))
+    scheme_ok && s.chars().all(|c| !c.is_whitespace() && !c.is_control() && !is_bidi_format(c) && !"<>\"{}|\\^`".contains(c))
+}
+
+/// The bidirectional formatting characters RFC 3987 (4.1) forbids in an IRI: LRM, RLM, LRE, RLE,
+/// PDF, LRO, RLO; with Unicode's later ALM and isolates (LRI, RLI, FSI, PDI), which reorder text
+/// the same way. None is a control (Cc), so `char::is_control` lets them through.
+pub fn is_bidi_format(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// A plain e-mail address for a `mailto:` IRI: `local@domain`, nothing after it (no `?subject=`,

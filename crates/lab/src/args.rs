@@ -105,6 +105,7 @@ fn need(name: &str, v: Option<String>) -> Result<String, String> {
 
 fn parse_run(args: &[String]) -> Result<RunArgs, String> {
     let mut r = RunArgs::default();
+    let mut seen = Vec::new();
     let mut it = args.iter().peekable();
     while let Some(arg) = it.next() {
         let Some((name, value)) = option(arg, &mut it) else {
@@ -114,6 +115,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
             r.widget = Some(arg.clone());
             continue;
         };
+        once(&mut seen, name)?;
         match name {
             "json" | "all-orders" | "own-draws" | "lock-apart" | "dry-run" => {
                 if let Some(v) = value.filter(|v| !matches!(v.as_str(), "true" | "1")) {
@@ -149,11 +151,13 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
 
 fn parse_check(args: &[String]) -> Result<CheckArgs, String> {
     let mut c = CheckArgs::default();
+    let mut seen = Vec::new();
     let mut it = args.iter().peekable();
     while let Some(arg) = it.next() {
         let Some((name, value)) = option(arg, &mut it) else {
             return Err(format!("check takes no widget (got \u{201c}{arg}\u{201d}): use --only <widget> or run <widget>"));
         };
+        once(&mut seen, name)?;
         match name {
             "json" => c.json = true,
             "only" => c.only = Some(need(name, value)?),
@@ -163,6 +167,17 @@ fn parse_check(args: &[String]) -> Result<CheckArgs, String> {
         }
     }
     Ok(c)
+}
+
+/// Refuses an option given twice: which of the two was meant is not the lab's to guess (the
+/// widgets refuse a repeated parameter too). `--url`'s own parameters are not options: options
+/// after it still win.
+fn once(seen: &mut Vec<String>, name: &str) -> Result<(), String> {
+    if seen.iter().any(|s| s == name) {
+        return Err(format!("--{name} is given twice: give it once"));
+    }
+    seen.push(name.to_string());
+    Ok(())
 }
 
 fn scale(t: &str) -> Result<f64, String> {
@@ -198,5 +213,9 @@ mod tests {
         assert!(p(&["check", "--time-scale", "1"]).unwrap_err().contains("does not take"));
         assert!(p(&["frobnicate"]).unwrap_err().contains("unknown command"));
         assert_eq!(p(&[]), Ok(Command::Help));
+        // A repeated option, a parameter or the lab's own, in either spelling.
+        for twice in [&["run", "ttl-tradeoff", "--ttl-s", "5", "--ttl-s=9"][..], &["run", "x", "--json", "--json"], &["run", "x", "--redis", "a", "--redis", "b"], &["check", "--only", "a", "--only", "b"]] {
+            assert!(p(twice).unwrap_err().contains("is given twice"), "{twice:?}");
+        }
     }
 }

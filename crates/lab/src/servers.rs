@@ -344,12 +344,15 @@ impl OutputAs for Command {
 /// Redis's version (`INFO server`), which also checks that it answers.
 pub fn redis_version(url: &str) -> Result<String, String> {
     let mut c = crate::store::redis(url)?;
+    // The first answer comes quickly or not at all (a port that takes connections and never answers).
+    c.set_read_timeout(Some(crate::store::CONNECT_LIMIT)).map_err(|e| e.to_string())?;
     let info: String = redis::cmd("INFO").arg("server").query(&mut c).map_err(|e| format!("Redis at {url} did not answer INFO: {e}"))?;
     info.lines().find_map(|l| l.strip_prefix("redis_version:")).map(|v| v.trim().to_string()).ok_or_else(|| format!("Redis at {url} did not say its version"))
 }
 
 /// PostgreSQL's version (`SHOW server_version`), which also checks that it answers.
 pub fn postgres_version(url: &str) -> Result<String, String> {
+    crate::store::postgres_answers(url)?;
     let mut c = crate::store::postgres(url, None)?;
     let row = c.query_one("show server_version", &[]).map_err(|e| format!("PostgreSQL at {url} did not answer: {e}"))?;
     let v: String = row.get(0);

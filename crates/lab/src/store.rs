@@ -10,20 +10,69 @@ pub const ACQUIRE: &str = "if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', AR
 /// Compare-and-delete: deletes the key only while it holds the releaser's own value.
 pub const COMPARE_AND_DELETE: &str = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-/// A connection to Redis at `url`, with a 5 s connect timeout.
+/// How long the lab waits for a server to take a connection, and for its first answer.
+pub const CONNECT_LIMIT: Duration = Duration::from_secs(5);
+
+/// How long a command may go unanswered on a connection: no command of the lab's blocks on the
+/// server (no BLPOP, no WAIT), so a minute without a reply is a server that has stopped answering.
+pub const REDIS_REPLY_LIMIT: Duration = Duration::from_secs(60);
+
+/// The longest a PostgreSQL statement of the lab's may run, lock waits included (the longest
+/// wait of any story, at its slowest time scale, is under a minute): the server ends it after
+/// this, and the lab says so, instead of waiting for ever on a lock someone else holds.
+pub const STATEMENT_LIMIT_MS: u32 = 300_000;
+
+/// A connection to Redis at `url`, with a 5 s connect limit and a minute's limit on each reply.
 pub fn redis(url: &str) -> Result<redis::Connection, String> {
     let client = redis::Client::open(url).map_err(|e| format!("not a Redis address ({url}): {e}"))?;
-    client.get_connection_with_timeout(Duration::from_secs(5)).map_err(|e| format!("cannot connect to Redis at {url}: {e}"))
+    let c = client.get_connection_with_timeout(CONNECT_LIMIT).map_err(|e| {
+        if e.is_timeout() {
+            format!("Redis at {url} took the connection but did not answer within {} s", CONNECT_LIMIT.as_secs())
+        } else {
+            format!("cannot connect to Redis at {url}: {e}")
+        }
+    })?;
+    c.set_read_timeout(Some(REDIS_REPLY_LIMIT)).and_then(|()| c.set_write_timeout(Some(REDIS_REPLY_LIMIT))).map_err(|e| format!("cannot set a time limit on the connection to Redis at {url}: {e}"))?;
+    Ok(c)
 }
 
-/// A connection to PostgreSQL at `url`, working in `schema` when given.
+/// A connection to PostgreSQL at `url`, working in `schema` when given, its statements limited to
+/// [`STATEMENT_LIMIT_MS`].
 pub fn postgres(url: &str, schema: Option<&str>) -> Result<postgres::Client, String> {
     let mut config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {e}"))?;
-    config.connect_timeout(Duration::from_secs(5));
+    config.connect_timeout(CONNECT_LIMIT);
+    let mut options = format!("-c statement_timeout={STATEMENT_LIMIT_MS}");
     if let Some(s) = schema {
-        config.options(&format!("-c search_path={s}"));
+        options.push_str(&format!(" -c search_path={s}"));
     }
+    config.options(&options);
     config.connect(postgres::NoTls).map_err(|e| format!("cannot connect to PostgreSQL at {url}: {e}"))
+}
+
+/// Whether whatever listens at `url`'s TCP address answers as PostgreSQL does, within
+/// [`CONNECT_LIMIT`]: the driver's connect limit covers only the TCP connection, so a port that
+/// takes the connection and never says a word would hold the lab for ever. Sends the 8-byte
+/// SSLRequest, which a PostgreSQL server answers with one byte, `N` or `S`.
+pub fn postgres_answers(url: &str) -> Result<(), String> {
+    use std::io::{Read, Write};
+    use std::net::ToSocketAddrs;
+    let config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {e}"))?;
+    let ports = config.get_ports();
+    for (i, host) in config.get_hosts().iter().enumerate() {
+        let postgres::config::Host::Tcp(name) = host else { continue };
+        let port = ports.get(i).or(ports.first()).copied().unwrap_or(5432);
+        let addr = (name.as_str(), port).to_socket_addrs().ok().and_then(|mut a| a.next()).ok_or_else(|| format!("cannot find PostgreSQL's host {name}"))?;
+        let mut s = std::net::TcpStream::connect_timeout(&addr, CONNECT_LIMIT).map_err(|e| format!("cannot connect to PostgreSQL at {url}: {e}"))?;
+        s.set_read_timeout(Some(CONNECT_LIMIT)).and_then(|()| s.set_write_timeout(Some(CONNECT_LIMIT))).map_err(|e| e.to_string())?;
+        let mut answer = [0u8; 1];
+        let said = s.write_all(&[0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]).and_then(|()| s.read_exact(&mut answer));
+        match said {
+            Ok(()) if matches!(&answer, b"N" | b"S") => {}
+            Ok(()) => return Err(format!("{addr} (given with --postgres) answered, but not as PostgreSQL does")),
+            Err(e) => return Err(format!("{addr} (given with --postgres) took the connection but did not answer as PostgreSQL within {} s ({e})", CONNECT_LIMIT.as_secs())),
+        }
+    }
+    Ok(())
 }
 
 /// Grants the lock `key` for `px_ms` with the next token from `token_key`; `None` when it is held.

@@ -205,3 +205,38 @@ fn a_given_redis_is_used_left_running_and_left_clean() {
     assert_eq!(redis_cli(port, &["keys", "*"]), "mine", "only the user's own key is left");
     assert_eq!(redis_cli(port, &["get", "mine"]), "keep");
 }
+
+/// A port that takes connections and never says a word, given as --postgres or --redis: the lab
+/// gives up within its connect limit and says why (before, --postgres waited for ever).
+#[test]
+fn a_server_that_never_answers_is_given_up_on() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let port = listener.local_addr().expect("its address").port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for s in listener.incoming().flatten() {
+            held.push(s);
+        }
+    });
+    for (scenario, option, url) in [
+        ("optimistic-vs-pessimistic", "--postgres", format!("postgres://someone@127.0.0.1:{port}/db")),
+        ("counter-race", "--redis", format!("redis://127.0.0.1:{port}/")),
+    ] {
+        let mut child = lab().args(["run", scenario, option, &url]).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().expect("the lab starts");
+        let start = Instant::now();
+        let status = loop {
+            if let Some(s) = child.try_wait().expect("the lab's status") {
+                break s;
+            }
+            if start.elapsed() > Duration::from_secs(40) {
+                let _ = child.kill();
+                panic!("{option} at a port that never answers: the lab still waits after 40 s");
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        };
+        let mut err = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().expect("stderr"), &mut err).expect("stderr");
+        assert_eq!(status.code(), Some(3), "{err}");
+        assert!(err.contains("did not answer"), "{option}: {err}");
+    }
+}

@@ -65,5 +65,9 @@ mod tests {
         );
         assert_eq!(command("lease-sizing", &values("lease-sizing", &[])), None);
         assert_eq!(quote("it's"), "'it'\\''s'");
+        // A negative zero is written 0 (it is 0, and `-0` reads as an option to a shell user).
+        let zero = command("ttl-tradeoff", &values("ttl-tradeoff", &[("spread", "-0")])).expect("a command");
+        assert!(zero.contains("--spread 0 ") || zero.ends_with("--spread 0") || !zero.contains("--spread"), "{zero}");
+        assert!(!zero.contains("-0"), "{zero}");
     }
 }

@@ -245,7 +245,8 @@ impl Spec {
             Kind::Bool { .. } => (if v >= 0.5 { "true" } else { "false" }).into(),
             Kind::Choice { options, .. } => options.get(self.clamp(v) as usize).map_or_else(String::new, |o| o.value.to_string()),
             Kind::Int { .. } | Kind::Seed { .. } => format!("{}", v.round() as i64),
-            Kind::Float { .. } => format!("{v}"),
+            // `-0` (a page may write it) is 0: never `--spread -0` in a command or an address.
+            Kind::Float { .. } => format!("{}", if v == 0.0 { 0.0 } else { v }),
             Kind::Clock { .. } => crate::text::clock(self.clamp(v)),
         }
     }

@@ -257,7 +257,7 @@ impl<S: Scenario> Model<S> {
             let (presets_v, base_v) = (model.presets, model.base);
             // `locklab:step` with `{ step }` (from 1): a slide deck's fragments drive the steps.
             let on_step = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
-                let k = js_sys::Reflect::get(&ev.detail(), &"step".into()).ok().and_then(|v| v.as_f64()).filter(|k| k.is_finite() && *k >= 1.0);
+                let k = js_sys::Reflect::get(&ev.detail(), &"step".into()).ok().and_then(|v| v.as_f64()).filter(|k| k.is_finite() && *k >= 1.0 && k.fract() == 0.0);
                 if let Some(k) = k {
                     go_to(presets_v, base_v, values, step, k as usize - 1);
                 }

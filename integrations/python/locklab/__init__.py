@@ -220,8 +220,10 @@ def _challenges_problem(t: str) -> str | None:
 #: The most bytes of an activity base, or of ``mailto:`` and an address (xapi.rs MAX_FIELD).
 MAX_FIELD = 500
 # What an IRI may not hold (xapi.rs is_activity_base): Rust's char::is_whitespace (Unicode
-# White_Space) and char::is_control (Cc: U+0000–U+001F, U+007F–U+009F), and <>"{}|\^`.
-_NOT_IN_IRI = re.compile(r'[\x00-\x20\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000<>"{}|\\^`]')
+# White_Space) and char::is_control (Cc: U+0000–U+001F, U+007F–U+009F), the bidirectional
+# formatting characters (xapi.rs is_bidi_format: U+061C, U+200E, U+200F, U+202A–U+202E,
+# U+2066–U+2069), and <>"{}|\^`.
+_NOT_IN_IRI = re.compile(r'[\x00-\x20\x7f-\xa0\u061c\u1680\u2000-\u200a\u200e\u200f\u2028-\u202f\u205f\u2066-\u2069\u3000<>"{}|\\^`]')
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
 # xapi.rs is_plain_address: local@domain, one @, ASCII only, two or more labels.
 _PLAIN_ADDRESS = re.compile(r"[A-Za-z0-9!#$%'*+/=^_`{|}~.-]+@" + _LABEL + r"(?:\." + _LABEL + r")+")
