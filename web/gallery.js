@@ -157,7 +157,8 @@ function snippets(widget, params) {
     params = { ...recorded[0], steps: stepsText(widget) };
     if (captions.some((c) => c && c.trim())) params["step-captions"] = recorded.map((_, i) => caption(i)).join(" | ");
   }
-  if (withChallenges()) params = { ...params, challenges: "builtin" };
+  // A comparison has no challenges panel (the widget would say it leaves them unused).
+  if (withChallenges() && !pair) params = { ...params, challenges: "builtin" };
   shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");

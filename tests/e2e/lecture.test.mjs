@@ -282,6 +282,34 @@ test("side by side: one widget shows two settings on the same seed, and the resu
   await context.close();
 });
 
+test("what a comparison cannot use, a comparison's bad setting and captions with nothing to caption are said in the widget", async () => {
+  // Issue #42, item 5: each was dropped in silence (the build-time checks refused the first two).
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  const cases = [
+    { attrs: { compare: "ttl-s=1 | ttl-s=60", steps: "ttl-s=5 | ttl-s=9", challenges: "builtin" }, said: [/compare shows two settings side by side, so the preset steps .* are not used/, /challenges are not offered beside a comparison/] },
+    { attrs: { compare: "ttl-s=1 | nope=3" }, said: [/compare: the second setting/] },
+    { attrs: { "step-captions": "Short | Long" }, said: [/step-captions=“Short \| Long” captions preset steps, and there are none/] },
+    { attrs: { "compare-captions": "Short lease | Long lease" }, said: [/compare-captions=“Short lease \| Long lease” heads the two sides of a comparison, and there is none/] },
+  ];
+  for (const [i, c] of cases.entries()) {
+    await page.evaluate(({ i, attrs }) => {
+      const slot = document.getElementById("slot");
+      slot.replaceChildren();
+      const el = document.createElement("div");
+      el.id = `case-${i}`;
+      el.dataset.locklab = "ttl-tradeoff";
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(`data-${k}`, v);
+      slot.append(el);
+    }, { i, attrs: c.attrs });
+    await waitForChange(page, (d, id) => id === `case-${i}`);
+    const notices = (await page.locator(`#case-${i} .ll-notice`).allTextContents()).join(" / ");
+    for (const re of c.said) assert.match(notices, re, `${JSON.stringify(c.attrs)}: ${notices}`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("side by side on a slide: captions head the sides, each chart readable, nothing clipped (1,280 px and a reveal.js slide)", async () => {
   // Issue #41, item 2: with data-layout="slide", each chart was a strip about 10 px tall.
   const compare = encodeURIComponent("ttl-s=1 | ttl-s=60");

@@ -417,3 +417,113 @@ test("challenges and a deck in one package: one score, the mean of the two share
   assert.deepEqual([...problems, ...l.problems], []);
   await l.close();
 });
+
+// Issue #42, items 2, 3 and 10: the platform's record, set up per learner and attempt as an LMS
+// would hold it, against the challenges package of the test above.
+test("challenges never overwrite a status the platform holds, report a record's challenges on resuming, and say when the record is full", async () => {
+  assert.ok(fs.existsSync(path.join(work, "pkg-challenges", "launch.html")), "the challenges package (made by the test above)");
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
+  const total = set.challenges.length;
+  const ids = set.challenges.map((c) => c.id);
+  const impossible = set.challenges.findIndex((c) => !c.possible);
+  const key = "locklab:challenges:v1:ttl-tradeoff:builtin";
+  const progress = (met) => JSON.stringify({ version: 1, ids, met, attempts: met.map((m) => (m ? 1 : 0)) });
+  const seed = (learner, core, suspend) => records.set(`${learner}/ttl-held/1`, { cmi: { core: { ...core, exit: "suspend" }, suspend_data: JSON.stringify(suspend) } });
+  const who = (learner) => ({ pkg: "pkg-challenges", activity: "ttl-held", learner });
+  const claimImpossible = async (l) => {
+    const panel = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
+    await panel.locator("summary").click();
+    for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
+    await panel.getByRole("button", { name: "It can't be done" }).click();
+    await panel.locator("summary").filter({ hasText: `Challenges: 1 of ${total} met` }).waitFor();
+  };
+
+  // A status the platform holds (set by the LMS, or by an earlier package) is never overwritten,
+  // nor its score lowered or raised, when a challenge is met.
+  for (const status of ["passed", "failed", "completed", "browsed"]) {
+    const learner = `held-${status}`;
+    seed(learner, { lesson_status: status, score: { raw: "40", min: "0", max: "100" } }, {});
+    const l = await launch(env.browser, who(learner));
+    await claimImpossible(l);
+    // The widget's progress reaches the record (the commit after the event): then compare.
+    await eventually(() => record(learner, "1", "ttl-held").suspend.includes(key), `${status}: the progress saved`);
+    assert.deepEqual([record(learner, "1", "ttl-held").status, record(learner, "1", "ttl-held").score], [status, "40"], `${status} is kept`);
+    assert.deepEqual(l.problems, []);
+    await l.close();
+  }
+
+  // A resumed attempt whose record holds every challenge met, but no score for them: reported
+  // as it starts (before, never: no challenge can be met again).
+  seed("resumed-all", { lesson_status: "incomplete" }, { [key]: progress(ids.map(() => true)) });
+  let l = await launch(env.browser, who("resumed-all"));
+  await l.frame.locator("#lms-status").filter({ hasText: `${total} of ${total} challenges met (100 %)` }).waitFor();
+  await eventually(() => record("resumed-all", "1", "ttl-held").status === "passed", "passed from the record's progress");
+  assert.equal(record("resumed-all", "1", "ttl-held").score, "100");
+  assert.deepEqual(l.problems, []);
+  await l.close();
+
+  // The same with a score already counting them: nothing is reported again.
+  seed("resumed-counted", { lesson_status: "incomplete", score: { raw: String(Math.round(100 / total)), min: "0", max: "100" } }, { [key]: progress(ids.map((_, i) => i === impossible)) });
+  l = await launch(env.browser, who("resumed-counted"));
+  await l.frame.locator("#lms-status").filter({ hasText: "Connected" }).waitFor();
+  await l.page.waitForTimeout(300);
+  assert.doesNotMatch(await l.frame.locator("#lms-status").textContent(), /Reported/);
+  await l.close();
+
+  // A record too full for the progress (another tool's 4,000 characters in suspend_data): the
+  // widget says so and what is kept; the score still goes to the platform.
+  seed("full", { lesson_status: "incomplete" }, { "another-tool": "x".repeat(4000) });
+  l = await launch(env.browser, who("full"));
+  await claimImpossible(l);
+  const notice = l.frame.locator("[data-locklab=ttl-tradeoff]").getByText(/could not be saved in your course's record \(it holds 4,096 characters\): what was saved before is kept/);
+  await notice.waitFor();
+  await eventually(() => record("full", "1", "ttl-held").score === String(Math.round(100 / total)), "the score reported all the same");
+  assert.equal(JSON.parse(record("full", "1", "ttl-held").suspend)["another-tool"].length, 4000, "the other tool's data is untouched");
+  assert.deepEqual(l.problems, []);
+  await l.close();
+});
+
+test("challenges and a deck, challenges first: the mean never falls, a later round is practice, and a held status stays", async () => {
+  assert.ok(fs.existsSync(path.join(work, "pkg-both", "launch.html")), "the package of both (made by the test above)");
+  const deck = deckFile("leases");
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
+  const total = set.challenges.length;
+  const impossible = set.challenges.findIndex((c) => !c.possible);
+  const who = { pkg: "pkg-both", activity: "ttl-both-2", learner: "ida" };
+  const l = await launch(env.browser, who);
+  const panel = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
+  await panel.locator("summary").click();
+  for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
+  await panel.getByRole("button", { name: "It can't be done" }).click();
+  const challengeShare = Math.round(100 / total);
+  const first = Math.round(challengeShare / 2);
+  await eventually(() => record("ida", "1", "ttl-both-2").score === String(first), `the mean with the quiz not taken (${first})`);
+  // The quiz, every card wrong: its share is 0, the mean stays what it was (before, the quiz's 0
+  // replaced the challenges' score).
+  const quiz = l.frame.locator("[data-locklab=quiz]");
+  await answerAll(l.page, quiz, deck, deck.cards.map((_, i) => i));
+  await l.frame.locator("#lms-status").filter({ hasText: "the quiz 0 %" }).waitFor({ timeout: 5000 }).catch(() => {});
+  await l.page.waitForTimeout(300);
+  assert.equal(record("ida", "1", "ttl-both-2").score, String(first), "never lowered");
+  assert.equal(record("ida", "1", "ttl-both-2").status, "incomplete", "not failed: challenges can still be met");
+  // Another round, every card right: practice.
+  await quiz.getByRole("button", { name: "Start over" }).click();
+  await answerAll(l.page, quiz, deck, []);
+  await l.frame.locator("#lms-status").filter({ hasText: "this round is practice" }).waitFor();
+  assert.equal(record("ida", "1", "ttl-both-2").score, String(first));
+  assert.deepEqual(l.problems, []);
+  await l.close();
+
+  // A status the platform already holds for this attempt ("failed", set by the LMS) stays, and
+  // its score with it, when a challenge is met in the package of both.
+  records.set("joan/ttl-both-3/1", { cmi: { core: { lesson_status: "failed", score: { raw: "30", min: "0", max: "100" }, exit: "suspend" }, suspend_data: "{}" } });
+  const h = await launch(env.browser, { pkg: "pkg-both", activity: "ttl-both-3", learner: "joan" });
+  const held = h.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
+  await held.locator("summary").click();
+  for (let i = 0; i < impossible; i++) await held.getByRole("button", { name: "Next" }).click();
+  await held.getByRole("button", { name: "It can't be done" }).click();
+  await eventually(() => record("joan", "1", "ttl-both-3").suspend.includes("locklab:challenges:v1:"), "the progress saved");
+  assert.deepEqual([record("joan", "1", "ttl-both-3").status, record("joan", "1", "ttl-both-3").score], ["failed", "30"]);
+  assert.deepEqual(h.problems, []);
+  await h.close();
+});

@@ -15,6 +15,8 @@
 //     round in this attempt; 0 until then) and the share of challenges met; "passed" once that
 //     reaches the mastery score, "failed" only when neither can rise any more (the quiz finished
 //     and every challenge met), "incomplete" until then; never lowered;
+//   - a resumed attempt whose record holds challenges met that its score does not count yet is
+//     reported as it starts, by the same rule;
 //   - a simulation alone, without challenges: "completed" once the learner has changed one of
 //     its settings;
 //   - a resumed attempt ("resume") opens the simulation with the settings it was left at.
@@ -153,9 +155,10 @@
     say(`Reported to your course platform: ${correct} of ${cards} right at the first try (${percent} %).`);
   });
 
-  document.addEventListener("locklab:challenge", (event) => {
-    const { met, metCount, total } = event.detail ?? {};
-    if (met !== true || !(total > 0) || !(metCount >= 0) || metCount > total) return;
+  // metCount of total challenges met: the one rule for challenges, from an event or from the
+  // record a resumed attempt brings.
+  const challengesMet = (metCount, total) => {
+    if (!(total > 0) || !(metCount >= 0) || metCount > total) return;
     if (both) {
       const now = shares();
       const share = Math.round((100 * metCount) / total);
@@ -172,7 +175,25 @@
     set("cmi.core.lesson_status", percent >= MASTERY ? "passed" : "incomplete");
     api.LMSCommit("");
     say(`Reported to your course platform: ${metCount} of ${total} challenges met (${percent} %).`);
+  };
+  document.addEventListener("locklab:challenge", (event) => {
+    const { met, metCount, total } = event.detail ?? {};
+    if (met === true) challengesMet(metCount, total);
   });
+  // A resumed attempt whose record already holds challenges met (the widget's progress, saved in
+  // suspend_data) but not their score (a session that ended before its commit, a record moved
+  // between platforms): no challenge is met again, so report what the record holds now.
+  if (document.querySelector("[data-challenges]")) {
+    for (const [key, text] of Object.entries(saved)) {
+      if (!key.startsWith("locklab:challenges:v1:") || typeof text !== "string") continue;
+      try {
+        const p = JSON.parse(text);
+        if (Array.isArray(p?.met) && p.met.length > 0 && p.met.length <= 1000) challengesMet(p.met.filter((m) => m === true).length, p.met.length);
+      } catch {
+        // unreadable progress: the widget says so, and starts afresh
+      }
+    }
+  }
 
   if (!document.querySelector('[data-locklab="quiz"], [data-challenges]')) {
     // The first change is the widget starting; the next one is the learner's.

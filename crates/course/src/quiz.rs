@@ -68,6 +68,43 @@ pub fn paper_seed(value: &str) -> Result<u64, String> {
     }
 }
 
+/// The most bytes a quiz's `lesson` address may have.
+pub const MAX_LESSON: usize = 2000;
+
+/// An author's `lesson`: an absolute `http(s)://` address of a page, else why not (the cards'
+/// "try it" links then go to widgets on the page only). One grammar for the widget and the
+/// adapters (the Python package and the Hugo build port it): the trimmed value, at most
+/// [`MAX_LESSON`] bytes, starts `http://` or `https://` (ASCII case), then a host of ASCII letters,
+/// digits and hyphens in dot-separated labels (no user name, no brackets), an optional port up to
+/// 65535, and after a `/`, `?` or `#` anything but white space, controls, bidirectional formatting
+/// characters and `<>"{}|\^` or the backquote.
+pub fn lesson_address(value: &str) -> Result<&str, String> {
+    let v = value.trim();
+    let refused = || format!("lesson=\u{201c}{}\u{201d} is not an http(s) address such as https://course.example/locks/; the cards' links go to widgets on this page only.", v.chars().take(60).collect::<String>());
+    let starts = |prefix: &str| v.as_bytes().get(..prefix.len()).is_some_and(|b| b.eq_ignore_ascii_case(prefix.as_bytes()));
+    let after = if starts("https://") {
+        &v[8..]
+    } else if starts("http://") {
+        &v[7..]
+    } else {
+        return Err(refused());
+    };
+    if v.len() > MAX_LESSON {
+        return Err(format!("lesson=\u{201c}{}\u{2026}\u{201d} is {} bytes long; it takes at most {MAX_LESSON}.", v.chars().take(40).collect::<String>(), v.len()));
+    }
+    let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+    let (authority, rest) = after.split_at(end);
+    let (host, port) = match authority.split_once(':') {
+        Some((h, p)) => (h, Some(p)),
+        None => (authority, None),
+    };
+    let label_ok = |l: &str| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    let host_ok = !host.is_empty() && host.strip_suffix('.').unwrap_or(host).split('.').all(label_ok);
+    let port_ok = port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()) && p.parse::<u32>().is_ok_and(|n| n <= 65_535));
+    let rest_ok = rest.chars().all(|c| !c.is_whitespace() && !c.is_control() && !crate::xapi::is_bidi_format(c) && !"<>\"{}|\\^`".contains(c));
+    if host_ok && port_ok && rest_ok { Ok(v) } else { Err(refused()) }
+}
+
 /// [`paper_order`] for the author's `paper-seed` (another version of the same paper: each seed
 /// gives its own order and its own key, the same every time).
 pub fn paper_order_with(deck: &Deck, card: usize, seed: u64) -> Vec<usize> {
@@ -538,6 +575,18 @@ mod tests {
             Some(Ok(d)) => d,
             other => panic!("{name}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_lesson_is_an_absolute_http_address() {
+        for ok in ["https://course.example/locks/", " HTTP://course.example:8080/a?b=1#c ", "https://localhost", "http://127.0.0.1:65535/", "https://course.example./x/é"] {
+            assert!(lesson_address(ok).is_ok(), "{ok}");
+        }
+        for bad in ["course.example/locks", "httpfoo.html", "//course.example/", "https://", "https:///x", "https://user@course.example/", "https://[::1]/", "https://course.example:65536/", "https://course.example:/",
+            "https://course..example/", "https://course.example/a b", "https://course.example/\u{202e}x", "javascript:alert(1)", "https://cours\u{e9}.example/"] {
+            assert!(lesson_address(bad).is_err(), "{bad}");
+        }
+        assert!(lesson_address(&format!("https://c.example/{}", "a".repeat(MAX_LESSON))).unwrap_err().contains("bytes long"));
     }
 
     #[test]

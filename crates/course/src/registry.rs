@@ -196,10 +196,21 @@ pub fn lab_command(widget: &str, pairs: &[(String, String)]) -> Option<String> {
 /// A simulation's validation with the course attributes: values and notices, exactly as the
 /// widget will give them.
 pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
-    let (_, rest, mut notices) = take_course_attrs(raw);
+    let (course, rest, mut notices) = take_course_attrs(raw);
     let (values, mut more) = S::validate(&rest);
     more.append(&mut notices);
+    if let Some(n) = challenges_beside_compare(course.challenges.as_deref(), &rest) {
+        more.push(n);
+    }
     (values, more)
+}
+
+/// A comparison shows two fixed settings and no challenges panel: challenges given beside a
+/// comparison that will be shown (two settings) are said, not dropped in silence.
+pub fn challenges_beside_compare(challenges: Option<&str>, rest: &[(String, String)]) -> Option<Notice> {
+    let compare = rest.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.as_str())?;
+    let shown = compare.split('|').count() == 2;
+    (shown && challenges.is_some()).then(|| Notice::new("challenges", "challenges are not offered beside a comparison (compare=\u{2026}): remove compare to offer them."))
 }
 
 /// What a quiz's element takes: its deck, the xAPI attributes and the theme.
@@ -242,6 +253,11 @@ fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
             "paper-seed" => {
                 if let Err(why) = crate::quiz::paper_seed(v) {
                     notices.push(Notice::new("paper-seed", why));
+                }
+            }
+            "lesson" => {
+                if let Err(why) = crate::quiz::lesson_address(v) {
+                    notices.push(Notice::new("lesson", why));
                 }
             }
             _ => {}
@@ -298,7 +314,14 @@ pub fn manifest() -> serde_json::Value {
                 .collect();
             let attrs: Vec<serde_json::Value> = w.attrs.iter().map(|a| json!({ "name": a.name, "meaning": a.meaning, "values": a.values })).collect();
             let aliases: Vec<serde_json::Value> = w.aliases.iter().map(|a| json!({ "name": a.name, "target": a.target, "value": a.value })).collect();
-            json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras, "aliases": aliases, "reservePx": crate::element::reserve_px(w.name) })
+            let mut entry = json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras, "aliases": aliases, "reservePx": crate::element::reserve_px(w.name) });
+            if w.name == locklab_sim::fencing_sandbox::NAME {
+                // The story's grammar (fencing_sandbox.rs, Move::parse and validate), for the
+                // adapters: whether each step is possible where it stands is the widget's to say.
+                use locklab_sim::fencing_sandbox::{Action, CLIENT_NAMES, MAX_STEPS};
+                entry["story"] = json!({ "clients": CLIENT_NAMES, "actions": Action::ALL.iter().map(|a| a.name()).collect::<Vec<_>>(), "wait": "wait", "maxSteps": MAX_STEPS });
+            }
+            entry
         })
         .collect();
     json!({

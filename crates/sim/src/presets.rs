@@ -158,8 +158,23 @@ pub fn check(specs: &[Spec], aliases: &[Alias], attrs: &[(String, String)]) -> V
             _ => notices.push(Notice::new("step", format!("step=\u{201c}{}\u{201d} is not a step from 1 to {count}; opening at step 1.", short(step)))),
         }
     }
+    // Captions with nothing to caption are said, not dropped in silence.
+    if count == 0
+        && let Some(c) = get("step-captions").filter(|c| !c.trim().is_empty())
+    {
+        notices.push(Notice::new("step-captions", format!("step-captions=\u{201c}{}\u{201d} captions preset steps, and there are none (steps=\u{2026}); ignored.", short(c.trim()))));
+    }
+    if get("compare").is_none()
+        && let Some(c) = get("compare-captions").filter(|c| !c.trim().is_empty())
+    {
+        notices.push(Notice::new("compare-captions", format!("compare-captions=\u{201c}{}\u{201d} heads the two sides of a comparison, and there is none (compare=\u{2026}); ignored.", short(c.trim()))));
+    }
     if let Some(text) = get("compare") {
-        notices.append(&mut parse_compare(specs, aliases, text).1);
+        let (pair, mut n) = parse_compare(specs, aliases, text);
+        notices.append(&mut n);
+        if pair.is_some() && count > 0 {
+            notices.push(Notice::new("compare", "compare shows two settings side by side, so the preset steps (steps, step, step-captions) are not used beside it: remove one or the other.".to_string()));
+        }
     }
     notices
 }
@@ -210,6 +225,26 @@ mod tests {
         let per_day = |i: usize| crate::ttl_tradeoff::run(&crate::ttl_tradeoff::Params::from_values(&p.values_at(&base, i))).summary.exact_per_day;
         let last = p.steps.len() - 1;
         assert!(per_day(last) > 10.0 * per_day(last - 1), "{example}: {} a day after the heavy tail against {} before", per_day(last), per_day(last - 1));
+    }
+
+    /// What a comparison leaves unused, and captions with nothing to caption, are said.
+    #[test]
+    fn what_would_be_dropped_in_silence_is_said() {
+        let specs = crate::TtlTradeoff::specs();
+        let said = |pairs: &[(&str, &str)]| -> Vec<String> {
+            let attrs: Vec<(String, String)> = pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+            check(specs, &[], &attrs).into_iter().map(|n| format!("{}: {}", n.param, n.message)).collect()
+        };
+        assert_eq!(said(&[("step-captions", "Short | Long")]).len(), 1);
+        assert!(said(&[("step-captions", "Short | Long")])[0].starts_with("step-captions: "));
+        assert!(said(&[("step-captions", "  ")]).is_empty(), "blank is no captions");
+        assert_eq!(said(&[("compare-captions", "A | B")]).len(), 1);
+        assert!(said(&[("compare-captions", "A | B"), ("compare", "ttl-s=1 | ttl-s=60")]).is_empty());
+        let both = said(&[("compare", "ttl-s=1 | ttl-s=60"), ("steps", "ttl-s=5 | ttl-s=9")]);
+        assert!(both.len() == 1 && both[0].starts_with("compare: compare shows two settings"), "{both:?}");
+        // An invalid comparison says only what is wrong with it (it is not shown, so steps are used).
+        assert_eq!(said(&[("compare", "ttl-s=1"), ("steps", "ttl-s=5 | ttl-s=9")]).len(), 1);
+        assert!(said(&[("steps", "ttl-s=5 | ttl-s=9"), ("step-captions", "a | b")]).is_empty());
     }
 
     #[test]

@@ -236,13 +236,24 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             });
         });
     };
+    // A save that fails says where, and what is kept: what was saved before stays; what was met
+    // since counts on this page (and its events and score go out) but is not remembered.
     let save = move || {
         let p = progress.get_untracked();
-        if let Some(s) = storage()
-            && !progress_text(&p).is_some_and(|text| s.set(&key, &text))
+        let failed = match storage() {
+            Some(s) if progress_text(&p).is_some_and(|text| s.set(&key, &text)) => None,
+            Some(s) if s.is_platform() => Some(
+                "Your challenge progress could not be saved in your course's record (it holds 4,096 characters): what was saved before is kept, and the challenges met since count on this page but will be forgotten when you leave it.",
+            ),
+            Some(_) => Some(
+                "Your challenge progress could not be saved in this browser (its storage is full or blocked): what was saved before is kept, and the challenges met since count on this page but will be forgotten when you leave it.",
+            ),
+            None => Some("This browser offers no storage to this page: your challenge progress counts here but will be forgotten when you leave it."),
+        };
+        if let Some(text) = failed
             && !saved_once.replace(true)
         {
-            model.notices.update(|n| n.push(Notice::new("challenges", "Your challenge progress could not be saved: it will be lost when you leave the page.")));
+            model.notices.update(|n| n.push(Notice::new("challenges", text)));
         }
     };
     let save = StoredValue::new_local(save);

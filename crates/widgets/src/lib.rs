@@ -504,6 +504,11 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
         if let Some(text) = compare
             && let (Some(pair), _) = locklab_sim::presets::parse_compare(S::specs(), S::aliases(), &text)
         {
+            // The sides validate their parameters alone: what the element says about the
+            // comparison itself, and what it leaves unused (steps, challenges), is said here.
+            let mut notices = notices;
+            let about = ["compare", "compare-captions", "steps", "step", "step-captions", "challenges"];
+            notices.extend(locklab_course::registry::validate::<S>(&raw).1.into_iter().filter(|n| about.contains(&n.param.as_str())));
             return ui::compare::<S, V>(&host, &raw, notices, pair, widget).into_any();
         }
         widget(Model::<S>::new(&host, &raw, notices)).into_any()

@@ -185,9 +185,13 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
                 Err(why) => notices.push(Notice::new("paper-seed", why)),
             },
             "print" => answers_on_paper = value.trim().eq_ignore_ascii_case("answers"),
-            "lesson" => match resolve(value.trim(), &page_base()).filter(|_| value.trim().starts_with("http")) {
-                Some(u) => lesson = Some(u),
-                None => notices.push(Notice::new("lesson", format!("lesson=\u{201c}{}\u{201d} is not an http(s) address; the cards' links go to widgets on this page only.", value.chars().take(60).collect::<String>()))),
+            "lesson" => match quiz::lesson_address(&value) {
+                // The grammar is the adapters' too; the browser's parser then writes it out.
+                Ok(v) => match resolve(v, &page_base()) {
+                    Some(u) => lesson = Some(u),
+                    None => notices.push(Notice::new("lesson", format!("lesson=\u{201c}{}\u{201d} could not be read as an address; the cards' links go to widgets on this page only.", v.chars().take(60).collect::<String>()))),
+                },
+                Err(why) => notices.push(Notice::new("lesson", why)),
             },
             "deck" => deck_ref = value.trim().to_string(),
             "activity-base" => base = Some(value),

@@ -193,6 +193,8 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         if m and len(m.group(1).lstrip("0")) <= 6:
             return None
         return f"paper-seed=\u201c{t}\u201d is not a whole number from 0 to 999,999"
+    if widget["name"] == "quiz" and name == "lesson":
+        return _lesson_problem(t)
     if name == "challenges":
         return _challenges_problem(t)
     if name == "activity-base":
@@ -200,6 +202,24 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
     if name == "actor-mbox":
         return _mbox_problem(t)
     return None
+
+
+#: The most bytes of a quiz's lesson address (quiz.rs MAX_LESSON).
+MAX_LESSON = 2000
+# quiz.rs lesson_address: http:// or https:// (ASCII case), a host of ASCII letters, digits and
+# hyphens in dot-separated labels (an optional final dot), an optional port, then after / ? or #
+# anything an IRI may hold (as for activity-base).
+_LESSON = re.compile(r"[hH][tT][tT][pP](?:[sS])?://([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?)(?::([0-9]{1,5}))?(?:[/?#](.*))?", re.S)
+
+
+def _lesson_problem(t: str) -> str | None:
+    """What a quiz would say about ``lesson`` (crates/course/src/quiz.rs, lesson_address)."""
+    m = _LESSON.fullmatch(t)
+    if m and len(_utf8(t)) > MAX_LESSON:
+        return f"lesson=\u201c{t[:40]}\u2026\u201d is {len(_utf8(t))} bytes long; it takes at most {MAX_LESSON}"
+    if m and (m.group(2) is None or int(m.group(2)) <= 65535) and not _NOT_IN_IRI.search(m.group(3) or ""):
+        return None
+    return f"lesson=\u201c{t[:60]}\u201d is not an http(s) address such as https://course.example/locks/"
 
 
 def _challenges_problem(t: str) -> str | None:
@@ -341,12 +361,39 @@ def _is_presets(widget: dict, text: str) -> bool:
     return "steps" not in widget["extras"] and _trim(text) != ""
 
 
+def _story_move(story: dict, part: str) -> bool:
+    """fencing_sandbox.rs, Move::parse: ``wait``, or a client's name and an action joined by a
+    dot, each trimmed, in ASCII case."""
+    t = _trim(part)
+    if _lower(t) == "wait":
+        return True
+    if "." not in t:
+        return False
+    c, a = t.split(".", 1)
+    return _lower(_trim(c)) in [_lower(n) for n in story["clients"]] and _lower(_trim(a)) in [_lower(n) for n in story["actions"]]
+
+
+def _check_story(story: dict, text: str) -> list[str]:
+    """The sandbox's own story (fencing_sandbox.rs, validate): its grammar and its length. Whether
+    each step is possible where it stands (a lease held, a client in the story) is the widget's
+    to say: it plays the story."""
+    parts = [p for p in text.split(",") if _trim(p)]
+    for i, part in enumerate(parts):
+        if i >= story["maxSteps"]:
+            return [f"steps: only the first {story['maxSteps']} steps are kept"]
+        if not _story_move(story, part):
+            return [f"steps: step {i + 1} \u201c{_trim(part)[:24]}\u201d is not a step like A.acquire, B.read, A.pause or wait"]
+    return []
+
+
 def _check_presets(widget: dict, given: dict[str, str]) -> list[str]:
     """The problems of ``steps``, ``step-captions``, ``step`` and ``compare`` (presets.rs, check):
-    whatever a widget would show a notice for."""
+    whatever a widget would show a notice for; on the fencing sandbox, its story's grammar."""
     problems: list[str] = []
     count = 0
     steps = given.get("steps")
+    if steps is not None and "story" in widget and not _is_presets(widget, steps):
+        problems += _check_story(widget["story"], steps)
     if steps is not None and _is_presets(widget, steps):
         parts = steps.split("|")
         if len(parts) > MAX_STEPS:
@@ -370,7 +417,14 @@ def _check_presets(widget: dict, given: dict[str, str]) -> list[str]:
             problems.append(f"step=\u201c{t}\u201d needs preset steps (steps=\u2026)")
         else:
             problems.append(f"step=\u201c{t}\u201d is not a step from 1 to {count}")
+    # Captions with nothing to caption are said, not dropped in silence.
+    captions = given.get("step-captions")
+    if count == 0 and captions is not None and _trim(captions) != "":
+        problems.append(f"step-captions=\u201c{_trim(captions)[:40]}\u201d captions preset steps, and there are none (steps=\u2026)")
     compare = given.get("compare")
+    headings = given.get("compare-captions")
+    if compare is None and headings is not None and _trim(headings) != "":
+        problems.append(f"compare-captions=\u201c{_trim(headings)[:40]}\u201d heads the two sides of a comparison, and there is none (compare=\u2026)")
     if compare is not None:
         parts = compare.split("|")
         if len(parts) != 2:
@@ -378,6 +432,12 @@ def _check_presets(widget: dict, given: dict[str, str]) -> list[str]:
         else:
             problems += _check_set(widget, parts[0], "compare: the first setting")
             problems += _check_set(widget, parts[1], "compare: the second setting")
+            if count > 0:
+                problems.append("compare shows two settings side by side, so the preset steps (steps, step, step-captions) are not used beside it: remove one or the other")
+            # crates/course/src/registry.rs, challenges_beside_compare: a set that would be offered.
+            challenges = _trim(given.get("challenges") or "")
+            if challenges and _challenges_problem(challenges) is None:
+                problems.append("challenges are not offered beside a comparison (compare=\u2026): remove compare to offer them")
     return problems
 
 
