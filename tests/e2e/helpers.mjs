@@ -215,6 +215,15 @@ export async function answerAll(page, quiz, deck, wrongAt = []) {
     await page.keyboard.press(String(wrongAt.includes(i) ? (key % card.options.length) + 1 : key));
     await quiz.locator(".ll-verdict").waitFor();
     await page.keyboard.press("Enter");
+    // The next card is drawn after Enter: until it is, the card just answered (its question and
+    // its verdict) is still shown, and reading it again answered the next card with this card's
+    // key (a busy machine once put a wrong answer into a SCORM score this way).
+    if (i + 1 < deck.cards.length) {
+      for (let t = 0; (await quiz.locator(".ll-question").textContent()).trim() === question; t++) {
+        if (t > 200) throw new Error(`the quiz still shows “${question}” 5 s after Enter`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
   }
 }
 

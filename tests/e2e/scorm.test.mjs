@@ -94,7 +94,7 @@ async function eventually(check, what) {
     if (check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  assert.fail(`never: ${what}`);
+  assert.fail(`never: ${what}; the records: ${JSON.stringify([...records].map(([k, v]) => [k, v.cmi?.core?.lesson_status, v.cmi?.core?.score?.raw, (v.cmi?.suspend_data ?? "").slice(0, 300)]))}`);
 }
 
 /** Opens the package as a learner's attempt in the LMS (in `context`, or a new browser profile). */
@@ -106,6 +106,17 @@ async function launch(browser, { learner = "ada", attempt = "1", activity = "pkg
   await page.goto(`${lms.origin}/lms/lms.html?${new URLSearchParams({ learner, attempt, activity, pkg })}`);
   const frame = page.frameLocator("iframe");
   return { page, frame, context: own, problems, close: () => (context ? page.close() : own.close()) };
+}
+
+/** Opens the TTL widget's challenges in `frame` and says "It can't be done" to the one that
+ * cannot be met: a challenge met without a slider moved. */
+async function claimTheImpossible(frame) {
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
+  const panel = frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
+  await panel.locator("summary").click();
+  for (let i = 0; i < set.challenges.findIndex((c) => !c.possible); i++) await panel.getByRole("button", { name: "Next" }).click();
+  await panel.getByRole("button", { name: "It can't be done" }).click();
+  await panel.locator("summary").filter({ hasText: `Challenges: 1 of ${set.challenges.length} met` }).waitFor();
 }
 
 /** Downloads the package the gallery makes for the widget (by its picker label), unzipped. */
@@ -430,13 +441,6 @@ test("challenges never overwrite a status the platform holds, report a record's 
   const progress = (met) => JSON.stringify({ version: 1, ids, met, attempts: met.map((m) => (m ? 1 : 0)) });
   const seed = (learner, core, suspend) => records.set(`${learner}/ttl-held/1`, { cmi: { core: { ...core, exit: "suspend" }, suspend_data: JSON.stringify(suspend) } });
   const who = (learner) => ({ pkg: "pkg-challenges", activity: "ttl-held", learner });
-  const claimImpossible = async (l) => {
-    const panel = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
-    await panel.locator("summary").click();
-    for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
-    await panel.getByRole("button", { name: "It can't be done" }).click();
-    await panel.locator("summary").filter({ hasText: `Challenges: 1 of ${total} met` }).waitFor();
-  };
 
   // A status the platform holds (set by the LMS, or by an earlier package) is never overwritten,
   // nor its score lowered or raised, when a challenge is met.
@@ -444,7 +448,7 @@ test("challenges never overwrite a status the platform holds, report a record's 
     const learner = `held-${status}`;
     seed(learner, { lesson_status: status, score: { raw: "40", min: "0", max: "100" } }, {});
     const l = await launch(env.browser, who(learner));
-    await claimImpossible(l);
+    await claimTheImpossible(l.frame);
     // The widget's progress reaches the record (the commit after the event): then compare.
     await eventually(() => record(learner, "1", "ttl-held").suspend.includes(key), `${status}: the progress saved`);
     assert.deepEqual([record(learner, "1", "ttl-held").status, record(learner, "1", "ttl-held").score], [status, "40"], `${status} is kept`);
@@ -474,7 +478,7 @@ test("challenges never overwrite a status the platform holds, report a record's 
   // widget says so and what is kept; the score still goes to the platform.
   seed("full", { lesson_status: "incomplete" }, { "another-tool": "x".repeat(4000) });
   l = await launch(env.browser, who("full"));
-  await claimImpossible(l);
+  await claimTheImpossible(l.frame);
   const notice = l.frame.locator("[data-locklab=ttl-tradeoff]").getByText(/could not be saved in your course's record \(it holds 4,096 characters\): what was saved before is kept/);
   await notice.waitFor();
   await eventually(() => record("full", "1", "ttl-held").score === String(Math.round(100 / total)), "the score reported all the same");
@@ -488,13 +492,9 @@ test("challenges and a deck, challenges first: the mean never falls, a later rou
   const deck = deckFile("leases");
   const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
   const total = set.challenges.length;
-  const impossible = set.challenges.findIndex((c) => !c.possible);
   const who = { pkg: "pkg-both", activity: "ttl-both-2", learner: "ida" };
   const l = await launch(env.browser, who);
-  const panel = l.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
-  await panel.locator("summary").click();
-  for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
-  await panel.getByRole("button", { name: "It can't be done" }).click();
+  await claimTheImpossible(l.frame);
   const challengeShare = Math.round(100 / total);
   const first = Math.round(challengeShare / 2);
   await eventually(() => record("ida", "1", "ttl-both-2").score === String(first), `the mean with the quiz not taken (${first})`);
@@ -518,10 +518,7 @@ test("challenges and a deck, challenges first: the mean never falls, a later rou
   // its score with it, when a challenge is met in the package of both.
   records.set("joan/ttl-both-3/1", { cmi: { core: { lesson_status: "failed", score: { raw: "30", min: "0", max: "100" }, exit: "suspend" }, suspend_data: "{}" } });
   const h = await launch(env.browser, { pkg: "pkg-both", activity: "ttl-both-3", learner: "joan" });
-  const held = h.frame.locator("[data-locklab=ttl-tradeoff] details.ll-challenges");
-  await held.locator("summary").click();
-  for (let i = 0; i < impossible; i++) await held.getByRole("button", { name: "Next" }).click();
-  await held.getByRole("button", { name: "It can't be done" }).click();
+  await claimTheImpossible(h.frame);
   await eventually(() => record("joan", "1", "ttl-both-3").suspend.includes("locklab:challenges:v1:"), "the progress saved");
   assert.deepEqual([record("joan", "1", "ttl-both-3").status, record("joan", "1", "ttl-both-3").score], ["failed", "30"]);
   assert.deepEqual(h.problems, []);
