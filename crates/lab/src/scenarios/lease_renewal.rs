@@ -44,8 +44,11 @@ pub const GRID: [(f64, f64, f64, f64, &str); 5] = [
     (5.0 / 3.0, 0.0, 0.0, 1.0 / 3.0, "slow work, no stall: lost without renewal, kept with it"),
     (2.0 / 3.0, 0.5, 2.0 / 3.0, 2.0 / 3.0, "a stall the renewed lease outlasts; without renewal the late invoice lands first (the write-only gap)"),
     (2.0 / 3.0, 1.0 / 6.0, 4.0 / 3.0, 1.0 / 3.0, "a stall longer than the lease: lost either way, the late invoice lands last"),
-    (3.5 / 3.0, 0.4, 1.1, 1.0, "lost with renewal too, and the late invoice lands before the repeat's"),
+    (3.5 / 3.0, 0.4, 1.1, 1.0, "lost with renewal too; at a 3 s TTL renewing every second the late invoice lands before the repeat's, at 6 s every 1.4 s after it (the renewal's phase moves the loss)"),
 ];
+
+/// The check's two settings (TTL, renewal interval).
+const CHECKED: [&[&str]; 2] = [&["ttl-s=3", "renew-every-s=1"], &["ttl-s=6", "renew-every-s=1.4"]];
 
 /// Cases replayed at once on each lock service (a worker process and a database connection each).
 const CONCURRENT: usize = 30;
@@ -57,7 +60,7 @@ create table invoices (seq bigserial primary key, run text not null, who text no
 /// The check: the grid at two TTLs and renewal intervals (TTL/renewal 3 and 4.3; etcd keeps
 /// alive at TTL/3 in both), so the renewal's phase falls differently in each.
 pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
-    [&["ttl-s=3", "renew-every-s=1"], &["ttl-s=6", "renew-every-s=1.4"]].iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(*s))?)).collect()
+    CHECKED.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect()
 }
 
 /// One case: a grid row under one defence.
@@ -497,4 +500,38 @@ pub fn actor(config: &Value) -> Result<(), String> {
 
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What each grid row's words claim, at both of the check's settings, held to the model.
+    /// Worked by hand from the timings (in TTLs) with the renewal's phase, fmod(stall start,
+    /// interval): (kept without renewal, kept with it, the late invoice first without renewal, and
+    /// with it; `None` where the lock is kept and nobody writes late).
+    #[test]
+    fn each_grid_row_shows_what_its_words_say() {
+        type Row = (bool, bool, Option<bool>, Option<bool>);
+        let claims: [[Row; 2]; 5] = [
+            [(true, true, None, None), (true, true, None, None)],
+            [(false, true, Some(false), None), (false, true, Some(false), None)],
+            [(false, true, Some(true), None), (false, true, Some(true), None)],
+            [(false, false, Some(false), Some(false)), (false, false, Some(false), Some(false))],
+            // Renewed, 3 s every 1 s: lost at 1.2 + (3 − 0.2) = 4.0 s, late at 6.8 s, the repeat's
+            // at 7.0 s; 6 s every 1.4 s: lost at 2.4 + (6 − 1.0) = 7.4 s, late at 13.6 s, the
+            // repeat's at 13.4 s. Not renewed, lost at the TTL: the repeat's at 6 s (12 s) first.
+            [(false, false, Some(false), Some(true)), (false, false, Some(false), Some(false))],
+        ];
+        for (k, setting) in CHECKED.iter().enumerate() {
+            let p = Params::from_values(&super::super::validate(sim::NAME, &super::super::pairs(setting)).expect("the check's setting"));
+            for (row, (&(w, at, st, second, words), claim)) in GRID.iter().zip(&claims).enumerate() {
+                let t = Timings { work_s: w * p.ttl_s, stall_s: st * p.ttl_s, stall_at_s: at * p.ttl_s, second_work_s: Some(second * p.ttl_s) };
+                let (plain, plain_first) = sim::ending(&p, Defence::None, &t);
+                let (renewed, renewed_first) = sim::ending(&p, Defence::Renewal, &t);
+                let seen = (plain == Ending::Kept, renewed == Ending::Kept, plain_first, renewed_first);
+                assert_eq!(seen, claim[k], "row {} at {setting:?}: {words}", row + 1);
+            }
+        }
+    }
 }
