@@ -408,7 +408,8 @@ fn paired_waits(p: &Params, real: &[f64], engine: &[f64], ups: &[sim::Update], a
     // Updates ahead of each in the engine: earlier arrivals on its lock not yet done when it came.
     let lock: Vec<u32> = ups.iter().map(|u| p.lock_of(u.keys[0])).collect();
     let done: Vec<f64> = ups.iter().zip(engine).map(|(u, w)| u.at_ms + w + u.work_ms).collect();
-    let ahead: Vec<usize> = (0..n).map(|i| (0..i).filter(|&j| lock[j] == lock[i] && done[j] > ups[i].at_ms).count()).collect();
+    let at: Vec<f64> = ups.iter().map(|u| u.at_ms).collect();
+    let ahead = ahead_counts(&lock[..n], &at[..n], &done[..n]);
     // The measurement's own noise: what the updates with nobody ahead of them really waited
     // (an acquire slower than the calibration's, a client woken late), at least one acquire.
     let free: Vec<f64> = (0..n).filter(|&i| ahead[i] == 0).map(|i| real[i]).collect();
@@ -416,6 +417,44 @@ fn paired_waits(p: &Params, real: &[f64], engine: &[f64], ups: &[sim::Update], a
     let mean_real = real.iter().take(n).sum::<f64>() / n as f64;
     let mean_ahead = ahead.iter().sum::<usize>() as f64 / n as f64;
     (diff, PAIRED_SHARE * mean_real + 2.0 * (noise + hand_over_spread) * (1.0 + mean_ahead))
+}
+
+/// For each update, the earlier arrivals on its lock not yet done when it came. Arrivals come in
+/// time order, so a done time at or before one arrival is before every later arrival too: each
+/// lock keeps the done times still ahead in a min-heap, O(n log n) (the pairwise count was O(n²),
+/// 12.5 million comparisons at 5,000 updates). Out of order, it counts pairwise.
+fn ahead_counts(lock: &[u32], at: &[f64], done: &[f64]) -> Vec<usize> {
+    use std::cmp::Reverse;
+    use std::collections::{BinaryHeap, HashMap};
+    #[derive(PartialEq)]
+    struct T(f64);
+    impl Eq for T {}
+    impl PartialOrd for T {
+        fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+            Some(self.cmp(o))
+        }
+    }
+    impl Ord for T {
+        fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+            self.0.total_cmp(&o.0)
+        }
+    }
+    let n = lock.len().min(at.len()).min(done.len());
+    if at[..n].windows(2).any(|w| w[1] < w[0]) {
+        return (0..n).map(|i| (0..i).filter(|&j| lock[j] == lock[i] && done[j] > at[i]).count()).collect();
+    }
+    let mut pending: HashMap<u32, BinaryHeap<Reverse<T>>> = HashMap::new();
+    (0..n)
+        .map(|i| {
+            let heap = pending.entry(lock[i]).or_default();
+            while heap.peek().is_some_and(|Reverse(T(d))| *d <= at[i]) {
+                heap.pop();
+            }
+            let ahead = heap.len();
+            heap.push(Reverse(T(done[i])));
+            ahead
+        })
+        .collect()
 }
 
 /// What a replay measured.
@@ -548,4 +587,32 @@ fn round3(x: f64) -> f64 {
 
 fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The heap's count equals the definition, counted pair by pair, on seeded arrivals in time
+    /// order (ties and done times equal to a later arrival included) and out of order.
+    #[test]
+    fn updates_ahead_are_counted_as_defined() {
+        let pairwise = |lock: &[u32], at: &[f64], done: &[f64]| -> Vec<usize> { (0..at.len()).map(|i| (0..i).filter(|&j| lock[j] == lock[i] && done[j] > at[i]).count()).collect() };
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for locks in [1u32, 3, 16] {
+            let (mut t, mut lock, mut at, mut done) = (0.0, Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..2000 {
+                let (g, w, l): (f64, f64, f64) = (StandardUniform.sample(&mut rng), StandardUniform.sample(&mut rng), StandardUniform.sample(&mut rng));
+                // Whole milliseconds, so that ties and equal times occur.
+                t += (g * 3.0).floor();
+                lock.push((l * f64::from(locks)) as u32);
+                at.push(t);
+                done.push(t + (w * 20.0).floor());
+            }
+            assert_eq!(ahead_counts(&lock, &at, &done), pairwise(&lock, &at, &done), "{locks} locks");
+            assert!(ahead_counts(&lock, &at, &done).iter().any(|&a| a > 1), "{locks} locks: some wait behind others");
+            at.swap(10, 500);
+            assert_eq!(ahead_counts(&lock, &at, &done), pairwise(&lock, &at, &done), "{locks} locks, out of order");
+        }
+    }
 }
