@@ -310,6 +310,47 @@ test("what a comparison cannot use, a comparison's bad setting and captions with
   await context.close();
 });
 
+test("side by side on a light page read in dark mode: the captions and the table keep their contrast", async () => {
+  // The widget follows the reader's dark scheme; a page that declares none stays white. The sides'
+  // captions sat on the page: light grey on white.
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`, { viewport: { width: 1280, height: 900 }, colorScheme: "dark" });
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => {
+    const el = document.createElement("div");
+    el.id = "pair";
+    el.dataset.locklab = "ttl-tradeoff";
+    el.dataset.compare = "ttl-s=1 | ttl-s=60";
+    document.getElementById("slot").append(el);
+  });
+  await waitForChange(page, (d, id) => id === "pair");
+  const ratios = await page.locator("#pair").evaluate((host) => {
+    const rgb = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    // The first opaque background behind an element, through the shadow root to the page.
+    const behind = (el) => {
+      for (let n = el; n; n = n.parentElement ?? n.getRootNode().host) {
+        const c = rgb(getComputedStyle(n).backgroundColor);
+        if (c.length >= 3 && (c[3] ?? 1) > 0.5) return c;
+      }
+      return [255, 255, 255];
+    };
+    const contrast = (el) => {
+      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(behind(el))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    };
+    const root = host.shadowRoot;
+    return [...root.querySelectorAll(".ll-compare-label, .ll-compare caption, .ll-compare th")].map((el) => [el.textContent.trim().slice(0, 30), Number(contrast(el).toFixed(2))]);
+  });
+  assert.ok(ratios.length >= 4, JSON.stringify(ratios));
+  const low = ratios.filter(([, r]) => r < 4.5);
+  assert.deepEqual(low, [], "text below 4.5:1 against what is behind it");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("side by side on a slide: captions head the sides, each chart readable, nothing clipped (1,280 px and a reveal.js slide)", async () => {
   // Issue #41, item 2: with data-layout="slide", each chart was a strip about 10 px tall.
   const compare = encodeURIComponent("ttl-s=1 | ttl-s=60");
