@@ -74,6 +74,26 @@ test("a whole deck by keyboard only: keys answer, Enter moves on, XP and summary
   await context.close();
 });
 
+test("Enter moves on from the answered option too (pressed before focus has moved to Next)", async () => {
+  // Focus moves to Next a frame after an answer; an Enter in that frame reached the answered
+  // option's button and was lost (a quick keyboard user, and a test helper, were left on the card).
+  const { page, context, problems } = await openPage(env.browser, lesson());
+  const quiz = page.locator("[data-deck=which-protection]");
+  await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "which-protection");
+  const deck = deckFile("which-protection");
+  await quiz.locator(".ll-option").first().focus();
+  const { key } = await rightKey(quiz, deck);
+  await page.keyboard.press(String(key));
+  await quiz.locator(".ll-verdict").waitFor();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Back on the option it answered with, as when Enter comes within the frame.
+  await quiz.locator(".ll-option").nth(key - 1).focus();
+  await page.keyboard.press("Enter");
+  await quiz.locator(".ll-quiz-status").filter({ hasText: `Card 2 of ${deck.cards.length}` }).waitFor({ timeout: 3000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("progress survives a reload with the same option order; corrupt progress is discarded with a notice", async () => {
   const { page, context, problems } = await openPage(env.browser, lesson());
   const quiz = page.locator("[data-deck=interview]");

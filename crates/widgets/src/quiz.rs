@@ -361,10 +361,13 @@ fn QuizCards(
                 return;
             }
             let key = ev.key();
+            // An answer's own button is not a control for Enter: focus moves from it to Next a
+            // frame after the answer, and an Enter pressed in that frame (a quick keyboard user)
+            // went to the answered option and was lost.
             let on_control = ev
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|e| matches!(e.tag_name().as_str(), "BUTTON" | "A" | "INPUT" | "SUMMARY"));
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "BUTTON" | "A" | "INPUT" | "SUMMARY") && !e.class_list().contains("ll-option"));
             if let Some(d) = key.chars().next().and_then(|c| c.to_digit(10)).filter(|_| key.len() == 1) {
                 let options = progress.with_untracked(|p| p.current()).map_or(0, |c| deck.with_value(|dk| dk.cards[c].options.len()));
                 if d >= 1 && (d as usize) <= options {
