@@ -210,7 +210,9 @@ pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>
 pub fn challenges_beside_compare(challenges: Option<&str>, rest: &[(String, String)]) -> Option<Notice> {
     let compare = rest.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.as_str())?;
     let shown = compare.split('|').count() == 2;
-    (shown && challenges.is_some()).then(|| Notice::new("challenges", "challenges are not offered beside a comparison (compare=\u{2026}): remove compare to offer them."))
+    // Named under `compare` (it is the comparison's doing): a bad `challenges` value is the sides'
+    // own notice, and the widget shows this one beside it without showing that one twice.
+    (shown && challenges.is_some()).then(|| Notice::new("compare", "challenges are not offered beside a comparison (compare=\u{2026}): remove compare to offer them."))
 }
 
 /// What a quiz's element takes: its deck, the xAPI attributes and the theme.

@@ -507,7 +507,7 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
             // The sides validate their parameters alone: what the element says about the
             // comparison itself, and what it leaves unused (steps, challenges), is said here.
             let mut notices = notices;
-            let about = ["compare", "compare-captions", "steps", "step", "step-captions", "challenges"];
+            let about = ["compare", "compare-captions", "steps", "step", "step-captions"];
             notices.extend(locklab_course::registry::validate::<S>(&raw).1.into_iter().filter(|n| about.contains(&n.param.as_str())));
             return ui::compare::<S, V>(&host, &raw, notices, pair, widget).into_any();
         }
