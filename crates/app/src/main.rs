@@ -28,8 +28,18 @@ pub fn mount(el: HtmlElement) {
         return;
     }
     el.set_attribute(MOUNTED, "").ok();
-    let mounted = locklab_widgets::mount(el.clone(), Vec::new());
-    WIDGETS.with(|w| w.borrow_mut().push((el, mounted)));
+    #[cfg(not(feature = "split"))]
+    {
+        let mounted = locklab_widgets::mount(el.clone(), Vec::new());
+        WIDGETS.with(|w| w.borrow_mut().push((el, mounted)));
+    }
+    // Issue #43's experiment: the widget's code arrives as its own chunk first.
+    #[cfg(feature = "split")]
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Some(mounted) = locklab_widgets::mount_split(el.clone()).await {
+            WIDGETS.with(|w| w.borrow_mut().push((el, mounted)));
+        }
+    });
 }
 
 /// The widgets the gallery offers (`[{ name, label, deck? }]`), from the one list in Rust. Only

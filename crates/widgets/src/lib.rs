@@ -325,6 +325,24 @@ pub struct Mounted(#[allow(dead_code)] Box<dyn Any>);
 /// Mounts the widget named by `host`'s `data-locklab` attribute into `host`, with the
 /// parameters from its `data-*` attributes (then `extra`, e.g. from the URL, which win).
 pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
+    mount_with(host, extra, build_any)
+}
+
+/// What every widget is built from, read from its element (and the page's address) before the
+/// widget's own code runs.
+struct Start {
+    name: String,
+    target: HtmlElement,
+    host: HtmlElement,
+    raw: Vec<(String, String)>,
+    notices: Vec<Notice>,
+    heading: ui::HeadingLevel,
+    from_address: (bool, bool),
+}
+
+/// [`mount`]'s common part: reads the element, attaches the boundary and the colour scheme's
+/// watch, and hands the rest to `build` inside the panic guard.
+fn mount_with(host: HtmlElement, extra: Vec<(String, String)>, build: impl FnOnce(Start) -> Mounted) -> Mounted {
     let name = widget_name(&host);
     let mut raw = params_from_attributes(&host);
     let mut notices = Vec::new();
@@ -350,8 +368,15 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     let watch = scheme::watch(&host, &target);
     let boundary = Boundary::attach(&host, &target);
     let heading = ui::HeadingLevel(host.get_attribute("data-locklab-heading").and_then(|v| v.trim().parse().ok()).unwrap_or(3));
-    let h = host.clone();
-    let mounted = guarded(&host, move || {
+    let start = Start { name, target, host: host.clone(), raw, notices, heading, from_address: (deck_from_address, captions_from_address) };
+    let mounted = guarded(&host, move || build(start));
+    Mounted(Box::new((mounted, watch, boundary)))
+}
+
+/// Builds whichever widget `start` names (the bundle's every widget; the no-such-widget notice).
+fn build_any(start: Start) -> Mounted {
+    let Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) } = start;
+    {
         // Every simulation, from the one list (`locklab_sim::for_each_scenario!`), each under the
         // cargo feature of its name (a one-widget bundle carries only its own).
         macro_rules! simulations {
@@ -375,7 +400,74 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
                 provide_context(heading);
                 quiz::view(h, raw, notices, deck_from_address)
             }))),
-            _ => {
+            _ => build_unknown(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) }),
+        }
+    }
+}
+
+/// Issue #43's experiment (`--features split`, built by `web/wasm-split.sh`): the same as
+/// [`mount`], but each widget's own code is a split point, a chunk of the module that the page
+/// fetches when it first shows that widget. A chunk that cannot be fetched is said in the widget;
+/// the others keep working.
+#[cfg(feature = "split")]
+pub async fn mount_split(host: HtmlElement) -> Option<Mounted> {
+    /// A chunk that did not load.
+    struct NotLoaded;
+    impl From<leptos::wasm_split::SplitLoaderError> for NotLoaded {
+        fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+            NotLoaded
+        }
+    }
+    let name = widget_name(&host);
+    let h = host.clone();
+    let loaded: Result<Mounted, NotLoaded> = 'found: {
+        macro_rules! simulations {
+            ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+                $(
+                    #[cfg(feature = $name)]
+                    if name == $name {
+                        #[leptos::wasm_split::wasm_split($module, wasm_split_path = leptos::wasm_split, fallible)]
+                        fn chunk(host: HtmlElement) -> Result<Mounted, NotLoaded> {
+                            Ok(mount_with(host, Vec::new(), |s| {
+                                scenario::<locklab_sim::$type, _>(s.target, s.host, s.raw, s.notices, s.heading, s.from_address, $module::view)
+                            }))
+                        }
+                        break 'found chunk(h).await;
+                    }
+                )*
+            };
+        }
+        locklab_sim::for_each_scenario!(simulations);
+        #[cfg(feature = "quiz")]
+        if name == locklab_course::quiz::NAME {
+            #[leptos::wasm_split::wasm_split(quiz, wasm_split_path = leptos::wasm_split, fallible)]
+            fn chunk(host: HtmlElement) -> Result<Mounted, NotLoaded> {
+                Ok(mount_with(host, Vec::new(), |s| {
+                    Mounted(Box::new(leptos::mount::mount_to(s.target, move || {
+                        provide_context(s.heading);
+                        quiz::view(s.host, s.raw, s.notices, s.from_address.0)
+                    })))
+                }))
+            }
+            break 'found chunk(h).await;
+        }
+        Ok(mount_with(h, Vec::new(), build_unknown))
+    };
+    match loaded {
+        Ok(mounted) => Some(mounted),
+        Err(NotLoaded) => {
+            show_failure(&host, "This widget's code could not be fetched (the network, or a file missing on the server). The rest of the page still works; reload to try again.");
+            None
+        }
+    }
+}
+
+/// The notice for an element that names no widget this bundle has.
+fn build_unknown(start: Start) -> Mounted {
+    let Start { name, target, host: h, heading, .. } = start;
+    {
+        {
+            {
                 let message = if name.is_empty() {
                     let attr = if is_element(&h) { "name" } else { ATTR };
                     format!("This element has no widget in its {attr} attribute. Name a widget: {}.", widget_names().join(", "))
@@ -397,8 +489,7 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
                 })))
             }
         }
-    });
-    Mounted(Box::new((mounted, watch, boundary)))
+    }
 }
 
 /// What a widget does at its own boundary, for every kind alike:
