@@ -15,7 +15,7 @@ if [ "$wanted" = "all" ]; then
   wanted=$(cargo metadata --no-deps --format-version 1 --offline 2>/dev/null | node -e '
     let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
       const app = JSON.parse(s).packages.find((p) => p.name === "locklab-app");
-      console.log(Object.keys(app.features).filter((f) => !["default", "all", "selftest"].includes(f)).join(" "));
+      console.log(Object.keys(app.features).filter((f) => !["default", "all", "selftest", "split"].includes(f)).join(" "));
     });')
   if [ -z "$wanted" ]; then
     echo "split: could not list the widgets (cargo metadata failed?)" >&2
