@@ -396,10 +396,7 @@ fn build_any(start: Start) -> Mounted {
                 panic!("selftest: a widget that panics while mounting")
             }))),
             #[cfg(feature = "quiz")]
-            locklab_course::quiz::NAME => Mounted(Box::new(leptos::mount::mount_to(target, move || {
-                provide_context(heading);
-                quiz::view(h, raw, notices, deck_from_address)
-            }))),
+            locklab_course::quiz::NAME => build_quiz(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) }),
             _ => build_unknown(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) }),
         }
     }
@@ -442,12 +439,7 @@ pub async fn mount_split(host: HtmlElement) -> Option<Mounted> {
         if name == locklab_course::quiz::NAME {
             #[leptos::wasm_split::wasm_split(quiz, wasm_split_path = leptos::wasm_split, fallible)]
             fn chunk(host: HtmlElement) -> Result<Mounted, NotLoaded> {
-                Ok(mount_with(host, Vec::new(), |s| {
-                    Mounted(Box::new(leptos::mount::mount_to(s.target, move || {
-                        provide_context(s.heading);
-                        quiz::view(s.host, s.raw, s.notices, s.from_address.0)
-                    })))
-                }))
+                Ok(mount_with(host, Vec::new(), build_quiz))
             }
             break 'found chunk(h).await;
         }
@@ -462,34 +454,37 @@ pub async fn mount_split(host: HtmlElement) -> Option<Mounted> {
     }
 }
 
+/// The quiz (its deck chosen by the page's address when `from_address.0`).
+#[cfg(feature = "quiz")]
+fn build_quiz(s: Start) -> Mounted {
+    Mounted(Box::new(leptos::mount::mount_to(s.target, move || {
+        provide_context(s.heading);
+        quiz::view(s.host, s.raw, s.notices, s.from_address.0)
+    })))
+}
+
 /// The notice for an element that names no widget this bundle has.
 fn build_unknown(start: Start) -> Mounted {
     let Start { name, target, host: h, heading, .. } = start;
-    {
-        {
-            {
-                let message = if name.is_empty() {
-                    let attr = if is_element(&h) { "name" } else { ATTR };
-                    format!("This element has no widget in its {attr} attribute. Name a widget: {}.", widget_names().join(", "))
-                } else {
-                    format!(
-                        "There is no locklab widget called \u{201c}{}\u{201d}. Known widgets: {}.",
-                        name.chars().take(40).collect::<String>(),
-                        widget_names().join(", ")
-                    )
-                };
-                let notices = vec![Notice::new("", message)];
-                Mounted(Box::new(leptos::mount::mount_to(target, move || {
-                    provide_context(heading);
-                    view! {
-                        <WidgetFrame title="locklab">
-                            <NoticeBox notices=Signal::stored(notices) />
-                        </WidgetFrame>
-                    }
-                })))
-            }
+    let message = if name.is_empty() {
+        let attr = if is_element(&h) { "name" } else { ATTR };
+        format!("This element has no widget in its {attr} attribute. Name a widget: {}.", widget_names().join(", "))
+    } else {
+        format!(
+            "There is no locklab widget called \u{201c}{}\u{201d}. Known widgets: {}.",
+            name.chars().take(40).collect::<String>(),
+            widget_names().join(", ")
+        )
+    };
+    let notices = vec![Notice::new("", message)];
+    Mounted(Box::new(leptos::mount::mount_to(target, move || {
+        provide_context(heading);
+        view! {
+            <WidgetFrame title="locklab">
+                <NoticeBox notices=Signal::stored(notices) />
+            </WidgetFrame>
         }
-    }
+    })))
 }
 
 /// What a widget does at its own boundary, for every kind alike:
