@@ -19,6 +19,7 @@ const work = path.join(target, "hugo-test");
 const component = path.join(root, "integrations", "hugo");
 const registry = JSON.parse(fs.readFileSync(path.join(component, "data", "locklab", "registry.json"), "utf8"));
 const cases = JSON.parse(fs.readFileSync(path.join(root, "integrations", "tests", "validation-cases.json"), "utf8")).cases;
+const setCases = JSON.parse(fs.readFileSync(path.join(root, "integrations", "tests", "set-cases.json"), "utf8")).cases;
 
 const LAYOUT = `<!doctype html>
 <html lang="en">
@@ -224,6 +225,77 @@ test("every shared validation case, in both shortcode forms, builds or fails as 
     const writes = c.writes ?? c.params.map(([k, v]) => [k.trim().toLowerCase(), v]);
     assert.deepEqual(elements[2 + i], { widget: c.widget.trim().toLowerCase(), attrs: writes.map(([k, v]) => `${k}=${v}`).sort() }, text);
   });
+});
+
+test("a challenge set file of the site is checked when the site builds: every shared set case, as the widget's checker says", () => {
+  // One page a case, each with its set as a static file (the quiz takes no challenges: its case
+  // is the Python package's alone). The build goes on after an error, so one build says them all.
+  const sims = new Set(registry.widgets.filter((w) => w.goalNames).map((w) => w.name));
+  const used = setCases.filter((c) => sims.has(c.widget.trim().toLowerCase()));
+  assert.ok(used.length >= setCases.length - 1, "every case but the non-simulation one");
+  const pages = {};
+  used.forEach((c, i) => {
+    pages[`c${i}.md`] = `---\ntitle: Case ${i}\n---\n\n{{< locklab widget="${c.widget}" challenges="/site/sets/c${i}.json" >}}\n`;
+  });
+  const dir = site(path.join(work, "set-cases"), { base, pages });
+  fs.mkdirSync(path.join(dir, "static", "sets"), { recursive: true });
+  used.forEach((c, i) => fs.writeFileSync(path.join(dir, "static", "sets", `c${i}.json`), typeof c.set === "string" ? c.set : JSON.stringify(c.set)));
+  const r = hugo(dir);
+  assert.notEqual(r.status, 0);
+  used.forEach((c, i) => {
+    const file = path.join(dir, "content", `c${i}.md`);
+    const prefix = `locklab: ${file}:5:1: ${c.widget.trim().toLowerCase()}: the challenge set /site/sets/c${i}.json (static/sets/c${i}.json) `;
+    const at = r.out.indexOf(prefix);
+    if (c.problems === null) {
+      assert.equal(at, -1, `${c.why}: accepted, but ${r.out.slice(at, at + 400)}`);
+      return;
+    }
+    assert.notEqual(at, -1, `${c.why}: expected the build to refuse the set:\n${r.out}`);
+    const rest = r.out.slice(at + prefix.length);
+    if (c.why === "not valid JSON") {
+      assert.match(rest, /^is not valid JSON \(the error above says where\): correct it\./);
+      assert.ok(r.out.includes(`Failed to get JSON resource "static/sets/c${i}.json"`), "Hugo's own reason, above");
+      return;
+    }
+    assert.match(rest, /^cannot be used, as the widget would say when it loads it:\n/);
+    const said = [];
+    for (const line of rest.split("\n").slice(1)) {
+      if (!line.startsWith("  - ")) break;
+      said.push(line.slice(4));
+    }
+    assert.equal(said.length, c.problems.length, `${c.why}: ${JSON.stringify(said)}`);
+    c.problems.forEach((piece, k) => assert.ok(said[k].includes(piece), `${c.why}: problem ${k + 1} ${JSON.stringify(said[k])} should contain ${JSON.stringify(piece)}`));
+  });
+});
+
+test("a set is found in the page's bundle, beside the page's address in static/ or a theme's; one that is missing fails the build, an http(s) one is not read", () => {
+  const good = JSON.stringify({ title: "Mine", widget: "ttl-tradeoff", challenges: [{ id: "a", prompt: "P", goal: "ttl-s > 1", explain: "E", example: "ttl-s=2" }] });
+  const bad = JSON.stringify({ title: "Mine", widget: "ttl-tradeoff", challenges: [{ id: "a", prompt: "P", goal: "colour > 1", explain: "E" }] });
+  const dir = site(path.join(work, "set-places"), {
+    base,
+    pages: {
+      "plain.md": `---\ntitle: Plain\n---\n\n{{< locklab widget="ttl-tradeoff" challenges="sets/here.json?v=2#x" >}}\n\n{{< locklab widget="ttl-tradeoff" challenges="/site/theme-set.json" >}}\n\n{{< locklab widget="ttl-tradeoff" challenges="https://sets.example/none.json" >}}\n\n{{< locklab widget="ttl-tradeoff" challenges="gone.json" >}}\n`,
+    },
+  });
+  fs.mkdirSync(path.join(dir, "content", "bundle", "sets"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "content", "bundle", "index.md"), `---\ntitle: Bundle\n---\n\n{{< locklab widget="ttl-tradeoff" challenges="sets/mine.json" >}}\n`);
+  fs.writeFileSync(path.join(dir, "content", "bundle", "sets", "mine.json"), bad);
+  fs.mkdirSync(path.join(dir, "static", "plain", "sets"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "static", "plain", "sets", "here.json"), good);
+  fs.writeFileSync(path.join(dir, "themes", "locklab", "static", "theme-set.json"), bad);
+  const r = hugo(dir);
+  assert.notEqual(r.status, 0);
+  const plain = path.join(dir, "content", "plain.md");
+  assert.ok(!r.out.includes(`${plain}:5:1`), `the page-relative static set is good:\n${r.out}`);
+  assert.ok(r.out.includes(`locklab: ${plain}:7:1: ttl-tradeoff: the challenge set /site/theme-set.json (themes/locklab/static/theme-set.json) cannot be used`), r.out);
+  assert.ok(!r.out.includes(`${plain}:9:1`), "an http(s) set is the widget's to load");
+  assert.ok(
+    r.out.includes(`locklab: ${plain}:11:1: ttl-tradeoff: the challenge set gone.json is not a file of this site (looked for static/plain/gone.json and themes/locklab/static/plain/gone.json): put it there, or give its http(s) address, which the build does not check.`),
+    r.out,
+  );
+  const bundle = path.join(dir, "content", "bundle", "index.md");
+  assert.ok(r.out.includes(`locklab: ${bundle}:5:1: ttl-tradeoff: the challenge set sets/mine.json (content/bundle/sets/mine.json) cannot be used, as the widget would say when it loads it:\n  - challenge 1 (“a”): goal: “colour” is not a result or parameter of ttl-tradeoff.`), r.out);
+  assert.match(r.out, /logged 3 error\(s\)/);
 });
 
 test("preset steps, their captions, the step, the slide layout, a comparison and older names reach the widgets", async () => {

@@ -52,7 +52,8 @@ pub const MAX_DEPTH: usize = 8;
 pub const MAX_TEXT: usize = 1200;
 /// The longest id.
 pub const MAX_ID: usize = 64;
-const MAX_ERRORS: usize = 20;
+/// The most problems a set's check lists (then it says there may be more).
+pub const MAX_ERRORS: usize = 20;
 
 /// `data-challenges="builtin"`: the widget's own set.
 pub const BUILTIN: &str = "builtin";
@@ -631,12 +632,7 @@ impl ChallengeSet {
                     &mut notices,
                 );
                 for n in notices {
-                    errors.push(format!(
-                        "challenge {} (\u{201c}{}\u{201d}): {}",
-                        i + 1,
-                        c.id,
-                        n.message
-                    ));
+                    errors.push(format!("challenge {} (\u{201c}{}\u{201d}): {}.", i + 1, c.id, problem_only(&n.message)));
                 }
                 if step.is_empty() && !example.trim().is_empty() {
                     errors.push(format!(
@@ -648,6 +644,20 @@ impl ChallengeSet {
             }
         }
         if errors.is_empty() { Ok(()) } else { Err(errors) }
+    }
+}
+
+/// A widget's notice about a setting without what the widget would do instead ("; ignored",
+/// "; using 120 s"): a set whose example has a problem is refused whole, so nothing is ignored
+/// or used. The known names stay.
+fn problem_only(message: &str) -> String {
+    let m = message.trim().trim_end_matches('.');
+    if let Some((problem, known)) = m.split_once("; ignored. Known: ") {
+        return format!("{problem}. Known: {known}");
+    }
+    match m.rfind("; ") {
+        Some(at) => m[..at].to_string(),
+        None => m.to_string(),
     }
 }
 

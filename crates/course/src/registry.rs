@@ -56,29 +56,44 @@ pub fn taken_by(name: &str) -> String {
     out
 }
 
-/// A challenge set's text checked as simulation `name` checks it when it loads the set (its
-/// structure, then every goal's names and types against a state of the widget at its defaults):
-/// the set, or every problem found. For build tools (mdBook) that check a book's own set files.
-pub fn check_set(name: &str, text: &str) -> Result<crate::challenge::ChallengeSet, Vec<String>> {
-    fn against<S: Scenario>(set: crate::challenge::ChallengeSet) -> Result<crate::challenge::ChallengeSet, Vec<String>> {
+/// The state a challenge set's goals are checked against for simulation `name` (any case): its
+/// parameters at their defaults and the result of a run there ([`crate::challenge::state`]), with
+/// its specs; `None` for a name that is no simulation. Goals are checked against this one state:
+/// a result field absent from it (an optional one) may be asked with any type.
+pub fn default_state(name: &str) -> Option<(&'static [locklab_sim::params::Spec], crate::challenge::State)> {
+    fn of<S: Scenario>() -> (&'static [locklab_sim::params::Spec], crate::challenge::State) {
         let values = locklab_sim::params::defaults(S::specs());
         let outcome = S::run(&S::params(&values), &mut S::Cache::default());
-        let result = serde_json::to_value(S::summary(&outcome)).map_err(|e| vec![format!("the widget's result did not serialize: {e}")])?;
-        let state = crate::challenge::state(S::specs(), &values, &result);
-        set.check(S::NAME, S::specs(), &state).map(|()| set)
+        // A summary is plain numbers, text and flags: it always serializes (Null if it ever did not,
+        // which leaves the state with its parameters alone).
+        let result = serde_json::to_value(S::summary(&outcome)).unwrap_or(serde_json::Value::Null);
+        (S::specs(), crate::challenge::state(S::specs(), &values, &result))
     }
-    let set = crate::challenge::parse_set(text)?;
     macro_rules! each {
         ($(($module:ident, $type:ident, $wname:literal, $label:literal)),* $(,)?) => {
             $(
                 if $wname.eq_ignore_ascii_case(name.trim()) {
-                    return against::<locklab_sim::$type>(set);
+                    return Some(of::<locklab_sim::$type>());
                 }
             )*
         };
     }
     locklab_sim::for_each_scenario!(each);
-    Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a challenge set against", name.chars().take(40).collect::<String>())])
+    None
+}
+
+/// A challenge set's text checked as simulation `name` checks it when it loads the set (its
+/// structure, then every goal's names and types against a state of the widget at its defaults):
+/// the set, or every problem found. For build tools (mdBook) that check a book's own set files.
+pub fn check_set(name: &str, text: &str) -> Result<crate::challenge::ChallengeSet, Vec<String>> {
+    let set = crate::challenge::parse_set(text)?;
+    match default_state(name) {
+        Some((specs, state)) => {
+            let widget = find(name).map_or(name, |w| w.name);
+            set.check(widget, specs, &state).map(|()| set)
+        }
+        None => Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a challenge set against", name.chars().take(40).collect::<String>())]),
+    }
 }
 
 /// The names `data-locklab` accepts, in the order of [`widgets`].
@@ -317,6 +332,24 @@ pub fn manifest() -> serde_json::Value {
             let attrs: Vec<serde_json::Value> = w.attrs.iter().map(|a| json!({ "name": a.name, "meaning": a.meaning, "values": a.values })).collect();
             let aliases: Vec<serde_json::Value> = w.aliases.iter().map(|a| json!({ "name": a.name, "target": a.target, "value": a.value })).collect();
             let mut entry = json!({ "name": w.name, "label": w.label, "params": params, "attrs": attrs, "extras": w.extras, "aliases": aliases, "reservePx": crate::element::reserve_px(w.name) });
+            if let Some((_, state)) = default_state(w.name) {
+                // What a challenge set's goals may name, and the type of each (challenge.rs,
+                // Goal::check): a simulation's state at its defaults. "any": a field that has no
+                // value there, which a goal may compare with anything.
+                let kinds: serde_json::Map<String, serde_json::Value> = state
+                    .iter()
+                    .map(|(k, v)| {
+                        let kind = match v {
+                            serde_json::Value::Number(_) => "number",
+                            serde_json::Value::String(_) => "text",
+                            serde_json::Value::Bool(_) => "bool",
+                            _ => "any",
+                        };
+                        (k.clone(), json!(kind))
+                    })
+                    .collect();
+                entry["goalNames"] = serde_json::Value::Object(kinds);
+            }
             if w.name == locklab_sim::fencing_sandbox::NAME {
                 // The story's grammar (fencing_sandbox.rs, Move::parse and validate), for the
                 // adapters: whether each step is possible where it stands is the widget's to say.
@@ -330,6 +363,18 @@ pub fn manifest() -> serde_json::Value {
         "generator": "locklab_course::registry::manifest (cargo test -p locklab-course --test generated regenerates it with LOCKLAB_WRITE_GENERATED=1)",
         "version": env!("CARGO_PKG_VERSION"),
         "builtInDecks": crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+        // challenge.rs's bounds, for the adapters that check an author's set file.
+        "challengeSets": {
+            "maxBytes": crate::challenge::MAX_SET_BYTES,
+            "maxChallenges": crate::challenge::MAX_CHALLENGES,
+            "maxHints": crate::challenge::MAX_HINTS,
+            "maxGoal": crate::challenge::MAX_GOAL,
+            "maxTerms": crate::challenge::MAX_TERMS,
+            "maxDepth": crate::challenge::MAX_DEPTH,
+            "maxText": crate::challenge::MAX_TEXT,
+            "maxId": crate::challenge::MAX_ID,
+            "maxErrors": crate::challenge::MAX_ERRORS,
+        },
         "widgets": widgets,
     })
 }

@@ -30,7 +30,7 @@ from urllib.parse import quote, urlencode
 
 from IPython.display import IFrame
 
-__all__ = ["BASE", "Widget", "configure", "embed_url", "registry", "show", "validate", "widgets"]
+__all__ = ["BASE", "Widget", "configure", "embed_url", "registry", "show", "validate", "validate_set", "widgets"]
 
 #: Where locklab's built files (dist/, with ``embed.html``) are hosted, once ``configure`` set it.
 BASE: str | None = None
@@ -657,3 +657,7 @@ def show(widget: str, base: str | None = None, height=DEFAULT_HEIGHT, width="100
     name = _lower(_trim(widget))
     label = next(w["label"] for w in registry()["widgets"] if w["name"] == name)
     return Widget(src, width=width, height=height, title=f"{label} (locklab)", sizer=_base(base) + "locklab-embed.js")
+
+
+# Challenge sets checked before they are published (sets.py: the widgets' own rules, ported).
+from .sets import validate_set  # noqa: E402

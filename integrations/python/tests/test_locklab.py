@@ -23,6 +23,8 @@ from IPython.core.formatters import DisplayFormatter  # noqa: E402
 from IPython.display import IFrame  # noqa: E402
 
 CASES = json.loads((HERE.parent.parent / "tests" / "validation-cases.json").read_text(encoding="utf-8"))["cases"]
+SET_CASES = json.loads((HERE.parent.parent / "tests" / "set-cases.json").read_text(encoding="utf-8"))["cases"]
+BUILT_IN_SETS = sorted((HERE.parent.parent.parent / "crates" / "course" / "challenges").glob("*.json"))
 BASE = "https://example.org/course/locks/"
 
 
@@ -258,6 +260,67 @@ class Frames(unittest.TestCase):
     def test_show_checks_like_embed_url(self):
         with self.assertRaises(ValueError):
             locklab.show("counter-race", base=BASE, workers=0)
+
+
+
+class ChallengeSets(unittest.TestCase):
+    """validate_set: a set file checked as the widget checks it when it loads the set
+    (set-cases.json, shared with the Hugo component's test and held to Rust's checker)."""
+
+    def test_every_shared_case(self):
+        from locklab.sets import set_problems
+
+        for case in SET_CASES:
+            text = case["set"] if isinstance(case["set"], str) else json.dumps(case["set"], ensure_ascii=False)
+            with self.subTest(why=case["why"]):
+                got = set_problems(text, case["widget"])
+                if case["problems"] is None:
+                    self.assertEqual(got, [])
+                else:
+                    self.assertEqual(len(got), len(case["problems"]), got)
+                    for piece, problem in zip(case["problems"], got):
+                        self.assertIn(piece, problem)
+
+    def test_every_built_in_set_passes(self):
+        self.assertGreaterEqual(len(BUILT_IN_SETS), 12)
+        for path in BUILT_IN_SETS:
+            with self.subTest(set=path.name):
+                s = locklab.validate_set(path)
+                self.assertEqual(s["widget"], path.stem)
+                # and for the widget the directive names, in any case
+                locklab.validate_set(str(path), widget=path.stem.upper())
+
+    def test_a_broken_file_lists_every_problem_with_its_path(self):
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as d:
+            path = pathlib.Path(d) / "mine.json"
+            path.write_text(json.dumps({"title": "Mine", "widget": "ttl-tradeoff", "challenges": [
+                {"id": "a", "prompt": "P", "goal": "ttl-s = 1", "explain": "E"},
+                {"id": "b", "prompt": "P", "goal": "colour > 1", "explain": "E"},
+            ]}), encoding="utf-8")
+            with self.assertRaises(ValueError) as e:
+                locklab.validate_set(path)
+            # The grammar first (the set does not parse, so names are not checked yet).
+            self.assertIn(str(path), str(e.exception))
+            self.assertIn("challenge 1 (“a”): goal: “=” at character 7: write == to compare.", str(e.exception))
+            path.write_text(json.dumps({"title": "Mine", "widget": "ttl-tradeoff", "challenges": [
+                {"id": "a", "prompt": "P", "goal": "ttl-s == 1", "explain": "E", "example": "ttl-s=500"},
+                {"id": "b", "prompt": "P", "goal": "colour > 1", "explain": "E"},
+            ]}), encoding="utf-8")
+            with self.assertRaises(ValueError) as e:
+                locklab.validate_set(path)
+            self.assertIn("2 problems:", str(e.exception))
+            self.assertIn("example: ttl-s=“500” is above the maximum, 120 s", str(e.exception))
+            self.assertIn("“colour” is not a result or parameter of ttl-tradeoff", str(e.exception))
+            # Checked for the widget the page shows it in, not only the one it names.
+            with self.assertRaises(ValueError) as e:
+                locklab.validate_set(BUILT_IN_SETS[0], widget="ttl-tradeoff" if BUILT_IN_SETS[0].stem != "ttl-tradeoff" else "counter-race")
+            self.assertIn("This set is for", str(e.exception))
+            path.write_bytes(b"\xff\xfe{}")
+            with self.assertRaises(ValueError) as e:
+                locklab.validate_set(path)
+            self.assertIn("not UTF-8", str(e.exception))
 
 
 if __name__ == "__main__":
