@@ -4,6 +4,7 @@
 mod actors;
 mod address;
 mod args;
+mod bands;
 mod clock;
 mod etcd;
 mod guard;

@@ -343,6 +343,8 @@ pub struct OptimisticRun {
     pub last_commit: f64,
     /// When each successful commit landed, in order.
     pub commits: Vec<f64>,
+    /// Each update's attempts, in arrival order (the lab's bands take batch means of them).
+    pub attempts_of: Vec<u32>,
 }
 
 /// Read, work, compare-and-set; retry after `retry-ms` on conflict. Work times from stream 2, in
@@ -358,6 +360,7 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
     let mut latencies = Vec::with_capacity(arrivals.len());
     let mut commits = Vec::with_capacity(arrivals.len());
     let mut attempts = 0u64;
+    let mut attempts_of = vec![0u32; arrivals.len()];
     loop {
         let arrival = arrivals.get(next).copied();
         let top = heap.peek().map(|a| a.time);
@@ -371,9 +374,10 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
         if take_arrival {
             let a = arrivals[next];
             if attempts >= MAX_ATTEMPTS {
-                return OptimisticRun { latencies, attempts, stopped: true, last_commit, commits };
+                return OptimisticRun { latencies, attempts, stopped: true, last_commit, commits, attempts_of };
             }
             attempts += 1;
+            attempts_of[next] += 1;
             heap.push(At { time: a + work(p, &mut rng), seq, event: (next, a) });
             seq += 1;
             next += 1;
@@ -383,9 +387,10 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
         if last_commit > read {
             // Someone committed after this attempt read: its version check fails.
             if attempts >= MAX_ATTEMPTS {
-                return OptimisticRun { latencies, attempts, stopped: true, last_commit, commits };
+                return OptimisticRun { latencies, attempts, stopped: true, last_commit, commits, attempts_of };
             }
             attempts += 1;
+            attempts_of[i] += 1;
             let again = f + p.retry_ms;
             heap.push(At { time: again + work(p, &mut rng), seq, event: (i, again) });
             seq += 1;
@@ -395,7 +400,7 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
             latencies.push(f - arrivals[i]);
         }
     }
-    OptimisticRun { latencies, attempts, stopped: false, last_commit, commits }
+    OptimisticRun { latencies, attempts, stopped: false, last_commit, commits, attempts_of }
 }
 
 fn mean(v: &[f64]) -> f64 {
