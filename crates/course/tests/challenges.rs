@@ -11,7 +11,9 @@
 //!   on the same states by the model's own figures (a bound, an identity or an invariant).
 //!
 //! The fencing sandbox's state is the learner's steps, so its grid is every prefix of every order
-//! its interleaving table counts, under every protection, client count and a few leases.
+//! its interleaving table counts, under every protection, client count and a few leases, and
+//! every prefix of 1,400 seeded random stories of possible steps (B and C pause in them too, as a
+//! learner may make them, with waits of any length).
 
 use locklab_course::challenge::{self, BuiltIn, ChallengeSet, State};
 use locklab_sim::params::{Kind, Spec};
@@ -459,6 +461,37 @@ fn sandbox() -> Proof {
                 }
             }
         }
+        // The table plays the orders in which A pauses; a learner may pause B or C too, wait any
+        // number of seconds, and stop anywhere. Seeded random stories of possible steps, every
+        // prefix, over both client counts, every protection and leases across the slider.
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(41);
+        let mut others = 0;
+        for clients in [2.0, 3.0] {
+            for protection in 0..fs::Protection::ALL.len() {
+                for lease in [3.0, 4.0, 5.0, 7.0, 10.0, 20.0, 30.0] {
+                    let base = vec![clients, protection as f64, lease];
+                    let mut cache = Default::default();
+                    for _ in 0..25 {
+                        let mut world = fs::World::new(&FencingSandbox::params(&base));
+                        let mut story: Vec<f64> = Vec::new();
+                        while story.len() < fs::MAX_STEPS && !world.done() {
+                            let moves: Vec<fs::Move> = (0..clients as u8)
+                                .flat_map(|c| fs::Action::ALL.map(|a| fs::Move::Do(c, a)))
+                                .chain([fs::Move::Wait])
+                                .filter(|&m| world.allows(m))
+                                .collect();
+                            let m = moves[rng.random_range(0..moves.len())];
+                            others += usize::from(matches!(m, fs::Move::Do(1 | 2, fs::Action::Pause)));
+                            world.apply(m);
+                            story.push(m.code());
+                            states.push(state_with::<FencingSandbox>(&[base.clone(), story.clone()].concat(), &mut cache));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(others > 100, "the random stories paused B or C only {others} times");
         states
     })
 }
