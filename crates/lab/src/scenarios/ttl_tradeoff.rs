@@ -170,11 +170,15 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let apart = (simulated.unsafe_holds as i64 - unsafe_real as i64).unsigned_abs() as usize;
     if ctx.own_draws {
         // Two independent runs of n holds: their counts differ by at most 4·√2 binomial
-        // standard deviations (plus one count).
+        // standard deviations (plus one count). The lab's count is of its holds as drawn, not
+        // Redis's: a loaded machine lengthens every real hold (overruns, round trips), which the
+        // widget's draws do not have; Redis is held to the drawn holds one by one (the row above).
+        let drawn_unsafe = durations.iter().filter(|d| **d > p.ttl_s).count();
+        let apart = (simulated.unsafe_holds as i64 - drawn_unsafe as i64).unsigned_abs() as usize;
         let band = 4.0 * std::f64::consts::SQRT_2 * sd + 1.0;
-        r.rows.push(Row::within("unsafeHolds, the widget's draws against the lab's", json!(simulated.unsafe_holds), json!(unsafe_real), apart as f64 <= band));
+        r.rows.push(Row::within("unsafeHolds, the widget's draws against the lab's (as drawn)", json!(simulated.unsafe_holds), json!(drawn_unsafe), apart as f64 <= band));
         r.tolerance.push_str(&format!(
-            ". The holds are the lab's own draws (log-normal work, exponential or Pareto stalls, from the parameters' meanings and a generator of the lab's), not the widget's: no hold may be called differently by Redis than by the TTL unless it ended within the timing's resolution ({close} such holds here), and the widget's count on its own draws must lie within 4·√2 binomial standard deviations plus one of Redis's (±{band:.1}), two independent runs"
+            ". The holds are the lab's own draws (log-normal work, exponential or Pareto stalls, from the parameters' meanings and a generator of the lab's), not the widget's: no hold may be called differently by Redis than by the TTL unless it ended within the timing's resolution ({close} such holds here), and the widget's count on its own draws must lie within 4·√2 binomial standard deviations plus one of the count of the lab's holds as drawn (±{band:.1}; {drawn_unsafe} drawn, {unsafe_real} on Redis, whose holds the machine lengthened), two independent runs"
         ));
         r.notes.push("the lab's own draws: the holds' durations were drawn by the lab from the parameters' meanings, not replayed from the widget, so a model that got a distribution or a parameter's meaning wrong (in its draws and its exact formula alike) parts from the real run here".into());
     } else {
