@@ -13,7 +13,8 @@
 //
 // Which code a page loads (when the build has one-widget bundles: ONE, with their sizes in SIZES):
 // the widgets' own bundles when, together, they are smaller than the full bundle (a page with one
-// or two kinds of widget), else the full bundle; a widget of another kind added later follows the
+// or two kinds of widget), else the full bundle; a widget's own bundle is its plain one (no
+// preset steps, comparisons, challenges or handouts) when the element asks for none of those; a widget of another kind added later follows the
 // same rule. A page that asks for it with <meta name="locklab" content="first-widget-first"> (the
 // lesson page) gets its first widget from that widget's own bundle at once, and the full bundle for
 // the rest after it: the first widget is interactive sooner, at the cost of fetching the code
@@ -31,6 +32,12 @@ const FILES = __LOCKLAB_FILES__;
 const INTEGRITY = __LOCKLAB_INTEGRITY__;
 // How tall each widget stands before it mounts (from the registry): <locklab-widget> reserves it.
 const RESERVE = __LOCKLAB_RESERVE__;
+// The attributes that need locklab's course features (preset steps, comparisons, challenges,
+// handouts, xAPI), and the widgets whose own story `steps` is without "=" (the registry's
+// courseAttributes and extras): an element with none of them mounts from its widget's plain
+// bundle, ONE["<name>:plain"], where the build has one.
+const COURSE = __LOCKLAB_COURSE__;
+const STORY = __LOCKLAB_STORY__;
 const ALL = "";
 const TAG = "locklab-widget";
 const HERE = ".";
@@ -107,6 +114,26 @@ function failed(el, error) {
 
 const nameOf = (el) => (el.getAttribute(el.localName === TAG ? "name" : "data-locklab") ?? "").trim().toLowerCase();
 
+// Whether `el` asks for the course features: one of COURSE, not blank (as
+// locklab_course::registry::needs_course decides), on the element or, for a widget that reads
+// the page's address (data-locklab-url: embed.html, the lesson page), in the address.
+function needsCourse(el) {
+  const name = nameOf(el);
+  const prefix = el.localName === TAG ? "" : "data-";
+  const asks = (a, v) => v !== null && v.trim() !== "" && !(a === "steps" && STORY.includes(name) && !v.includes("="));
+  if (COURSE.some((a) => asks(a, el.getAttribute(prefix + a)))) return true;
+  if (!el.hasAttribute("data-locklab-url")) return false;
+  const address = `${location.search}&${location.hash.slice(1)}`;
+  return COURSE.some((a) => new RegExp(`(?:^|[?&.])${a}=(?!&|$)`, "i").test(address));
+}
+
+// The bundle kind `el` wants: its widget's name (the bundle with the course features), or
+// "<name>:plain" when that exists and the element asks for none of them.
+function kindOf(el) {
+  const name = nameOf(el);
+  return Object.hasOwn(ONE, `${name}:plain`) && !needsCourse(el) ? `${name}:plain` : name;
+}
+
 // The wasm instances on this page, by bundle (ALL or a widget's name), each loaded once.
 const instances = new Map();
 let full = null; // the full bundle's glue, once loaded
@@ -171,22 +198,29 @@ let early = null; // the widget a first-widget-first page mounts from its own bu
 // Which bundle mounts `el`: the full one once it is on the page; else the widget's own bundle when
 // that is already here; else its own bundle if the own bundles of every kind still waiting and not
 // loaded come to no more than the full bundle (or if it is the page's `early` widget).
+// A plain element mounts from its widget's course bundle too: when that is here already, or when
+// another element of the same widget still waiting needs it (one bundle, not both).
 function bundleFor(el, waiting) {
   if (instances.has(ALL)) return ALL;
+  const all = [el, ...waiting];
+  const course = new Set(all.filter((o) => kindOf(o) === nameOf(o)).map(nameOf));
+  const kindIn = (o) => (course.has(nameOf(o)) ? nameOf(o) : kindOf(o));
   const name = nameOf(el);
+  const kind = kindIn(el);
+  if (instances.has(kind)) return kind;
   if (instances.has(name)) return name;
-  if (!Object.hasOwn(ONE, name)) return ALL;
-  if (el === early) return name;
+  if (!Object.hasOwn(ONE, kind)) return ALL;
+  if (el === early) return kind;
   let bytes = 0; // what loading the kinds still missing one bundle each would cost
   const kinds = new Set();
-  for (const other of [el, ...waiting]) {
-    const kind = nameOf(other);
-    if (instances.has(kind) || kinds.has(kind)) continue;
-    if (!Object.hasOwn(ONE, kind)) return ALL;
-    kinds.add(kind);
-    bytes += SIZES[kind] ?? Infinity;
+  for (const other of all) {
+    const k = kindIn(other);
+    if (instances.has(k) || instances.has(nameOf(other)) || kinds.has(k)) continue;
+    if (!Object.hasOwn(ONE, k)) return ALL;
+    kinds.add(k);
+    bytes += SIZES[k] ?? Infinity;
   }
-  return bytes <= (SIZES[ALL] ?? 0) ? name : ALL;
+  return bytes <= (SIZES[ALL] ?? 0) ? kind : ALL;
 }
 
 // The first widget a reader meets: the first at or after the element the address's #fragment

@@ -43,6 +43,7 @@ const sri = (f) => "sha384-" + crypto.createHash("sha384").update(fs.readFileSyn
 const literal = (f) => `  ${JSON.stringify(f)}: () => new URL(${JSON.stringify("./" + f)}, import.meta.url),`;
 const integrity = Object.fromEntries(files.filter((f) => f.endsWith(".wasm")).map((f) => [f, sri(f)]));
 const reserve = Object.fromEntries(registry.widgets.map((w) => [w.name, w.reservePx]));
+if (!Array.isArray(registry.courseAttributes)) throw new Error(`post_build: ${registryFile} has no courseAttributes: regenerate it (LOCKLAB_WRITE_GENERATED=1 cargo test -p locklab-course --test generated)`);
 const values = {
   __LOCKLAB_VERSION__: registry.version,
   __LOCKLAB_GLUE__: glue,
@@ -53,6 +54,8 @@ const values = {
   __LOCKLAB_FILES__: `{\n${files.map(literal).join("\n")}\n}`,
   __LOCKLAB_INTEGRITY__: JSON.stringify(integrity),
   __LOCKLAB_RESERVE__: JSON.stringify(reserve),
+  __LOCKLAB_COURSE__: JSON.stringify(registry.courseAttributes),
+  __LOCKLAB_STORY__: JSON.stringify(registry.widgets.filter((w) => w.extras.includes("steps")).map((w) => w.name)),
 };
 let text = fs.readFileSync(template, "utf8");
 for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);

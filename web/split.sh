@@ -3,8 +3,9 @@
 # every widget, or names separated by spaces. For each widget it builds the entry point with only
 # that widget's cargo feature, runs wasm-bindgen and wasm-opt as Trunk does for the full bundle,
 # and writes w/<name>-<hash>.js and w/<name>-<hash>_bg.wasm into the staging directory. Prints the
-# JSON map {name: [glue, wasm]} that locklab.js chooses from: a page whose widgets are all one
-# kind loads that widget's bundle only; any other page loads the full one.
+# JSON map {kind: [glue, wasm]} that locklab.js chooses from ("<widget>", and "<widget>:plain" for a
+# simulation without the course features): a page whose widgets are of one or two kinds loads their
+# bundles only; any other page loads the full one.
 # The widget names are locklab-app's cargo features (a native test holds them to the registry).
 set -euo pipefail
 stage="${1:?usage: split.sh <staging dir>}"
@@ -15,7 +16,8 @@ if [ "$wanted" = "all" ]; then
   wanted=$(cargo metadata --no-deps --format-version 1 --offline 2>/dev/null | node -e '
     let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
       const app = JSON.parse(s).packages.find((p) => p.name === "locklab-app");
-      console.log(Object.keys(app.features).filter((f) => !["default", "all", "selftest", "split"].includes(f)).join(" "));
+      const widgets = Object.keys(app.features).filter((f) => !["default", "all", "selftest", "split", "course"].includes(f));
+      console.log(widgets.flatMap((w) => (w === "quiz" ? [w] : [w, `${w}:plain`])).join(" "));
     });')
   if [ -z "$wanted" ]; then
     echo "split: could not list the widgets (cargo metadata failed?)" >&2
@@ -34,21 +36,34 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 json="{"
 sep=""
-for name in $wanted; do
-  case "$name" in *[!a-z0-9-]*) echo "split: not a widget name: $name" >&2; exit 1 ;; esac
+for kind in $wanted; do
+  # "<widget>": the widget with the course features (preset steps, comparisons, challenges,
+  # handouts); "<widget>:plain": without them (issue #43), for an element that asks for none.
+  name="${kind%:plain}"
+  case "$name" in *[!a-z0-9-]*) echo "split: not a widget name: $kind" >&2; exit 1 ;; esac
+  features="$name"
+  file="$name"
+  if [ "$kind" = "$name:plain" ]; then
+    file="$name-plain"
+  elif [ "$kind" != "$name" ]; then
+    echo "split: not a widget name: $kind" >&2
+    exit 1
+  elif [ "$name" != quiz ]; then
+    features="$name,course"
+  fi
   started=$(date +%s)
   cargo build -q --release --target wasm32-unknown-unknown -p locklab-app --bin locklab-core \
-    --no-default-features --features "$name" >&2
+    --no-default-features --features "$features" >&2
   rm -rf "$tmp"/*
   wasm-bindgen --target web --no-typescript --out-dir "$tmp" \
     "$target/wasm32-unknown-unknown/release/locklab-core.wasm"
   # shellcheck disable=SC2086 # the features are separate words
   wasm-opt -Oz $opt_features "$tmp/locklab-core_bg.wasm" -o "$tmp/opt.wasm"
   hash=$(cat "$tmp/opt.wasm" "$tmp/locklab-core.js" | sha256sum | cut -c1-16)
-  cp "$tmp/locklab-core.js" "$stage/w/$name-$hash.js"
-  cp "$tmp/opt.wasm" "$stage/w/$name-${hash}_bg.wasm"
-  echo "split: $name -> w/$name-$hash ($(stat -c %s "$tmp/opt.wasm") bytes of wasm, $(( $(date +%s) - started )) s)" >&2
-  json="$json$sep\"$name\":[\"w/$name-$hash.js\",\"w/$name-${hash}_bg.wasm\"]"
+  cp "$tmp/locklab-core.js" "$stage/w/$file-$hash.js"
+  cp "$tmp/opt.wasm" "$stage/w/$file-${hash}_bg.wasm"
+  echo "split: $kind -> w/$file-$hash ($(stat -c %s "$tmp/opt.wasm") bytes of wasm, $(( $(date +%s) - started )) s)" >&2
+  json="$json$sep\"$kind\":[\"w/$file-$hash.js\",\"w/$file-${hash}_bg.wasm\"]"
   sep=","
 done
 echo "$json}"

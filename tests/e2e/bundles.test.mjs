@@ -2,6 +2,8 @@
 // when together they are smaller than the full bundle, else the full one; a widget of another kind
 // added later follows the same rule; the lesson page (first-widget-first) loads its first widget's
 // own bundle, then the full one; a copy of dist/ without w/ still works (the full bundle).
+// Issue #43: a widget's own bundle is its plain one (no preset steps, comparisons, challenges or
+// handouts) when its element asks for none of them, and the bundle with them when it does.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -14,6 +16,8 @@ const assets = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8"
 const split = Object.keys(assets.one ?? {});
 const sizeOf = (file) => fs.statSync(path.join(dist, file)).size;
 const own = (name) => assets.one[name][1];
+// The kind a fresh page's element with no course attribute loads: the plain bundle, where built.
+const plainKind = (name) => (split.includes(`${name}:plain`) ? `${name}:plain` : name);
 
 let env, pages, copy, copyServer;
 before(async () => {
@@ -30,6 +34,9 @@ before(async () => {
   // A kind the build may have no own bundle for (bash .ci/run builds three) and a name no widget has.
   page("many.html", `<div id="a" data-locklab="ttl-tradeoff"></div><div id="b" data-locklab="redlock"></div><div id="c" data-locklab="counter-race"></div><div id="d" data-locklab="lease-sizing"></div><div id="e" data-locklab="quiz"></div><div id="f" data-locklab="fencing-chain"></div>`);
   page("later.html", `<div id="a" data-locklab="ttl-tradeoff"></div>`);
+  page("course.html", `<div id="a" data-locklab="ttl-tradeoff" data-challenges="builtin"></div>`);
+  page("both.html", `<div id="a" data-locklab="ttl-tradeoff"></div><div id="b" data-locklab="ttl-tradeoff" data-steps="ttl-s=1 | ttl-s=60"></div>`);
+  page("element.html", `<locklab-widget id="a" name="ttl-tradeoff" ttl-s="5"></locklab-widget>`);
   // dist/ without its w/ folder, as an older copy or a careless upload would be.
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-nosplit-"));
   fs.cpSync(dist, copy, { recursive: true, filter: (src) => src !== path.join(dist, "w") && !src.startsWith(path.join(dist, "w") + path.sep) });
@@ -87,7 +94,7 @@ test("a page with one kind of widget loads that widget's bundle only, and both c
     await page.keyboard.press("ArrowRight");
     const moved = await waitForChange(page, (d, id) => id === "b" && d.params["ttl-s"] !== 5);
     assert.ok(moved.params["ttl-s"] > 5, JSON.stringify(moved.params));
-    assert.deepEqual(wasm, [assets.one["ttl-tradeoff"][1]], "only the TTL trade-off's bundle");
+    assert.deepEqual(wasm, [own(plainKind("ttl-tradeoff"))], "only the TTL trade-off's (plain) bundle");
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -97,7 +104,9 @@ test("a page with one kind of widget loads that widget's bundle only, and both c
 
 // What the loader's rule predicts for widgets of `kinds` on a fresh page: own bundles when every
 // kind has one and together they weigh no more than the full bundle.
-function predicted(kinds) {
+// (The test pages' elements ask for no course feature: their kinds are the plain ones.)
+function predicted(names) {
+  const kinds = names.map(plainKind);
   const all = kinds.every((k) => split.includes(k)) && kinds.reduce((n, k) => n + sizeOf(own(k)), 0) <= sizeOf(assets.wasm);
   return all ? kinds.map(own) : [assets.wasm];
 }
@@ -153,6 +162,72 @@ test("a widget of another kind added later loads the cheaper of its own bundle a
     await waitForChange(later.page, (d, id) => id === "c" && d.params.workers === 5);
     assert.deepEqual(later.problems, []);
     await later.context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("a plain bundle is lighter than its widget's bundle with the course features", { skip: !split.includes("ttl-tradeoff:plain") }, () => {
+  for (const kind of split.filter((k) => k.endsWith(":plain"))) {
+    const name = kind.slice(0, -":plain".length);
+    if (!split.includes(name)) continue;
+    assert.ok(sizeOf(own(kind)) < sizeOf(own(name)) * 0.85, `${kind}: ${sizeOf(own(kind))} B against ${sizeOf(own(name))} B with the course features`);
+  }
+});
+
+test("an element with a course attribute loads the course bundle; beside a plain one, that one bundle serves both", { skip: !split.includes("ttl-tradeoff:plain") || !split.includes("ttl-tradeoff") }, async () => {
+  const server = await serveBoth();
+  try {
+    const course = await openRecording(`${server.origin}/course.html`);
+    await waitForChange(course.page, (d, id) => id === "a");
+    await course.page.locator("#a").getByText(/Challenges: 0 of \d+ met/).first().waitFor();
+    assert.deepEqual(course.wasm, [own("ttl-tradeoff")], "the bundle with the course features");
+    assert.deepEqual(course.problems, []);
+    await course.context.close();
+
+    const both = await openRecording(`${server.origin}/both.html`);
+    await waitForChange(both.page, (d, id) => id === "a");
+    await waitForChange(both.page, (d, id) => id === "b");
+    assert.deepEqual(both.wasm, [own("ttl-tradeoff")], "one bundle for the plain element and the one with steps");
+    assert.equal(await both.page.locator("#b .ll-step-now").textContent(), "Step 1 of 2");
+    assert.equal(await both.page.locator("#a .ll-steps").count(), 0);
+    assert.deepEqual(both.problems, []);
+    await both.context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("a <locklab-widget> that gains preset steps mounts again from the course bundle; a plain bundle given them says so", { skip: !split.includes("ttl-tradeoff:plain") || !split.includes("ttl-tradeoff") }, async () => {
+  const server = await serveBoth();
+  try {
+    const { page, context, problems, wasm } = await openRecording(`${server.origin}/element.html`);
+    await waitForChange(page, (d, id) => id === "a");
+    assert.deepEqual(wasm, [own("ttl-tradeoff:plain")]);
+    await page.evaluate(() => document.getElementById("a").setAttribute("steps", "ttl-s=1 | ttl-s=60"));
+    await page.locator("#a .ll-step-now").waitFor();
+    assert.equal(await page.locator("#a .ll-step-now").textContent(), "Step 1 of 2");
+    assert.deepEqual(wasm, [own("ttl-tradeoff:plain"), own("ttl-tradeoff")]);
+    assert.equal(await page.locator("#a .ll-notice").count(), 0, "no notice: the course bundle has the steps");
+    // The safety net: the plain bundle itself, handed an element with steps, shows the widget
+    // without them and says why (the loader never does this on its own).
+    const said = await page.evaluate(async ([glue, wasmFile]) => {
+      const g = await import(`/course/locks/${glue}`);
+      await g.default({ module_or_path: `/course/locks/${wasmFile}` });
+      const el = document.createElement("div");
+      el.id = "z";
+      el.dataset.locklab = "ttl-tradeoff";
+      el.dataset.steps = "ttl-s=1 | ttl-s=60";
+      el.dataset.challenges = "builtin";
+      document.body.append(el);
+      g.mount(el);
+      await new Promise((r) => setTimeout(r, 500));
+      return { notice: el.shadowRoot?.querySelector(".ll-notice")?.textContent ?? "", steps: el.shadowRoot?.querySelectorAll(".ll-steps").length ?? -1 };
+    }, assets.one["ttl-tradeoff:plain"]);
+    assert.match(said.notice, /steps, challenges needs locklab.s course features \(preset steps, comparisons, challenges, handouts\), which the bundle this page loaded leaves out/);
+    assert.equal(said.steps, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
   } finally {
     await server.close();
   }

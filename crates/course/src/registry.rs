@@ -156,6 +156,23 @@ pub const SIM_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::SIM_ATTRS.len() + C
 /// The same for a simulation that plays a timeline.
 pub const PLAYER_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::PLAYER_ATTRS.len() + COURSE_ATTRS.len() }>(locklab_sim::PLAYER_ATTRS, COURSE_ATTRS);
 
+/// The attributes a simulation's element needs locklab's course features for (issue #43): preset
+/// steps and comparisons, challenges, their xAPI statements, printed handouts. A page whose
+/// widgets of one kind have none of them loads that widget's plain bundle, without the course
+/// layer; the loader reads this list from the generated registry.
+pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "activity-base", "actor-name", "actor-mbox", "print"];
+
+/// Whether the pair (`name`, `value`) on a simulation's element needs the course features: a
+/// name in [`NEEDS_COURSE`] with a value that is not blank, except `steps` without `=` on a widget
+/// whose own story `steps` is (the fencing sandbox's).
+pub fn needs_course(name: &str, value: &str, extras: &[&str]) -> bool {
+    let name = name.trim().to_ascii_lowercase();
+    if !NEEDS_COURSE.contains(&name.as_str()) || value.trim().is_empty() {
+        return false;
+    }
+    !(name == "steps" && extras.contains(&"steps") && !locklab_sim::presets::is_presets(value))
+}
+
 /// What the course layer makes of a simulation's element: its challenge set and xAPI attributes.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CourseAttrs {
@@ -363,6 +380,9 @@ pub fn manifest() -> serde_json::Value {
         "generator": "locklab_course::registry::manifest (cargo test -p locklab-course --test generated regenerates it with LOCKLAB_WRITE_GENERATED=1)",
         "version": env!("CARGO_PKG_VERSION"),
         "builtInDecks": crate::quiz::BUILT_IN.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+        // A simulation's element with one of these (not blank; `steps` on a widget whose story it
+        // is only with `=`) needs the course features: `needs_course`.
+        "courseAttributes": NEEDS_COURSE,
         // challenge.rs's bounds, for the adapters that check an author's set file.
         "challengeSets": {
             "maxBytes": crate::challenge::MAX_SET_BYTES,
@@ -441,6 +461,24 @@ mod tests {
         for name in LAB {
             assert!(find(name).is_some(), "{name} is a widget");
         }
+    }
+
+    #[test]
+    fn the_course_attributes_are_the_course_layers_and_the_presets() {
+        let mut names: Vec<&str> = COURSE_ATTRS.iter().map(|a| a.name).collect();
+        names.extend(["steps", "step", "step-captions", "compare", "compare-captions"]);
+        names.sort_unstable();
+        let mut listed = NEEDS_COURSE.to_vec();
+        listed.sort_unstable();
+        assert_eq!(listed, names);
+        // Every one is an attribute simulations take.
+        assert!(NEEDS_COURSE.iter().all(|n| SIM_COURSE_ATTRS.iter().any(|a| a.name == *n)));
+        assert!(needs_course("Steps", "ttl-s=1 | ttl-s=2", &[]));
+        assert!(needs_course("steps", "A.acquire", &[]));
+        assert!(!needs_course("steps", "A.acquire,A.read", &["steps"]));
+        assert!(needs_course("steps", "lease-s=5", &["steps"]));
+        assert!(!needs_course("challenges", "  ", &[]));
+        assert!(!needs_course("theme", "dark", &[]));
     }
 
     #[test]

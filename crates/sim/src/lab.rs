@@ -13,21 +13,33 @@ pub const WIDGETS: &[&str] = &["counter-race", "paused-holder", "fencing-sandbox
 /// order). `None` for a widget the lab cannot run.
 pub fn command(widget: &str, values: &[f64]) -> Option<String> {
     let w = crate::registry::find(widget).filter(|w| WIDGETS.contains(&w.name))?;
-    let mut words = vec!["locklab-lab".to_string(), "run".into(), w.name.into()];
-    for ((name, value), spec) in to_pairs(w.specs, values).into_iter().zip(w.specs) {
+    let extra = if w.name == crate::fencing_sandbox::NAME { crate::fencing_sandbox::steps_pair(values) } else { Vec::new() };
+    Some(words(w.name, w.specs, values, extra))
+}
+
+/// [`command`] for scenario `S` (a widget names its own: one widget's bundle then carries no
+/// other widget's parameters).
+pub fn command_of<S: crate::Scenario>(values: &[f64]) -> Option<String> {
+    WIDGETS.contains(&S::NAME).then(|| words(S::NAME, S::specs(), values, S::extra_pairs(values)))
+}
+
+fn words(name: &str, specs: &[crate::params::Spec], values: &[f64], extra: Vec<(String, String)>) -> String {
+    let mut words = vec!["locklab-lab".to_string(), "run".into(), name.into()];
+    for ((name, value), spec) in to_pairs(specs, values).into_iter().zip(specs) {
         if spec.is_seed() || value != spec.to_attr(spec.default_value()) {
             words.push(format!("--{name}"));
             words.push(quote(&value));
         }
     }
-    if w.name == crate::fencing_sandbox::NAME {
-        for (name, value) in crate::fencing_sandbox::steps_pair(values) {
-            words.push(format!("--{name}"));
-            words.push(quote(&value));
-        }
+    let sandbox = !extra.is_empty() || name == crate::fencing_sandbox::NAME;
+    for (name, value) in extra {
+        words.push(format!("--{name}"));
+        words.push(quote(&value));
+    }
+    if sandbox {
         words.push("--all-orders".into());
     }
-    Some(words.join(" "))
+    words.join(" ")
 }
 
 /// A value as one shell word: bare when it is made of safe characters, else single-quoted.
@@ -49,6 +61,24 @@ mod tests {
         let (v, notices) = (w.validate)(&raw);
         assert!(notices.is_empty(), "{notices:?}");
         v
+    }
+
+    /// A widget's own command (what its "Run it for real" shows) is the registry's, for every
+    /// widget, at its defaults and with the sandbox's steps.
+    #[test]
+    fn a_widgets_own_command_is_the_registrys() {
+        fn same<S: crate::Scenario>(pairs: &[(&str, &str)]) {
+            let v = values(S::NAME, pairs);
+            assert_eq!(command_of::<S>(&v), command(S::NAME, &v), "{}", S::NAME);
+        }
+        macro_rules! each {
+            ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+                $( same::<crate::$type>(&[]); )*
+            };
+        }
+        crate::for_each_scenario!(each);
+        same::<crate::FencingSandbox>(&[("steps", "A.acquire,A.read")]);
+        same::<crate::CounterRace>(&[("workers", "12")]);
     }
 
     #[test]

@@ -17,6 +17,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 pub mod canvas;
+#[cfg(feature = "course")]
 pub mod challenges;
 pub mod content;
 pub mod counter_race;
@@ -586,8 +587,8 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
         provide_context(ui::CaptionsFromAddress(captions_from_address));
         provide_context(ui::KeepsAddress(url::Mode::of(&host).is_some()));
         // `data-compare`: the same seed at two settings, side by side.
-        let compare = raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.clone());
-        if let Some(text) = compare
+        #[cfg(feature = "course")]
+        if let Some(text) = raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.clone())
             && let (Some(pair), _) = locklab_sim::presets::parse_compare(S::specs(), S::aliases(), &text)
         {
             // The sides validate their parameters alone: what the element says about the

@@ -80,7 +80,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     if !locklab_sim::lab::WIDGETS.contains(&S::NAME) {
         return ().into_any();
     }
-    let command = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::command(S::NAME, v).unwrap_or_default()));
+    let command = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::command_of::<S>(v).unwrap_or_default()));
     view! {
         <details class="ll-details ll-lab">
             <summary>"Run it for real"</summary>
@@ -147,7 +147,28 @@ impl<S: Scenario> Model<S> {
         let attr = |name: &str| raw.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case(name)).map(|(_, v)| v.trim().to_string());
         let slide = attr("layout").is_some_and(|v| v.eq_ignore_ascii_case("slide"));
         // The course's attributes (challenges, xAPI, print) are not the simulation's.
+        #[cfg(feature = "course")]
         let (course, raw, mut course_notices) = locklab_course::registry::take_course_attrs(raw);
+        // A plain bundle (issue #43) has no course layer: an element that asks for it is told so,
+        // and the attributes are left out (the loader fetches the course bundle for such an
+        // element; this is what a page gets when one arrives on a bundle that has not).
+        #[cfg(not(feature = "course"))]
+        let (course, raw, mut course_notices) = {
+            let (asked, rest): (Vec<(String, String)>, Vec<(String, String)>) =
+                raw.iter().cloned().partition(|(k, v)| locklab_course::registry::needs_course(k, v, S::extra_names()));
+            let mut notices = Vec::new();
+            if !asked.is_empty() {
+                let names: Vec<String> = asked.iter().map(|(k, _)| k.trim().to_ascii_lowercase()).collect();
+                notices.push(Notice::new(
+                    "",
+                    format!(
+                        "{} needs locklab\u{2019}s course features (preset steps, comparisons, challenges, handouts), which the bundle this page loaded leaves out, so the widget shows without them. A page loads them for an element that has the attribute when the page loads; give it there, or load the full locklab.js bundle.",
+                        names.join(", ")
+                    ),
+                ));
+            }
+            (locklab_course::registry::CourseAttrs::default(), rest, notices)
+        };
         let raw = raw.as_slice();
         let (mut values, mut found) = S::validate(raw);
         found.append(&mut course_notices);
@@ -155,7 +176,7 @@ impl<S: Scenario> Model<S> {
         // on top of the element's attributes, with the address's own parameters over them (they
         // hold the exact state a learner left).
         let presets = attr("steps")
-            .filter(|t| locklab_sim::presets::is_presets(t))
+            .filter(|t| cfg!(feature = "course") && locklab_sim::presets::is_presets(t))
             .map(|t| locklab_sim::presets::parse(S::specs(), S::aliases(), &t, attr("step-captions").as_deref()).0)
             .unwrap_or_default();
         let mut base = values.clone();
@@ -680,6 +701,7 @@ pub fn Narrative(#[prop(into)] text: Signal<String>, #[prop(optional)] short: bo
     .into_any()
 }
 
+#[cfg(feature = "course")]
 /// Previous step / Next step and where the widget is ("2 of 4: caption"), for preset steps.
 #[component]
 fn StepBar(count: usize, step: RwSignal<usize>, caption: Signal<Option<String>>, go: Callback<usize>) -> impl IntoView {
@@ -699,6 +721,7 @@ fn StepBar(count: usize, step: RwSignal<usize>, caption: Signal<Option<String>>,
     }
 }
 
+#[cfg(feature = "course")]
 /// The address of a widget's exact state (its non-default parameters in `embed.html`, or the
 /// page's own address where the page keeps the state), printed under the widget on paper.
 fn state_address<S: Scenario + 'static>(model: Model<S>) -> Signal<String> {
@@ -718,6 +741,7 @@ fn state_address<S: Scenario + 'static>(model: Model<S>) -> Signal<String> {
     })
 }
 
+#[cfg(feature = "course")]
 /// A `data-compare` widget: the same seed at the two settings, side by side (each the widget's own
 /// view, without its controls), and a table of the result fields that differ. One
 /// `locklab:change` reports both: `{ widget, params, result, compare: [{ params, result }, …] }`,
@@ -870,6 +894,7 @@ pub struct ContentFromAddress(pub bool);
 #[derive(Clone, Copy)]
 pub struct CaptionsFromAddress(pub bool);
 
+#[cfg(feature = "course")]
 /// The line under captions that came from the page's address, if they did.
 fn captions_source() -> Option<impl IntoView> {
     use_context::<CaptionsFromAddress>()
@@ -1219,6 +1244,7 @@ pub fn Stat(
 pub struct ReadoutSink(StoredValue<Vec<(&'static str, Signal<String>)>>);
 
 /// The readouts of everything inside it go to `sink`.
+#[cfg(feature = "course")]
 #[component]
 fn ReadoutScope(sink: ReadoutSink, children: Children) -> impl IntoView {
     provide_context(sink);
@@ -1248,11 +1274,7 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
     children: Option<Children>,
 ) -> impl IntoView {
     let count = model.presets.with_value(|p| p.steps.len());
-    let steps = (count > 0).then(|| {
-        let caption = Signal::derive(move || model.presets.with_value(|p| p.caption(model.step.get()).map(str::to_string)));
-        let go = Callback::new(move |k: usize| model.go_to_step(k));
-        view! { <StepBar count=count step=model.step caption=caption go=go />{captions_source()} }
-    });
+    let steps = course::step_bar(model, count);
     // → and ← step while the widget itself (not one of its controls) has focus.
     let on_key = move |ev: web_sys::KeyboardEvent| {
         if count == 0 || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
@@ -1275,14 +1297,13 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
             _ => {}
         }
     };
-    let address = state_address(model);
     let stepped = count > 0;
     view! {
         <WidgetFrame title=title slide=model.slide stepped=stepped on_key=on_key>
             <p class="ll-lede">{lede.run()}</p>
             <NoticeBox notices=model.notices />
             {steps}
-            <crate::challenges::ChallengePanel model=model />
+            {course::challenge_panel(model)}
             <div class="ll-body">
                 <div class="ll-area-narrative">
                     <Narrative text=model.narrative() short=model.slide />
@@ -1294,7 +1315,7 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
             {after.map(|a| view! { <div class="ll-after">{a.run()}</div> })}
             <p class="ll-method">{method.run()}</p>
             <RunForReal model=model />
-            <p class="ll-print-address">"This state: " {move || address.get()}</p>
+            {course::print_address(model)}
         </WidgetFrame>
     }
 }
@@ -1339,5 +1360,44 @@ pub fn WidgetFrame(
             {heading}
             {children()}
         </section>
+    }
+}
+
+/// The course layer's pieces in a widget's frame: preset steps, the challenge panel, the printed
+/// address. A bundle built without the `course` feature (a page whose widgets use none of them:
+/// the loader's plain bundles, issue #43) leaves them out, and says so if an element asks for one.
+mod course {
+    use super::*;
+
+    #[cfg(feature = "course")]
+    pub fn step_bar<S: Scenario + 'static>(model: Model<S>, count: usize) -> Option<AnyView> {
+        (count > 0).then(|| {
+            let caption = Signal::derive(move || model.presets.with_value(|p| p.caption(model.step.get()).map(str::to_string)));
+            let go = Callback::new(move |k: usize| model.go_to_step(k));
+            view! { <StepBar count=count step=model.step caption=caption go=go />{captions_source()} }.into_any()
+        })
+    }
+    #[cfg(not(feature = "course"))]
+    pub fn step_bar<S: Scenario + 'static>(_model: Model<S>, _count: usize) -> Option<AnyView> {
+        None
+    }
+
+    #[cfg(feature = "course")]
+    pub fn challenge_panel<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(model: Model<S>) -> Option<AnyView> {
+        Some(view! { <crate::challenges::ChallengePanel model=model /> }.into_any())
+    }
+    #[cfg(not(feature = "course"))]
+    pub fn challenge_panel<S: Scenario + 'static>(_model: Model<S>) -> Option<AnyView> {
+        None
+    }
+
+    #[cfg(feature = "course")]
+    pub fn print_address<S: Scenario + 'static>(model: Model<S>) -> Option<AnyView> {
+        let address = state_address(model);
+        Some(view! { <p class="ll-print-address">"This state: " {move || address.get()}</p> }.into_any())
+    }
+    #[cfg(not(feature = "course"))]
+    pub fn print_address<S: Scenario + 'static>(_model: Model<S>) -> Option<AnyView> {
+        None
     }
 }
