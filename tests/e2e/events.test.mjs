@@ -87,3 +87,40 @@ test("the quiz: an answer is one event, the next card none", async () => {
   assert.equal(await eventsOf(page, "q", () => page.keyboard.press("Enter")), 0, "the next card");
   await context.close();
 });
+
+test("a page that sets widgets from inside a locklab:change listener (syncing two) keeps every widget working", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.waitForFunction(() => globalThis[Symbol.for("locklab.loader")] !== undefined);
+  await page.evaluate(() => {
+    for (const id of ["a", "b"]) {
+      const el = document.createElement("div");
+      el.id = id;
+      el.dataset.locklab = "ttl-tradeoff";
+      document.getElementById("slot").append(el);
+    }
+    // B follows A, synchronously, from A's own report; at the longest TTL, A is set back to 60 s
+    // from inside that report too. (This trapped the wasm until 3 December: every widget stopped.)
+    document.getElementById("a").addEventListener("locklab:change", (e) => {
+      const ttl = e.detail.params["ttl-s"];
+      document.getElementById("b").dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { "ttl-s": ttl } } }));
+      if (ttl === 120) e.target.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { "ttl-s": 60 } } }));
+    });
+  });
+  await waitForChange(page, (d, id) => id === "a");
+  await waitForChange(page, (d, id) => id === "b");
+  const slider = page.locator("#a").getByRole("slider", { name: "Lock TTL" });
+  await slider.focus();
+  await slider.press("End");
+  await waitForChange(page, (d, id) => id === "a" && d.params["ttl-s"] === 120);
+  await waitForChange(page, (d, id) => id === "a" && d.params["ttl-s"] === 60);
+  await waitForChange(page, (d, id) => id === "b" && d.params["ttl-s"] === 60);
+  // Both still answer the keyboard.
+  await slider.press("Home");
+  await waitForChange(page, (d, id) => id === "b" && d.params["ttl-s"] === 0.1);
+  const other = page.locator("#b").getByRole("slider", { name: "Lock TTL" });
+  await other.focus();
+  await other.press("End");
+  await waitForChange(page, (d, id) => id === "b" && d.params["ttl-s"] === 120);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -354,6 +354,12 @@ fn listen_for_set(
         if pairs.is_empty() && reset.is_empty() {
             return;
         }
+        // Applied once the code running now has returned: a page that sets a widget from inside a
+        // locklab:change listener (syncing two widgets, or a notebook's views of one) calls this
+        // while a widget is still reporting, and moving it there trapped the wasm for every
+        // widget on the page. Pairs already read, so the detail may change meanwhile.
+        let attrs_of = attrs_of.clone();
+        leptos::task::spawn_local(async move {
         // A name or an older alias of it: the parameter it sets.
         let index = |name: &str| {
             let name = name.trim();
@@ -363,7 +369,8 @@ fn listen_for_set(
             })
         };
         let (fresh, found) = validate(&pairs);
-        values.update(|v| {
+        // A widget removed meanwhile has no signals left: nothing to move.
+        values.try_update(|v| {
             for (name, _) in &pairs {
                 if let Some(i) = index(name)
                     && let (Some(slot), Some(&x)) = (v.get_mut(i), fresh.get(i))
@@ -384,7 +391,8 @@ fn listen_for_set(
                 }
             }
         });
-        notices.set(locklab_sim::params::cap_notices(found));
+        notices.try_set(locklab_sim::params::cap_notices(found));
+        });
     });
     let target = host.clone();
     if target.add_event_listener_with_callback("locklab:set", on_set.as_ref().unchecked_ref()).is_ok() {
