@@ -184,8 +184,10 @@ try {
   if (fs.existsSync(released)) {
     out("| file | bytes (KB) | what |");
     out("| --- | --- | --- |");
-    for (const name of fs.readdirSync(released).filter((n) => /\.(tgz|zip|crate)$/.test(n)).sort()) {
-      const what = name.endsWith(".tgz")
+    for (const name of fs.readdirSync(released).filter((n) => /\.(tgz|zip|crate|whl)$/.test(n)).sort()) {
+      const what = name.endsWith(".whl")
+        ? "Python wheel (locklab.Widget), with the full bundle"
+        : name.endsWith(".tgz")
         ? "npm pack (gzip tarball)"
         : name.endsWith(".crate")
           ? name.startsWith("mdbook-locklab-")

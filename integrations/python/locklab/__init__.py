@@ -30,7 +30,7 @@ from urllib.parse import quote, urlencode
 
 from IPython.display import IFrame
 
-__all__ = ["BASE", "Widget", "configure", "embed_url", "registry", "show", "validate", "validate_set", "widgets"]
+__all__ = ["BASE", "Frame", "Widget", "configure", "embed_url", "registry", "show", "validate", "validate_set", "widgets"]
 
 #: Where locklab's built files (dist/, with ``embed.html``) are hosted, once ``configure`` set it.
 BASE: str | None = None
@@ -614,8 +614,9 @@ def embed_url(widget: str, base: str | None = None, **params) -> str:
     return f"{root}embed.html?{query}"
 
 
-class Widget(IFrame):
-    """A locklab widget in an iframe (what ``show`` returns). Renders as an ``<iframe>`` wherever
+class Frame(IFrame):
+    """A locklab widget in an iframe of a hosted ``embed.html`` (what ``show`` returns; for the
+    widget drawn in the notebook itself, with nothing to host, see ``locklab.Widget``). Renders as an ``<iframe>`` wherever
     a notebook's HTML goes: JupyterLab, Notebook 7, VS Code, nbconvert's HTML export. Beside it,
     ``locklab-embed.js`` from the same host sizes the frame to its widget where the output's
     scripts run (a trusted notebook, nbconvert's HTML); elsewhere the frame keeps ``height``.
@@ -648,7 +649,7 @@ class Widget(IFrame):
         return f"<locklab widget {self.title!r}: {self.src}>"
 
 
-def show(widget: str, base: str | None = None, height=DEFAULT_HEIGHT, width="100%", **params) -> Widget:
+def show(widget: str, base: str | None = None, height=DEFAULT_HEIGHT, width="100%", **params) -> Frame:
     """A widget for a notebook cell: ``locklab.show("counter-race", workers=3, lock=True)``. Its
     parameters are checked now (``ValueError`` names each bad one). ``height`` is the frame's
     height in pixels until ``locklab-embed.js`` fits it to the widget (where the notebook runs
@@ -656,8 +657,18 @@ def show(widget: str, base: str | None = None, height=DEFAULT_HEIGHT, width="100
     src = embed_url(widget, base=base, **params)
     name = _lower(_trim(widget))
     label = next(w["label"] for w in registry()["widgets"] if w["name"] == name)
-    return Widget(src, width=width, height=height, title=f"{label} (locklab)", sizer=_base(base) + "locklab-embed.js")
+    return Frame(src, width=width, height=height, title=f"{label} (locklab)", sizer=_base(base) + "locklab-embed.js")
 
 
 # Challenge sets checked before they are published (sets.py: the widgets' own rules, ported).
 from .sets import validate_set  # noqa: E402
+
+
+def __getattr__(name: str):
+    # locklab.Widget, the anywidget (live.py), imported when first asked for: show() and the
+    # checks need neither anywidget nor the widget files.
+    if name == "Widget":
+        from .live import Widget
+
+        return Widget
+    raise AttributeError(f"module 'locklab' has no attribute {name!r}")

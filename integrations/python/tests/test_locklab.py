@@ -1,6 +1,6 @@
 """Unit tests of the locklab package: addresses, frames, and every validation rule.
 
-    python -m unittest discover -s integrations/python/tests -v     (needs IPython)
+    python -m unittest discover -s integrations/python/tests -v     (needs IPython and anywidget)
 
 They test the package's source here (not an installed copy). The validation cases are shared with
 the Hugo shortcode's test: integrations/tests/validation-cases.json.
@@ -321,6 +321,80 @@ class ChallengeSets(unittest.TestCase):
             with self.assertRaises(ValueError) as e:
                 locklab.validate_set(path)
             self.assertIn("not UTF-8", str(e.exception))
+
+
+class LiveWidget(unittest.TestCase):
+    """locklab.Widget's Python side (the front end is tested in the real JupyterLab:
+    tests/e2e/notebook.test.mjs): the traits it starts with, what setting them checks and merges,
+    and the message a package without widget files gives. The files are stood in for here."""
+
+    FILES = {"_build": "test", "_glue": "export default () => {}", "_wasm": b"\0asm", "_stylesheet": ""}
+
+    def make(self, *args, **kwargs):
+        with mock.patch("locklab.live._files", return_value=dict(self.FILES)):
+            return locklab.Widget(*args, **kwargs)
+
+    def test_starts_with_the_given_and_default_parameters_typed_as_the_widget_reports_them(self):
+        w = self.make("ttl-tradeoff", ttl_s=1.9, challenges="builtin")
+        self.assertEqual(w.name, "ttl-tradeoff")
+        self.assertEqual(w.attrs, {"ttl-s": "1.9", "challenges": "builtin"})
+        self.assertEqual(w.params["ttl-s"], 1.9)
+        self.assertEqual(w.params["holds"], 60000)
+        self.assertIsInstance(w.params["holds"], int)
+        self.assertEqual(w.params["stall-shape"], "exponential")
+        self.assertEqual(w.result, {})
+        p = self.make("paused-holder", fencing=True)
+        self.assertEqual(p.attrs, {"protection": "fence-writes"})
+        self.assertEqual(p.params["protection"], "fence-writes")
+        s = self.make("sweeper-incident", power_loss=True, recovers_at=datetime.time(21, 50))
+        self.assertIs(s.params["power-loss"], True)
+        self.assertEqual(s.params["recovers-at"], "21:50")
+
+    def test_setting_params_checks_names_and_merges(self):
+        w = self.make("ttl-tradeoff")
+        w.params = {"ttl_s": 30}
+        self.assertEqual(w.params["ttl-s"], 30.0)
+        self.assertEqual(w.params["work-s"], 0.2, "a parameter not named keeps its value")
+        w.ttl_s = 2.5
+        self.assertEqual((w.ttl_s, w.params["ttl-s"]), (2.5, 2.5))
+        w.params = {"ttl-s": None}
+        self.assertEqual(w.params["ttl-s"], 10.0, "None puts the default back")
+        seen = []
+        w.observe(lambda change: seen.append(change["new"]["ttl-s"]), "params")
+        w.params = {"ttl_s": 7}
+        self.assertEqual(seen, [7.0])
+        for bad, says in [({"ttl_s": 1000}, "ttl-s"), ({"colour": 1}, "colour"), ({"ttl_s": "abc"}, "not a number"), ({"challenges": "builtin"}, "when the widget is made")]:
+            with self.subTest(bad=bad), self.assertRaisesRegex(ValueError, says):
+                w.params = bad
+        self.assertEqual(w.params["ttl-s"], 7.0, "a refused setting changes nothing")
+        with self.assertRaisesRegex(ValueError, "not a number"):
+            w.ttl_s = "abc"
+        with self.assertRaisesRegex(Exception, "expected a dict"):
+            w.params = [("ttl-s", 1)]
+        w.colour = "red"  # not a parameter: an ordinary attribute
+        self.assertEqual(w.colour, "red")
+
+    def test_a_bad_widget_or_parameter_raises_before_anything_is_shown(self):
+        with self.assertRaisesRegex(ValueError, "no locklab widget"):
+            self.make("ttl-tradeof")
+        with self.assertRaisesRegex(ValueError, "below the minimum"):
+            self.make("ttl-tradeoff", ttl_s=-1)
+
+    def test_events_reach_their_handlers(self):
+        w = self.make("ttl-tradeoff", challenges="builtin")
+        got = []
+        w.on_event(got.append)
+        w._on_message(w, {"type": "locklab:challenge", "detail": {"challenge": "one-a-day", "met": True}}, [])
+        w._on_message(w, {"type": "something-else"}, [])
+        self.assertEqual(got, [{"type": "locklab:challenge", "detail": {"challenge": "one-a-day", "met": True}}])
+        w.on_event(got.append, remove=True)
+        w._on_message(w, {"type": "locklab:answer", "detail": {}}, [])
+        self.assertEqual(len(got), 1)
+
+    def test_a_package_without_widget_files_says_how_to_build_them(self):
+        with mock.patch("locklab.live._STATIC", pathlib.Path("/nonexistent")):
+            with self.assertRaisesRegex(RuntimeError, "wheel.py"):
+                locklab.Widget("ttl-tradeoff")
 
 
 if __name__ == "__main__":

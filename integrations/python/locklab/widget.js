@@ -1,0 +1,128 @@
+// locklab's anywidget front end: one ES module that JupyterLab, Notebook 7, VS Code, Colab, marimo
+// and MyST run alike (`render({ model, el })`). The widget's own code comes from the Python
+// package through the model, not from a host: the wasm-bindgen glue as text (`_glue`), the wasm as
+// bytes (`_wasm`), the stylesheet as text (`_stylesheet`). Each build is started once per page,
+// whatever the number of widgets and views, and every view mounts into it.
+//
+// Traits: `name` (the widget), `attrs` (its attributes as checked in Python: parameters and
+// course attributes, the widget's names), `params` (the parameters in use) and `result` (the
+// latest result), both kept in step with the widget both ways. Challenges and quiz answers go to
+// Python as custom messages `{ type, detail }` (`Widget.on_event`).
+
+// One started build per page, by its hash: `{ glue, css }` once started.
+const builds = new Map();
+
+function start(model) {
+  const key = model.get("_build");
+  if (!builds.has(key)) {
+    builds.set(
+      key,
+      (async () => {
+        const glueText = model.get("_glue");
+        const wasm = model.get("_wasm");
+        if (!glueText || !wasm || !wasm.byteLength) throw new Error("the Python package carries no widget files (build its wheel with integrations/python/wheel.py)");
+        const url = URL.createObjectURL(new Blob([glueText], { type: "text/javascript" }));
+        let glue;
+        try {
+          glue = await import(/* @vite-ignore */ /* webpackIgnore: true */ url);
+        } finally {
+          URL.revokeObjectURL(url);
+        }
+        const bytes = wasm instanceof DataView ? new Uint8Array(wasm.buffer, wasm.byteOffset, wasm.byteLength) : new Uint8Array(wasm);
+        await glue.default({ module_or_path: bytes });
+        // The stylesheet each widget links in its shadow root (the glue reads __locklabCss). A
+        // page that has locklab's own loader keeps its own.
+        const css = URL.createObjectURL(new Blob([model.get("_stylesheet")], { type: "text/css" }));
+        if (!globalThis.__locklabCss) globalThis.__locklabCss = css;
+        return glue;
+      })(),
+    );
+  }
+  return builds.get(key);
+}
+
+// The parameters `wanted` gives a value other than `current`'s (compared as text: the widget
+// reports 10 where Python may hold 10.0); a parameter `wanted` leaves out is left as it is.
+function changed(wanted, current) {
+  const out = {};
+  for (const [k, v] of Object.entries(wanted ?? {})) {
+    if (!current || String(current[k]) !== String(v)) out[k] = v;
+  }
+  return out;
+}
+
+async function render({ model, el }) {
+  const host = document.createElement("div");
+  host.className = "locklab-anywidget";
+  el.append(host);
+  let glue;
+  try {
+    glue = await start(model);
+  } catch (error) {
+    const p = document.createElement("p");
+    p.setAttribute("role", "alert");
+    p.textContent = `This locklab widget could not start: ${String(error?.message ?? error)}.`;
+    host.replaceChildren(p);
+    console.error("locklab:", error);
+    return () => {};
+  }
+  host.setAttribute("data-locklab", model.get("name"));
+  for (const [k, v] of Object.entries(model.get("attrs") ?? {})) host.setAttribute(`data-${k}`, String(v));
+  let shown = null; // the parameters this view's widget last reported
+  // Moves this view's widget, after the code running now has returned: a change reported by
+  // one view sets the model, which moves the others, and a widget is not to be moved from inside
+  // its own report.
+  const setParams = (params) => queueMicrotask(() => host.dispatchEvent(new CustomEvent("locklab:set", { detail: { params } })));
+  const onChange = (e) => {
+    if (e.target !== host || !e.detail) return;
+    const first = shown === null;
+    shown = e.detail.params ?? {};
+    // The widget's first report: where the model has moved on since the attributes were set
+    // (Python set params before this view, or a learner moved another view of it), this view
+    // follows the model instead.
+    const diff = first ? changed(model.get("params"), shown) : {};
+    if (Object.keys(diff).length) {
+      setParams(diff);
+      return;
+    }
+    // A learner's move (or the widget's first report): Python hears it. A move made from Python
+    // comes back here as the same values and changes nothing.
+    model.set("params", shown);
+    model.set("result", e.detail.result ?? {});
+    model.save_changes();
+  };
+  const forward = (e) => {
+    if (e.target !== host || !e.detail) return;
+    model.send({ type: e.type, detail: JSON.parse(JSON.stringify(e.detail)) });
+  };
+  host.addEventListener("locklab:change", onChange);
+  for (const type of ["locklab:challenge", "locklab:answer"]) host.addEventListener(type, forward);
+  // Python (or another view of the same model) set the parameters: move this view's widget to
+  // them; only what differs, so the widget fires one change, or none.
+  const onParams = () => {
+    const diff = changed(model.get("params"), shown);
+    if (Object.keys(diff).length) setParams(diff);
+  };
+  model.on("change:params", onParams);
+  // A front end may call render before it puts `el` into the page (JupyterLab does, for a widget
+  // shown a second time, when the build has already started); the widget mounts only into the
+  // page, as locklab's loader does it.
+  for (let i = 0; !host.isConnected && i < 1200; i++) await new Promise((r) => setTimeout(r, 25));
+  if (!host.isConnected) return () => model.off("change:params", onParams);
+  try {
+    glue.mount(host);
+  } catch (error) {
+    console.error("locklab: mounting failed", error);
+  }
+  return () => {
+    model.off("change:params", onParams);
+    host.removeEventListener("locklab:change", onChange);
+    try {
+      glue.unmount(host);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+export default { render };
