@@ -26,10 +26,6 @@ from . import _lower, _trim, registry, validate
 
 _HERE = pathlib.Path(__file__).parent
 _STATIC = _HERE / "static"
-# Attributes that are not the widget's parameters but its setting-up: given when it is made.
-_FIXED = ("theme", "layout", "steps", "step-captions", "step", "compare", "compare-captions", "challenges", "print", "deck")
-
-
 def _files() -> dict:
     """The build this package carries: glue, wasm and stylesheet, as ``static/build.json`` names
     them. A package installed from a checkout (not from its wheel) has none, and says so."""
@@ -115,9 +111,13 @@ class Widget(anywidget.AnyWidget):
         specs = {p["name"]: p for p in self._spec_of(self.name)["params"]}
         current = dict(self.params) if self.name else {}
         named = {str(k).replace("_", "-"): v for k, v in given.items()}
+        spec = self._spec_of(self.name)
+        settable = set(specs) | {a["name"] for a in spec.get("aliases", [])}
+        fixed = {a["name"] for a in spec["attrs"]} | set(spec["extras"])
         for k in named:
-            if _lower(_trim(k)) in _FIXED:
-                raise ValueError(f"locklab {self.name}: {k} is set when the widget is made (locklab.Widget(…, {k.replace('-', '_')}=…)), not through params")
+            n = _lower(_trim(k))
+            if n not in settable and n in fixed:
+                raise ValueError(f"locklab {self.name}: {n} is set when the widget is made (locklab.Widget(…, {n.replace('-', '_')}=…)), not through params")
         _, pairs = validate(self.name, {k: v for k, v in named.items() if v is not None})
         out = dict(current)
         for n, t in pairs:

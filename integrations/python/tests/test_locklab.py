@@ -363,7 +363,7 @@ class LiveWidget(unittest.TestCase):
         w.observe(lambda change: seen.append(change["new"]["ttl-s"]), "params")
         w.params = {"ttl_s": 7}
         self.assertEqual(seen, [7.0])
-        for bad, says in [({"ttl_s": 1000}, "ttl-s"), ({"colour": 1}, "colour"), ({"ttl_s": "abc"}, "not a number"), ({"challenges": "builtin"}, "when the widget is made")]:
+        for bad, says in [({"ttl_s": 1000}, "ttl-s"), ({"colour": 1}, "colour"), ({"ttl_s": "abc"}, "not a number"), ({"challenges": "builtin"}, "when the widget is made"), ({"actor_name": "Ann"}, "actor-name is set when the widget is made"), ({"theme": "dark"}, "theme is set when")]:
             with self.subTest(bad=bad), self.assertRaisesRegex(ValueError, says):
                 w.params = bad
         self.assertEqual(w.params["ttl-s"], 7.0, "a refused setting changes nothing")
