@@ -111,6 +111,16 @@ impl Cluster {
         None
     }
 
+    /// The highest raft term the running members report (a new leader means a higher term).
+    pub fn raft_term(&self) -> Option<u64> {
+        self.members
+            .iter()
+            .filter(|m| m.pid.is_some())
+            .filter_map(|m| post(m.client_port, "/v3/maintenance/status", &json!({}), Duration::from_millis(1000)).ok())
+            .filter_map(|v| v["header"]["raft_term"].as_str().and_then(|t| t.parse().ok()).or_else(|| v["header"]["raft_term"].as_u64()))
+            .max()
+    }
+
     pub fn wait_leader(&self, limit: Duration) -> Result<usize, String> {
         let start = Instant::now();
         loop {

@@ -57,7 +57,18 @@ pub struct Report {
     pub label: String,
 }
 
+/// How a note starts when the run's own timing says it could not keep the story's order (a step
+/// later than the gap between two offsets, a lock service that elected a new leader mid-run): a
+/// disagreement in such a run may be the machine's, and `check` runs the story again (main.rs).
+pub const TIMING_SLIPPED: &str = "TIMING SLIPPED";
+
 impl Report {
+    /// Whether this run's own measurements say its timing did not hold (a note starting with
+    /// [`TIMING_SLIPPED`]).
+    pub fn timing_slipped(&self) -> bool {
+        self.notes.iter().any(|n| n.starts_with(TIMING_SLIPPED))
+    }
+
     pub fn new(widget: &str, params: Vec<(String, Value)>, ep: &Endpoints) -> Report {
         let mut servers = Map::new();
         if let Some(v) = &ep.redis_version {

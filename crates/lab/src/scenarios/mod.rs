@@ -245,7 +245,8 @@ pub fn real_text(scale: f64, unit: &str) -> String {
 pub fn slip_note(late_ms: f64, gap_ms: f64) -> Option<String> {
     (late_ms > gap_ms).then(|| {
         format!(
-            "TIMING SLIPPED: a step came {late_ms:.1} ms late, more than the {gap_ms:.0} ms between the closest two offsets, so two events of one instant may have happened in the other order than the widget's rule; a disagreement here may be the machine's load, not the model (run again on a quieter machine or with a larger --time-scale)"
+            "{}: a step came {late_ms:.1} ms late, more than the {gap_ms:.0} ms between the closest two offsets, so two events of one instant may have happened in the other order than the widget's rule; a disagreement here may be the machine's load, not the model (run again on a quieter machine or with a larger --time-scale)",
+            crate::report::TIMING_SLIPPED
         )
     })
 }
