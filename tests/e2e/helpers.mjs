@@ -213,14 +213,26 @@ export async function answerAll(page, quiz, deck, wrongAt = []) {
     const shown = await quiz.locator(".ll-option-text").allTextContents();
     const key = shown.indexOf(card.options.find((o) => o.correct).text) + 1;
     await page.keyboard.press(String(wrongAt.includes(i) ? (key % card.options.length) + 1 : key));
-    await quiz.locator(".ll-verdict").waitFor();
+    // The answer has registered once Next is enabled (the verdict's paragraph is there, empty,
+    // before any answer: waiting for it waited for nothing, and an Enter ahead of the answer is
+    // ignored by the quiz, as it should be).
+    await quiz.locator("button.ll-primary:not([disabled])").waitFor();
     await page.keyboard.press("Enter");
     // The next card is drawn after Enter: until it is, the card just answered (its question and
     // its verdict) is still shown, and reading it again answered the next card with this card's
     // key (a busy machine once put a wrong answer into a SCORM score this way).
     if (i + 1 < deck.cards.length) {
       for (let t = 0; (await quiz.locator(".ll-question").textContent()).trim() === question; t++) {
-        if (t > 200) throw new Error(`the quiz still shows “${question}” 5 s after Enter`);
+        if (t > 200) {
+          // Say where the Enter went, so that a failure here can be told apart: focus outside the
+          // quiz (the key was lost), on an option or on Next (the quiz did not act on it).
+          const where = await quiz.evaluate((el) => {
+            const describe = (e) => (e ? `${e.tagName.toLowerCase()}${e.className ? "." + String(e.className).split(" ").join(".") : ""}` : "none");
+            const inner = el.shadowRoot?.activeElement ?? null;
+            return `document's focus ${describe(el.ownerDocument.activeElement)}, the quiz's own ${describe(inner)}; verdict shown: ${Boolean((el.shadowRoot ?? el).querySelector(".ll-verdict"))}; Next: ${Boolean((el.shadowRoot ?? el).querySelector(".ll-next, button.ll-primary"))}`;
+          }).catch((e) => `(could not read the focus: ${e.message})`);
+          throw new Error(`the quiz still shows “${question}” 5 s after Enter (${where})`);
+        }
         await new Promise((r) => setTimeout(r, 25));
       }
     }
