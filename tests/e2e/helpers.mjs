@@ -274,3 +274,38 @@ export function xapiProblems(s) {
   }
   return bad;
 }
+
+/**
+ * The environment of a test that runs .ci/venv's Python tools (Jupyter, marimo): the venv's
+ * `python` first on PATH (a kernel finds it there), and Jupyter's, IPython's and the XDG per-user
+ * folders inside `work`, so nothing of the user's (kernels, profiles, settings) takes part.
+ */
+export function venvEnv(work) {
+  const venv = path.join(root, ".ci", "venv");
+  const env = {
+    ...process.env,
+    PATH: `${path.join(venv, "bin")}:${process.env.PATH}`,
+    VIRTUAL_ENV: venv,
+    JUPYTER_CONFIG_DIR: path.join(work, "jupyter-config"),
+    JUPYTER_DATA_DIR: path.join(work, "jupyter-data"),
+    JUPYTER_RUNTIME_DIR: path.join(work, "jupyter-runtime"),
+    IPYTHONDIR: path.join(work, "ipython"),
+    XDG_CONFIG_HOME: path.join(work, "config"),
+    XDG_STATE_HOME: path.join(work, "state"),
+    XDG_CACHE_HOME: path.join(work, "cache"),
+    PYTHONDONTWRITEBYTECODE: "1",
+  };
+  delete env.PYTHONPATH;
+  delete env.LOCKLAB_BASE;
+  return env;
+}
+
+/** A notebook (nbformat 4.5) of code cells with these sources, as JSON text. */
+export function notebookJson(cells) {
+  return JSON.stringify({
+    cells: cells.map((src, i) => ({ cell_type: "code", execution_count: null, id: `cell-${i}`, metadata: {}, outputs: [], source: src })),
+    metadata: { kernelspec: { display_name: "Python 3 (ipykernel)", language: "python", name: "python3" }, language_info: { name: "python" } },
+    nbformat: 4,
+    nbformat_minor: 5,
+  });
+}

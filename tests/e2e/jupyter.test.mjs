@@ -12,7 +12,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import { serve } from "../server.mjs";
-import { root, dist, artifacts, openPage, waitForChange, CHROMIUM } from "./helpers.mjs";
+import { root, dist, artifacts, openPage, waitForChange, CHROMIUM, venvEnv, notebookJson } from "./helpers.mjs";
 
 const target = process.env.CARGO_TARGET_DIR ?? path.join(root, "target");
 const work = path.join(target, "jupyter-test");
@@ -23,18 +23,7 @@ const SETUP = "run `bash .ci/integrations` (it makes .ci/venv with JupyterLab, n
 
 // The kernel's "python" is found on PATH: the venv's must come first. Jupyter's and IPython's
 // per-user folders are this test's own, so nothing of the user's (kernels, profiles) takes part.
-const env = {
-  ...process.env,
-  PATH: `${bin}:${process.env.PATH}`,
-  VIRTUAL_ENV: venv,
-  JUPYTER_CONFIG_DIR: path.join(work, "jupyter-config"),
-  JUPYTER_DATA_DIR: path.join(work, "jupyter-data"),
-  JUPYTER_RUNTIME_DIR: path.join(work, "jupyter-runtime"),
-  IPYTHONDIR: path.join(work, "ipython"),
-  PYTHONDONTWRITEBYTECODE: "1",
-};
-delete env.PYTHONPATH;
-delete env.LOCKLAB_BASE;
+const env = venvEnv(work);
 
 function run(cmd, args, options = {}) {
   const r = spawnSync(cmd, args, { env, encoding: "utf8", cwd: work, timeout: 180_000, ...options });
@@ -42,17 +31,9 @@ function run(cmd, args, options = {}) {
   return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
 }
 
-function notebook(cells) {
-  return JSON.stringify({
-    cells: cells.map((src, i) => ({ cell_type: "code", execution_count: null, id: `cell-${i}`, metadata: {}, outputs: [], source: src })),
-    metadata: { kernelspec: { display_name: "Python 3 (ipykernel)", language: "python", name: "python3" }, language_info: { name: "python" } },
-    nbformat: 4,
-    nbformat_minor: 5,
-  });
-}
 
 function nbconvert(name, cells) {
-  fs.writeFileSync(path.join(work, `${name}.ipynb`), notebook(cells));
+  fs.writeFileSync(path.join(work, `${name}.ipynb`), notebookJson(cells));
   return run(path.join(bin, "jupyter"), ["nbconvert", "--execute", "--to", "html", "--ExecutePreprocessor.timeout=120", `${name}.ipynb`]);
 }
 

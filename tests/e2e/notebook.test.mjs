@@ -15,7 +15,7 @@ import net from "node:net";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import { chromium } from "playwright-core";
-import { root, dist, artifacts, openPage, waitForChange, CHROMIUM } from "./helpers.mjs";
+import { root, dist, artifacts, openPage, waitForChange, CHROMIUM, venvEnv, notebookJson } from "./helpers.mjs";
 
 const target = process.env.CARGO_TARGET_DIR ?? path.join(root, "target");
 const work = path.join(target, "notebook-test");
@@ -26,29 +26,8 @@ const wheel = path.join(target, "release-files", `locklab-${version}-py3-none-an
 const SETUP = "run `bash .ci/integrations` (JupyterLab, anywidget and marimo in .ci/venv) and build the wheel from dist/ with `python3 integrations/python/wheel.py dist target/release-files` (bash .ci/run does both)";
 const TOKEN = "locklab-notebook-test";
 
-const env = {
-  ...process.env,
-  PATH: `${bin}:${process.env.PATH}`,
-  VIRTUAL_ENV: venv,
-  JUPYTER_CONFIG_DIR: path.join(work, "jupyter-config"),
-  JUPYTER_DATA_DIR: path.join(work, "jupyter-data"),
-  JUPYTER_RUNTIME_DIR: path.join(work, "jupyter-runtime"),
-  IPYTHONDIR: path.join(work, "ipython"),
-  XDG_CONFIG_HOME: path.join(work, "config"),
-  XDG_STATE_HOME: path.join(work, "state"),
-  XDG_CACHE_HOME: path.join(work, "cache"),
-  PYTHONDONTWRITEBYTECODE: "1",
-};
-delete env.PYTHONPATH;
+const env = venvEnv(work);
 
-function notebook(cells) {
-  return JSON.stringify({
-    cells: cells.map((src, i) => ({ cell_type: "code", execution_count: null, id: `cell-${i}`, metadata: {}, outputs: [], source: src })),
-    metadata: { kernelspec: { display_name: "Python 3 (ipykernel)", language: "python", name: "python3" }, language_info: { name: "python" } },
-    nbformat: 4,
-    nbformat_minor: 5,
-  });
-}
 
 // The cells, by index.
 const MAKE = 0; // makes the widget and shows it
@@ -118,7 +97,7 @@ before(async () => {
   assert.equal(pip.status, 0, `installing ${wheel}: ${pip.stdout}${pip.stderr}`);
   const has = spawnSync(path.join(bin, "python"), ["-c", "import anywidget, locklab.live; print(anywidget.__version__)"], { env, encoding: "utf8" });
   assert.equal(has.status, 0, `.ci/venv cannot import locklab.Widget: ${SETUP}\n${has.stderr}`);
-  fs.writeFileSync(path.join(work, "live.ipynb"), notebook(CELLS));
+  fs.writeFileSync(path.join(work, "live.ipynb"), notebookJson(CELLS));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   await startServer(

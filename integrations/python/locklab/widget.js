@@ -69,10 +69,9 @@ async function render({ model, el }) {
   host.setAttribute("data-locklab", model.get("name"));
   for (const [k, v] of Object.entries(model.get("attrs") ?? {})) host.setAttribute(`data-${k}`, String(v));
   let shown = null; // the parameters this view's widget last reported
-  // Moves this view's widget, after the code running now has returned: a change reported by
-  // one view sets the model, which moves the others, and a widget is not to be moved from inside
-  // its own report.
-  const setParams = (params) => queueMicrotask(() => host.dispatchEvent(new CustomEvent("locklab:set", { detail: { params } })));
+  // Moves this view's widget (from inside another view's report too: the widget applies a set
+  // once the report running now has returned).
+  const setParams = (params) => host.dispatchEvent(new CustomEvent("locklab:set", { detail: { params } }));
   const onChange = (e) => {
     if (e.target !== host || !e.detail) return;
     const first = shown === null;
