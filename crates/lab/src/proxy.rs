@@ -6,9 +6,9 @@
 
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// What a proxy does with a client's bytes, changeable while it runs.
 #[derive(Default)]
@@ -23,6 +23,35 @@ struct Mode {
     dropping: AtomicBool,
     /// Stop accepting (the proxy is being dropped).
     stop: AtomicBool,
+    /// Held streams still being written (their writers count what they threw away as they end).
+    writers: AtomicU64,
+    /// When [`Proxy::drop_held`] was called.
+    dropped_at: Mutex<Option<Instant>>,
+    /// What the held stream really gave since [`Proxy::reset_stream_lag`].
+    given: Mutex<StreamLag>,
+}
+
+/// The lag a held stream really gave: a machine's timers may pass a byte later than asked.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StreamLag {
+    /// Bytes received from the server (since the last reset).
+    pub bytes: u64,
+    /// Their mean lag in ms, weighted by bytes: from the proxy's receiving a chunk to its passing
+    /// it on, or, for a chunk still held when the server crashed, its due time or the crash,
+    /// whichever is later.
+    pub mean_ms: f64,
+}
+
+impl StreamLag {
+    fn add(&mut self, bytes: usize, lag: Duration) {
+        let b = bytes as u64;
+        if b == 0 {
+            return;
+        }
+        let total = self.bytes + b;
+        self.mean_ms += (lag.as_secs_f64() * 1000.0 - self.mean_ms) * b as f64 / total as f64;
+        self.bytes = total;
+    }
 }
 
 /// A running proxy: its port, and how it treats traffic.
@@ -65,7 +94,29 @@ impl Proxy {
     /// What is still held for the client is thrown away and its connection closed: the server's
     /// output buffer is lost with it when it crashes. Call just before killing the server.
     pub fn drop_held(&self) {
+        if let Ok(mut at) = self.mode.dropped_at.lock() {
+            at.get_or_insert_with(Instant::now);
+        }
         self.mode.dropping.store(true, Ordering::SeqCst);
+    }
+
+    /// Forgets the lag given so far (e.g. a replica's first sync): [`Proxy::stream_lag`] then
+    /// measures only what comes after.
+    pub fn reset_stream_lag(&self) {
+        if let Ok(mut g) = self.mode.given.lock() {
+            *g = StreamLag::default();
+        }
+    }
+
+    /// The lag the held stream really gave since the last [`Proxy::reset_stream_lag`], once
+    /// every held stream has ended (after the server's crash: its writer counts what it threw
+    /// away as it stops), waiting at most `limit` for that.
+    pub fn stream_lag(&self, limit: Duration) -> StreamLag {
+        let start = Instant::now();
+        while self.mode.writers.load(Ordering::SeqCst) > 0 && start.elapsed() < limit {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.mode.given.lock().map(|g| *g).unwrap_or_default()
     }
 
     /// Unreachable (`true`): what the client sends is swallowed and it hears nothing.
@@ -103,7 +154,11 @@ fn serve(client: TcpStream, upstream: u16, mode: &Arc<Mode>) {
         });
     } else {
         let m = Arc::clone(mode);
-        std::thread::spawn(move || held_copy(&mut from_server, &mut to_client, Duration::from_micros(held), &m));
+        m.writers.fetch_add(1, Ordering::SeqCst);
+        std::thread::spawn(move || {
+            held_copy(&mut from_server, &mut to_client, Duration::from_micros(held), &m);
+            m.writers.fetch_sub(1, Ordering::SeqCst);
+        });
     }
     let (mut from_client, mut to_server) = (client, server);
     let mut buf = [0u8; 16 * 1024];
@@ -136,13 +191,32 @@ fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &A
         Err(_) => return,
     };
     let writer = std::thread::spawn(move || {
-        for (due, bytes) in rx {
-            if let Some(wait) = due.checked_duration_since(std::time::Instant::now()) {
+        let count = |received: Instant, bytes: usize, passed: Instant| {
+            if let Ok(mut g) = m.given.lock() {
+                g.add(bytes, passed.saturating_duration_since(received));
+            }
+        };
+        let mut rx = rx.into_iter();
+        while let Some((received, bytes)) = rx.next() {
+            let due = received + delay;
+            if let Some(wait) = due.checked_duration_since(Instant::now()) {
                 std::thread::sleep(wait);
             }
-            if m.dropping.load(Ordering::SeqCst) || to.write_all(&bytes).is_err() {
+            if m.dropping.load(Ordering::SeqCst) {
+                // Thrown away: held at least until its due time, or until the crash if that
+                // came later. What came after the crash does not count.
+                let crash = m.dropped_at.lock().ok().and_then(|a| *a).unwrap_or_else(Instant::now);
+                for (received, bytes) in std::iter::once((received, bytes)).chain(rx.by_ref()) {
+                    if received <= crash {
+                        count(received, bytes.len(), crash.max(received + delay));
+                    }
+                }
                 break;
             }
+            if to.write_all(&bytes).is_err() {
+                break;
+            }
+            count(received, bytes.len(), Instant::now());
         }
         let _ = to.shutdown(Shutdown::Both);
     });
@@ -151,7 +225,7 @@ fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &A
         match from.read(&mut buf) {
             Ok(0) | Err(_) => break,
             Ok(n) => {
-                if tx.send((std::time::Instant::now() + delay, buf[..n].to_vec())).is_err() {
+                if tx.send((Instant::now(), buf[..n].to_vec())).is_err() {
                     break;
                 }
             }
@@ -164,7 +238,6 @@ fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &A
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Instant;
 
     /// An echo server behind the proxy: delayed by what is set, swallowed when cut.
     #[test]
@@ -193,5 +266,34 @@ mod tests {
         c.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
         c.write_all(b"lost").unwrap();
         assert!(c.read(&mut got).is_err(), "a cut proxy passes nothing");
+    }
+
+    /// A stream held 30 ms: the lag it gave is measured (at least what was asked), and what it
+    /// still held at a crash counts until the crash, not after.
+    #[test]
+    fn measures_the_lag_it_gave() {
+        let server = TcpListener::bind("127.0.0.1:0").unwrap();
+        let up = server.local_addr().unwrap().port();
+        std::thread::spawn(move || {
+            let (mut c, _) = server.accept().unwrap();
+            for _ in 0..20 {
+                if c.write_all(b"0123456789").is_err() {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        });
+        let p = Proxy::start(up).unwrap();
+        p.set_stream_delay_ms(30.0);
+        let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
+        let mut got = [0u8; 10];
+        c.read_exact(&mut got).unwrap();
+        std::thread::sleep(Duration::from_millis(20));
+        p.drop_held();
+        let lag = p.stream_lag(Duration::from_secs(5));
+        assert!(lag.bytes >= 10 && lag.bytes < 200, "{lag:?}: only what came before the crash counts");
+        assert!(lag.mean_ms >= 30.0, "{lag:?}: no byte is passed on before its time");
+        p.reset_stream_lag();
+        assert_eq!(p.stream_lag(Duration::ZERO), StreamLag::default());
     }
 }
