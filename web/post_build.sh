@@ -69,6 +69,9 @@ NODE
 echo "post_build: locklab.js -> $glue, $wasm, $css; one-widget bundles: $one"
 # The element's manifest and types (generated from the registry: crates/course/src/element.rs).
 cp "$here/npm/custom-elements.json" "$here/npm/locklab.d.ts" "$stage/"
+# The anywidget module (the Python package's front end, which MyST pages load beside locklab.js)
+# and the MyST plugin, one file with the registry and the validator inside.
+node "$here/myst/build.mjs" "$stage"
 
 # The gallery's zip writer (fflate, from .ci/tools), loaded only when an author downloads a package.
 fflate="$here/../.ci/tools/node_modules/fflate/esm/browser.js"

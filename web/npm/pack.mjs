@@ -50,6 +50,8 @@ const pkg = {
     "./decks/*": "./decks/*",
     "./challenges/*": "./challenges/*",
     "./custom-elements.json": "./custom-elements.json",
+    "./anywidget.js": "./anywidget.js",
+    "./locklab-myst.mjs": "./locklab-myst.mjs",
     "./package.json": "./package.json",
   },
   // Everything in dist/ (the package's files are the tested build's, file for file).

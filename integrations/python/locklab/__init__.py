@@ -68,7 +68,7 @@ def configure(base: str | None = None) -> None:
 
 _WS = " \t\n\r\x0b\x0c\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
-_SPECIAL = re.compile(r"[+-]?(?:inf|infinity|nan)\Z", re.IGNORECASE)
+_SPECIAL = re.compile(r"[+-]?(?:inf|infinity|nan)\Z", re.IGNORECASE | re.ASCII)
 _CLOCK_FIELD = re.compile(r"[0-9]{1,2}\Z")
 _NAME = re.compile(r"[A-Za-z0-9-]+\Z")
 _BOOL_TRUE = ("", "true", "1", "yes", "on")

@@ -1,18 +1,46 @@
 // locklab's anywidget front end: one ES module that JupyterLab, Notebook 7, VS Code, Colab, marimo
-// and MyST run alike (`render({ model, el })`). The widget's own code comes from the Python
-// package through the model, not from a host: the wasm-bindgen glue as text (`_glue`), the wasm as
-// bytes (`_wasm`), the stylesheet as text (`_stylesheet`). Each build is started once per page,
-// whatever the number of widgets and views, and every view mounts into it.
+// and MyST run alike (`render({ model, el })`). It finds the widget's own code in one of two places:
+// - from the Python package, through the model, with no host: the wasm-bindgen glue as text
+//   (`_glue`), the wasm as bytes (`_wasm`), the stylesheet as text (`_stylesheet`). Each build is
+//   started once per page, whatever the number of widgets and views, and every view mounts into it;
+// - otherwise (a MyST page's `{anywidget}` or `{locklab}` directive, whose model is JSON), from the
+//   locklab package this module was loaded with (`anywidget.js` beside `locklab.js`, on a CDN or a
+//   host), or from the folder the model's `base` names: its loader, and a <locklab-widget>.
 //
-// Traits: `name` (the widget), `attrs` (its attributes as checked in Python: parameters and
-// course attributes, the widget's names), `params` (the parameters in use) and `result` (the
-// latest result), both kept in step with the widget both ways. Challenges and quiz answers go to
-// Python as custom messages `{ type, detail }` (`Widget.on_event`).
+// Traits: `name` (the widget), `attrs` (its attributes as checked in Python or by the MyST plugin:
+// parameters and course attributes, the widget's names), `params` (the parameters in use) and
+// `result` (the latest result), both kept in step with the widget both ways. Challenges and quiz
+// answers go to Python as custom messages `{ type, detail }` (`Widget.on_event`). A front end whose
+// model cannot save or send (MyST's static pages) keeps them in the page.
 
 // One started build per page, by its hash: `{ glue, css }` once started.
 const builds = new Map();
 
+// The version this module came with (filled in when a build copies it as anywidget.js; the Python
+// package's copy gets its files through the model and does not need it).
+const VERSION = "__LOCKLAB_VERSION__";
+
+// Where a model without the Python package's files finds locklab: the folder `base` names (a
+// self-hosted copy of the package's files), else the package on jsDelivr at this module's version.
+// (Not this module's own folder: mystmd copies a module into the book's site, without its siblings.)
+function packageBase(model) {
+  const base = model.get("base");
+  if (typeof base === "string" && base.trim()) return new URL(base.trim().replace(/\/?$/, "/"), document.baseURI).href;
+  if (VERSION.startsWith("__")) throw new Error("this copy of the module has no version: give the model a `base`, the folder of locklab.js");
+  return `https://cdn.jsdelivr.net/npm/locklab@${VERSION}/`;
+}
+
 function start(model) {
+  if (!model.get("_wasm")) {
+    let base;
+    try {
+      base = packageBase(model);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (!builds.has(base)) builds.set(base, import(/* @vite-ignore */ /* webpackIgnore: true */ new URL("locklab.js", base).href).then(() => null));
+    return builds.get(base);
+  }
   const key = model.get("_build");
   if (!builds.has(key)) {
     builds.set(
@@ -51,14 +79,28 @@ function changed(wanted, current) {
   return out;
 }
 
+// A model's methods a front end may not have (MyST's static model throws on them): nothing to do.
+function quietly(f) {
+  try {
+    f();
+  } catch {
+    // a front end without a kernel: the page keeps the change
+  }
+}
+
 async function render({ model, el }) {
-  const host = document.createElement("div");
+  // The Python package's build mounts into a <div>; locklab's own loader mounts <locklab-widget>
+  // elements wherever they are (in MyST's shadow root too).
+  const fromPackage = Boolean(model.get("_wasm"));
+  const host = document.createElement(fromPackage ? "div" : "locklab-widget");
   host.className = "locklab-anywidget";
-  el.append(host);
+  // (The element goes into the page once its attributes and listeners are there.)
+  if (fromPackage) el.append(host);
   let glue;
   try {
     glue = await start(model);
   } catch (error) {
+    if (!host.isConnected) el.append(host);
     const p = document.createElement("p");
     p.setAttribute("role", "alert");
     p.textContent = `This locklab widget could not start: ${String(error?.message ?? error)}.`;
@@ -66,8 +108,15 @@ async function render({ model, el }) {
     console.error("locklab:", error);
     return () => {};
   }
-  host.setAttribute("data-locklab", model.get("name"));
-  for (const [k, v] of Object.entries(model.get("attrs") ?? {})) host.setAttribute(`data-${k}`, String(v));
+  const attrs = Object.entries(model.get("attrs") ?? {});
+  if (fromPackage) {
+    host.setAttribute("data-locklab", model.get("name"));
+    for (const [k, v] of attrs) host.setAttribute(`data-${k}`, String(v));
+  } else {
+    for (const [k, v] of attrs) host.setAttribute(k, String(v));
+    // Set last: naming the widget is what the loader mounts on.
+    host.setAttribute("name", model.get("name"));
+  }
   let shown = null; // the parameters this view's widget last reported
   // Moves this view's widget (from inside another view's report too: the widget applies a set
   // once the report running now has returned).
@@ -88,11 +137,11 @@ async function render({ model, el }) {
     // comes back here as the same values and changes nothing.
     model.set("params", shown);
     model.set("result", e.detail.result ?? {});
-    model.save_changes();
+    quietly(() => model.save_changes());
   };
   const forward = (e) => {
     if (e.target !== host || !e.detail) return;
-    model.send({ type: e.type, detail: JSON.parse(JSON.stringify(e.detail)) });
+    quietly(() => model.send({ type: e.type, detail: JSON.parse(JSON.stringify(e.detail)) }));
   };
   host.addEventListener("locklab:change", onChange);
   for (const type of ["locklab:challenge", "locklab:answer"]) host.addEventListener(type, forward);
@@ -106,15 +155,24 @@ async function render({ model, el }) {
   // A front end may call render before it puts `el` into the page (JupyterLab does, for a widget
   // shown a second time, when the build has already started); the widget mounts only into the
   // page, as locklab's loader does it.
+  // The loader's <locklab-widget> mounts itself once it is in a page.
+  if (!fromPackage) {
+    el.append(host);
+    return () => {
+      quietly(() => model.off("change:params", onParams));
+      host.removeEventListener("locklab:change", onChange);
+      host.remove();
+    };
+  }
   for (let i = 0; !host.isConnected && i < 1200; i++) await new Promise((r) => setTimeout(r, 25));
-  if (!host.isConnected) return () => model.off("change:params", onParams);
+  if (!host.isConnected) return () => quietly(() => model.off("change:params", onParams));
   try {
     glue.mount(host);
   } catch (error) {
     console.error("locklab: mounting failed", error);
   }
   return () => {
-    model.off("change:params", onParams);
+    quietly(() => model.off("change:params", onParams));
     host.removeEventListener("locklab:change", onChange);
     try {
       glue.unmount(host);
