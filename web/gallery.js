@@ -36,6 +36,52 @@ const challengesToggle = document.getElementById("challenges-toggle");
 const labSection = document.getElementById("lab-section");
 const labCode = document.getElementById("lab-code");
 const challengesField = document.getElementById("challenges-field");
+const classControls = document.getElementById("class-controls");
+const classSection = document.getElementById("class-section");
+// For a class: how learners get each control, "shown" (the default), "fixed" or "hidden".
+let teacher = {};
+let classFor = null;
+
+/** `data-controls` and `data-fixed` for the choices made (none while every control is shown).
+ * The controls listed keep the widget's own order; the seed is a control too (New seed). */
+function teacherAttrs() {
+  if (current.attrs) return {};
+  const names = Object.keys(current.defaults ?? {});
+  const how = (k) => teacher[k] ?? "shown";
+  const out = {};
+  if (names.some((k) => how(k) === "hidden")) out.controls = names.filter((k) => how(k) !== "hidden").join(", ") || "none";
+  const fixed = names.filter((k) => how(k) === "fixed");
+  if (fixed.length) out.fixed = fixed.join(", ");
+  return out;
+}
+
+/** A row per control of the widget shown, with how learners get it. */
+function renderClass() {
+  classFor = current.name;
+  classSection.hidden = Boolean(current.attrs);
+  classControls.replaceChildren(
+    ...Object.keys(current.defaults ?? {}).map((k) => {
+      const label = document.createElement("label");
+      const name = document.createElement("code");
+      name.textContent = k;
+      const select = document.createElement("select");
+      for (const [value, text] of [
+        ["shown", "shown"],
+        ["fixed", "shown, fixed"],
+        ["hidden", "hidden"],
+      ]) {
+        select.append(new Option(text, value, false, (teacher[k] ?? "shown") === value));
+      }
+      select.addEventListener("change", () => {
+        teacher[k] = select.value;
+        show(Number(picker.value), true, true);
+      });
+      label.append(name, select);
+      return label;
+    }),
+  );
+}
+
 /** Whether the widget shown carries its built-in challenges (a simulation only). */
 const withChallenges = () => !current.attrs && challengesToggle.checked;
 
@@ -159,6 +205,7 @@ function snippets(widget, params) {
   }
   // A comparison has no challenges panel (the widget would say it leaves them unused).
   if (withChallenges() && !pair) params = { ...params, challenges: "builtin" };
+  params = { ...params, ...teacherAttrs() };
   shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
@@ -211,6 +258,7 @@ function show(index, keepAddress, keepRecorded = false) {
   } else {
     el.setAttribute("data-locklab-url", "plain");
     if (withChallenges()) el.setAttribute("data-challenges", "builtin");
+    for (const [k, v] of Object.entries(teacherAttrs())) el.setAttribute(`data-${k}`, v);
   }
   preview.replaceChildren(el);
   scriptCode.value = iframeCode.value = "";
@@ -220,6 +268,8 @@ function show(index, keepAddress, keepRecorded = false) {
     keepSteps();
   }
   renderSteps();
+  // (Not again for the same widget: a choice remounts the preview, and the select keeps its focus.)
+  if (classFor !== w.name) renderClass();
   scormDeckField.hidden = w.name === "quiz";
   challengesField.hidden = Boolean(w.attrs);
   scormStatus.textContent = "";
@@ -231,7 +281,10 @@ preview.addEventListener("locklab:change", (event) => {
   if (event.detail.widget !== current.name) return;
   snippets(current.name, current.attrs ?? event.detail.params);
 });
-picker.addEventListener("change", () => show(Number(picker.value), false));
+picker.addEventListener("change", () => {
+  teacher = {};
+  show(Number(picker.value), false);
+});
 // The preview mounts again with or without the challenges; its state is in the address.
 // The recorded steps (and their captions) stay: the challenges are beside them, not instead.
 challengesToggle.addEventListener("change", () => show(Number(picker.value), true, true));

@@ -179,9 +179,34 @@ function checkAttr(widget, attr, text, decks) {
     return `paper-seed=\u201c${t}\u201d is not a whole number from 0 to 999,999`;
   }
   if (widget.name === "quiz" && name === "lesson") return lessonProblem(t);
+  if (name === "controls" || name === "fixed") return controlListProblem(widget, name, t);
   if (name === "challenges") return challengesProblem(t);
   if (name === "activity-base") return activityBaseProblem(t);
   if (name === "actor-mbox") return mboxProblem(t);
+  return null;
+}
+
+/** The most items a teacher's `controls` or `fixed` list is read for (controls.rs MAX_NAMES). */
+const MAX_CONTROL_NAMES = 64;
+
+/**
+ * crates/sim/src/controls.rs, read: blank is no list; `controls=none` (ASCII case) shows none;
+ * else comma-separated parameter names, each trimmed, compared in ASCII case, empty items skipped,
+ * at most MAX_CONTROL_NAMES items; a name that is no parameter is refused.
+ */
+function controlListProblem(widget, name, t) {
+  if (t === "" || (name === "controls" && lower(t) === "none")) return null;
+  const items = t
+    .split(",")
+    .map(trim)
+    .filter((x) => x !== "");
+  if (items.length > MAX_CONTROL_NAMES) return `${name} names more than ${MAX_CONTROL_NAMES} controls`;
+  const params = widget.params.map((p) => p.name);
+  for (const item of items) {
+    if (!params.includes(lower(item))) {
+      return `${name}: \u201c${head(item, 40)}\u201d is no parameter of this widget.${suggest(lower(item), params)} Known: ${params.join(", ")}`;
+    }
+  }
   return null;
 }
 

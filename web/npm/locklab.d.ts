@@ -48,6 +48,10 @@ export interface CounterRaceAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -114,6 +118,10 @@ export interface TtlTradeoffAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -173,6 +181,10 @@ export interface PausedHolderAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -241,6 +253,10 @@ export interface FencingChainAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -301,6 +317,10 @@ export interface FencingSandboxAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -376,6 +396,10 @@ export interface LeaseRenewalAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -452,6 +476,10 @@ export interface LeaseSizingAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -514,6 +542,10 @@ export interface RedisFailoverAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -590,6 +622,10 @@ export interface RedlockAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -674,6 +710,10 @@ export interface SweeperIncidentAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -748,6 +788,10 @@ export interface OptimisticVsPessimisticAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
@@ -839,6 +883,10 @@ export interface LockGranularityAttributes {
   "compare"?: string;
   /** a heading for each side of `compare`, `Short lease | Long lease` (without it, each setting in words) */
   "compare-captions"?: string;
+  /** the controls the learner sees, `ttl-s, stall-chance` (parameter names, in this order; `none` for none): the others are not shown and keep their values (`seed` shows New seed) */
+  "controls"?: string;
+  /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
+  "fixed"?: string;
   /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */

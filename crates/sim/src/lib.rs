@@ -72,6 +72,7 @@ macro_rules! scenario {
 }
 pub(crate) use scenario;
 
+pub mod controls;
 pub mod lab;
 pub mod mutation;
 pub mod params;
@@ -135,6 +136,8 @@ pub const SIM_ATTRS: &[params::Attr] = &[
     params::STEP,
     params::COMPARE,
     params::COMPARE_CAPTIONS,
+    controls::CONTROLS,
+    controls::FIXED,
 ];
 /// The same for a widget that plays a timeline.
 pub const PLAYER_ATTRS: &[params::Attr] = &[
@@ -146,6 +149,8 @@ pub const PLAYER_ATTRS: &[params::Attr] = &[
     params::STEP,
     params::COMPARE,
     params::COMPARE_CAPTIONS,
+    controls::CONTROLS,
+    controls::FIXED,
 ];
 
 /// What every scenario offers the widgets, so the shared UI pieces can drive any of them.
@@ -182,6 +187,7 @@ pub trait Scenario {
         let (values, mut found) = params::validate_with_aliases(Self::specs(), Self::aliases(), &rest);
         notices.append(&mut found);
         notices.append(&mut presets::check(Self::specs(), Self::aliases(), &attrs));
+        notices.append(&mut controls::read(Self::specs(), &attrs).1);
         (values, notices)
     }
     /// State beyond the parameters, kept after them among the values, that goes into the address

@@ -57,6 +57,8 @@ pub struct Model<S: Scenario> {
     pub course: StoredValue<locklab_course::registry::CourseAttrs>,
     /// The widget's element, where its events go.
     pub host: StoredValue<crate::SendHost>,
+    /// A teacher's `controls` and `fixed`: which controls the learner sees and may change.
+    pub teacher: StoredValue<locklab_sim::controls::Teacher>,
 }
 
 /// The state as the address writes it: the parameters that differ from the defaults, then the
@@ -217,6 +219,7 @@ impl<S: Scenario> Model<S> {
             S::specs().iter().any(|s| s.name.eq_ignore_ascii_case(name) && !s.is_seed() && !S::primary().contains(&s.name))
         });
         let more_open = set_a_secondary || host.get_bounding_client_rect().width() >= WIDE_PX;
+        let teacher = locklab_sim::controls::read(S::specs(), raw).0;
         let step = RwSignal::new(step0);
         let has_steps = !presets.is_empty();
         let model = Self {
@@ -232,6 +235,7 @@ impl<S: Scenario> Model<S> {
             slide,
             course: StoredValue::new(if role == Role::Alone { course } else { Default::default() }),
             host: StoredValue::new(crate::SendHost::new(host.clone())),
+            teacher: StoredValue::new(teacher),
         };
         if role == Role::Compared {
             return model;
@@ -457,10 +461,22 @@ fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Op
     }
 }
 
+/// What a fixed control's label adds (its input is disabled; the label says why, to a screen
+/// reader too).
+const FIXED_MARK: &str = " (fixed)";
+
 /// A labelled range input for parameter `index` of `values`, with its value and unit shown and
 /// announced (`aria-valuetext`). Logarithmic parameters move along a log scale.
 #[component]
-pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
+pub fn Slider(
+    spec: &'static Spec,
+    index: usize,
+    values: RwSignal<Vec<f64>>,
+    #[prop(optional)] on_change: Option<Callback<()>>,
+    /// A teacher fixed it (`data-fixed`): shown, not changeable.
+    #[prop(optional)]
+    fixed: bool,
+) -> impl IntoView {
     let id = unique_id(spec.name);
     let current = slot(values, index, spec.default_value());
     let value = move || current.get();
@@ -474,13 +490,14 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     };
     view! {
         <div class="ll-field">
-            <label class="ll-field-label" for=id.clone()>{spec.label}</label>
+            <label class="ll-field-label" for=id.clone()>{spec.label}{fixed.then_some(FIXED_MARK)}</label>
             <output class="ll-field-value" for=id.clone() aria-hidden="true">{move || spec.format(value())}</output>
             <input
                 class="ll-range"
                 type="range"
                 id=id
                 name=spec.name
+                disabled=fixed
                 min=min.to_string()
                 max=max.to_string()
                 step=step.to_string()
@@ -494,7 +511,13 @@ pub fn Slider(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
 
 /// A labelled switch (a native checkbox) for a boolean parameter.
 #[component]
-pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
+pub fn Toggle(
+    spec: &'static Spec,
+    index: usize,
+    values: RwSignal<Vec<f64>>,
+    #[prop(optional)] on_change: Option<Callback<()>>,
+    #[prop(optional)] fixed: bool,
+) -> impl IntoView {
     let id = unique_id(spec.name);
     let on = slot(values, index, 0.0);
     let on = move || on.get() >= 0.5;
@@ -504,15 +527,21 @@ pub fn Toggle(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[p
     };
     view! {
         <div class="ll-field ll-field-toggle">
-            <input class="ll-switch" type="checkbox" role="switch" id=id.clone() name=spec.name prop:checked=on on:change=on_input />
-            <label class="ll-field-label" for=id>{spec.label}</label>
+            <input class="ll-switch" type="checkbox" role="switch" id=id.clone() name=spec.name prop:checked=on on:change=on_input disabled=fixed />
+            <label class="ll-field-label" for=id>{spec.label}{fixed.then_some(FIXED_MARK)}</label>
         </div>
     }
 }
 
 /// A labelled group of radio buttons for a choice parameter.
 #[component]
-pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>, #[prop(optional)] on_change: Option<Callback<()>>) -> impl IntoView {
+pub fn ChoiceGroup(
+    spec: &'static Spec,
+    index: usize,
+    values: RwSignal<Vec<f64>>,
+    #[prop(optional)] on_change: Option<Callback<()>>,
+    #[prop(optional)] fixed: bool,
+) -> impl IntoView {
     let name = unique_id(spec.name);
     let chosen = slot(values, index, f64::NAN);
     let chosen = move || Some(chosen.get().round()).filter(|x| x.is_finite()).map(|x| x as usize);
@@ -530,10 +559,11 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
             .collect_view();
         return view! {
             <div class="ll-field ll-field-select">
-                <label class="ll-field-label" for=id.clone()>{spec.label}</label>
+                <label class="ll-field-label" for=id.clone()>{spec.label}{fixed.then_some(FIXED_MARK)}</label>
                 <select
                     id=id
                     name=spec.name
+                    disabled=fixed
                     class="ll-select"
                     on:change=move |ev| {
                         if let Ok(i) = event_target_value(&ev).parse::<usize>() {
@@ -568,8 +598,8 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
         })
         .collect_view();
     view! {
-        <fieldset class="ll-field ll-choice">
-            <legend class="ll-field-label">{spec.label}</legend>
+        <fieldset class="ll-field ll-choice" disabled=fixed>
+            <legend class="ll-field-label">{spec.label}{fixed.then_some(FIXED_MARK)}</legend>
             {options}
         </fieldset>
     }
@@ -580,7 +610,7 @@ pub fn ChoiceGroup(spec: &'static Spec, index: usize, values: RwSignal<Vec<f64>>
 /// randomness is involved) and "Reset".
 #[component]
 pub fn Controls<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
-    controls(S::specs(), S::primary(), model.values, model.notices, model.more_open)
+    controls(S::specs(), S::primary(), model.values, model.notices, model.more_open, model.teacher.get_value())
 }
 
 /// [`Controls`] without the scenario's type: one copy of this code for every widget.
@@ -590,6 +620,7 @@ fn controls(
     values: RwSignal<Vec<f64>>,
     notices: RwSignal<Vec<Notice>>,
     more_open: bool,
+    teacher: locklab_sim::controls::Teacher,
 ) -> AnyView {
     // Once the learner moves anything, the author's notices have been answered.
     let touched = Callback::new(move |()| {
@@ -597,25 +628,32 @@ fn controls(
             notices.update(|n| n.retain(|x| x.param.is_empty()));
         }
     });
+    let fixed_list = teacher.fixed.clone();
     let field = move |i: usize, spec: &'static Spec| {
+        let fixed = fixed_list.contains(&i);
         if spec.is_bool() {
-            view! { <Toggle spec=spec index=i values=values on_change=touched /> }.into_any()
+            view! { <Toggle spec=spec index=i values=values on_change=touched fixed=fixed /> }.into_any()
         } else if !spec.options().is_empty() {
-            view! { <ChoiceGroup spec=spec index=i values=values on_change=touched /> }.into_any()
+            view! { <ChoiceGroup spec=spec index=i values=values on_change=touched fixed=fixed /> }.into_any()
         } else {
-            view! { <Slider spec=spec index=i values=values on_change=touched /> }.into_any()
+            view! { <Slider spec=spec index=i values=values on_change=touched fixed=fixed /> }.into_any()
         }
     };
-    let shown = |in_primary: bool| {
-        specs
-            .iter()
-            .enumerate()
-            .filter(move |(_, s)| !s.is_seed() && primary.contains(&s.name) == in_primary)
-            .map(move |(i, spec)| field(i, spec))
-            .collect::<Vec<_>>()
+    // A teacher's `controls` shows those, in its order, and nothing under "More settings".
+    let (fields, more) = match &teacher.shown {
+        Some(list) => (list.iter().filter(|&&i| specs.get(i).is_some_and(|s| !s.is_seed())).map(|&i| field(i, &specs[i])).collect::<Vec<_>>(), Vec::new()),
+        None => {
+            let shown = |in_primary: bool| {
+                specs
+                    .iter()
+                    .enumerate()
+                    .filter(move |(_, s)| !s.is_seed() && primary.contains(&s.name) == in_primary)
+                    .map(|(i, spec)| field(i, spec))
+                    .collect::<Vec<_>>()
+            };
+            (shown(true), shown(false))
+        }
     };
-    let fields = shown(true);
-    let more = shown(false);
     let more = (!more.is_empty()).then(|| {
         view! {
             <details class="ll-more" open=more_open>
@@ -624,26 +662,47 @@ fn controls(
             </details>
         }
     });
-    let seed = specs.iter().position(Spec::is_seed).map(|i| {
+    let seed = specs.iter().position(Spec::is_seed).filter(|i| teacher.shown.as_ref().is_none_or(|s| s.contains(i))).map(|i| {
         let seed = slot(values, i, 0.0);
+        let fixed = teacher.fixed.contains(&i);
         let new_seed = move |_| {
             let fresh = (js_sys::Math::random() * locklab_sim::params::MAX_SEED as f64).floor();
             set_value(values, i, fresh, Some(touched));
         };
         view! {
-            <button type="button" class="ll-button" on:click=new_seed>
+            <button type="button" class="ll-button" on:click=new_seed disabled=fixed>
                 "New seed"
             </button>
-            <span class="ll-seed">"seed " {move || seed.get() as u64}</span>
+            <span class="ll-seed">"seed " {move || seed.get() as u64} {fixed.then_some(" (fixed)")}</span>
         }
     });
+    // Reset brings what the learner may change back to its default; what the teacher hid or
+    // fixed stays as the teacher set it.
+    let reset = move |_| {
+        let defaults = locklab_sim::params::defaults(specs);
+        if teacher.shown.is_none() && teacher.fixed.is_empty() {
+            values.set(defaults);
+            touched.run(());
+            return;
+        }
+        values.update(|v| {
+            for (i, slot) in v.iter_mut().enumerate().take(specs.len()) {
+                if teacher.changeable(i)
+                    && let Some(&d) = defaults.get(i)
+                {
+                    *slot = d;
+                }
+            }
+        });
+        touched.run(());
+    };
     view! {
         <div class="ll-controls">
             {fields}
             {more}
             <div class="ll-buttons">
                 {seed}
-                <button type="button" class="ll-button" on:click=move |_| { values.set(locklab_sim::params::defaults(specs)); touched.run(()); }>"Reset"</button>
+                <button type="button" class="ll-button" on:click=reset>"Reset"</button>
             </div>
         </div>
     }

@@ -195,12 +195,34 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         return f"paper-seed=\u201c{t}\u201d is not a whole number from 0 to 999,999"
     if widget["name"] == "quiz" and name == "lesson":
         return _lesson_problem(t)
+    if name in ("controls", "fixed"):
+        return _control_list_problem(widget, name, t)
     if name == "challenges":
         return _challenges_problem(t)
     if name == "activity-base":
         return _activity_base_problem(t)
     if name == "actor-mbox":
         return _mbox_problem(t)
+    return None
+
+
+#: The most items a teacher's ``controls`` or ``fixed`` list is read for (controls.rs MAX_NAMES).
+MAX_CONTROL_NAMES = 64
+
+
+def _control_list_problem(widget: dict, name: str, t: str) -> str | None:
+    """crates/sim/src/controls.rs, read: blank is no list; ``controls=none`` (ASCII case) shows
+    none; else comma-separated parameter names, each trimmed, compared in ASCII case, empty items
+    skipped, at most MAX_CONTROL_NAMES items; a name that is no parameter is refused."""
+    if t == "" or (name == "controls" and _lower(t) == "none"):
+        return None
+    items = [x for x in (_trim(i) for i in t.split(",")) if x]
+    if len(items) > MAX_CONTROL_NAMES:
+        return f"{name} names more than {MAX_CONTROL_NAMES} controls"
+    params = [p["name"] for p in widget["params"]]
+    for item in items:
+        if _lower(item) not in params:
+            return f"{name}: \u201c{item[:40]}\u201d is no parameter of this widget.{_suggest(_lower(item), params)} Known: {', '.join(params)}"
     return None
 
 
