@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { start, openPage, waitForChange, artifacts, root } from "./helpers.mjs";
+import { start, openPage, waitForChange, artifacts, root, answerAll, deckFile } from "./helpers.mjs";
 
 const registry = JSON.parse(fs.readFileSync(path.join(root, "integrations/hugo/data/locklab/registry.json"), "utf8"));
 const spec = (widget, name) => registry.widgets.find((w) => w.name === widget).params.find((p) => p.name === name);
@@ -25,6 +25,12 @@ before(async () => {
     `<locklab-widget id="ttl" name="ttl-tradeoff" controls="stall-chance, ttl-s" fixed="ttl-s" ttl-s="30" work-s="0.5"></locklab-widget>
      <div id="race" data-locklab="counter-race" data-controls="none" data-workers="3"></div>
      <locklab-widget id="seeded" name="counter-race" controls="workers, seed" fixed="seed" seed="42"></locklab-widget>`,
+  );
+  page(
+    "score.html",
+    `<locklab-widget id="shown" name="ttl-tradeoff" challenges="builtin"></locklab-widget>
+     <locklab-widget id="hidden" name="ttl-tradeoff" challenges="builtin" score="hidden"></locklab-widget>
+     <locklab-widget id="quiz" name="quiz" deck="leases" score="hidden"></locklab-widget>`,
   );
   page("bad.html", `<locklab-widget id="bad" name="ttl-tradeoff" controls="tll-s, ttl-s" fixed="colour"></locklab-widget>`);
   env = await start({ mounts: [{ prefix: "/teacher/", dir: pages }] });
@@ -146,5 +152,30 @@ test("the gallery sets them: a control hidden and one fixed, in the preview and 
   assert.equal(await page.locator("#preview-widget").locator('input[name="work-s"]').count(), 0);
   assert.deepEqual(problems, []);
   await page.locator("#class-section").screenshot({ path: path.join(artifacts, "gallery-class.png") });
+  await context.close();
+});
+
+test("score=hidden: no count of challenges met, no right answers or XP in a quiz; the events still carry the score", async () => {
+  const { page, problems, context } = await openPage(env.browser, url("score.html"));
+  await waitForChange(page, (d, id) => id === "hidden");
+  await waitForChange(page, (d, id) => id === "shown");
+  const summary = (id) => page.locator(`#${id}`).locator(".ll-challenges > summary").textContent();
+  assert.match(await summary("shown"), /^Challenges: 0 of \d+ met$/, "the usual summary beside it");
+  assert.equal(await summary("hidden"), "Challenges");
+  const quiz = page.locator("#quiz");
+  const deck = deckFile("leases");
+  await waitForChange(page, (d, id) => id === "quiz");
+  const text = () => quiz.evaluate((el) => el.shadowRoot.textContent);
+  assert.doesNotMatch(await text(), /XP/);
+  await answerAll(page, quiz, deck, [0]);
+  await quiz.getByText("You have answered every card.").waitFor();
+  const after = await text();
+  assert.doesNotMatch(after, /XP|correctly|of \d+ correct/, "no score on the summary");
+  assert.match(after, /Retry the ones I missed(?! \()/, "retry offered without a count");
+  // The page still hears the score: the quiz's completion carries it.
+  const complete = await page.waitForFunction(() => window.__events.find((e) => e.type === "locklab:complete" && e.id === "quiz")?.detail);
+  const detail = await complete.jsonValue();
+  assert.equal(detail.correct, deck.cards.length - 1);
+  assert.deepEqual(problems, []);
   await context.close();
 });

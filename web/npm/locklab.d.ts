@@ -62,6 +62,8 @@ export interface CounterRaceAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Counter race: `params` in its events, after validation. */
 export type CounterRaceParams = {
@@ -132,6 +134,8 @@ export interface TtlTradeoffAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** TTL trade-off: `params` in its events, after validation. */
 export type TtlTradeoffParams = {
@@ -195,6 +199,8 @@ export interface PausedHolderAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Paused holder: `params` in its events, after validation. */
 export type PausedHolderParams = {
@@ -267,6 +273,8 @@ export interface FencingChainAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Fencing chain: `params` in its events, after validation. */
 export type FencingChainParams = {
@@ -331,6 +339,8 @@ export interface FencingSandboxAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Fencing by hand: the sandbox and every interleaving: `params` in its events, after validation. */
 export type FencingSandboxParams = {
@@ -410,6 +420,8 @@ export interface LeaseRenewalAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Lease renewal: renewal, fencing, idempotency: `params` in its events, after validation. */
 export type LeaseRenewalParams = {
@@ -490,6 +502,8 @@ export interface LeaseSizingAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Lease sizing worksheet: `params` in its events, after validation. */
 export type LeaseSizingParams = {
@@ -556,6 +570,8 @@ export interface RedisFailoverAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Redis failover: `params` in its events, after validation. */
 export type RedisFailoverParams = {
@@ -636,6 +652,8 @@ export interface RedlockAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Redlock, step by step: `params` in its events, after validation. */
 export type RedlockParams = {
@@ -724,6 +742,8 @@ export interface SweeperIncidentAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** The sweeper incident: a job that outlives its lock: `params` in its events, after validation. */
 export type SweeperIncidentParams = {
@@ -802,6 +822,8 @@ export interface OptimisticVsPessimisticAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** Optimistic or pessimistic: one hot record: `params` in its events, after validation. */
 export type OptimisticVsPessimisticParams = {
@@ -897,6 +919,8 @@ export interface LockGranularityAttributes {
   "actor-mbox"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
 }
 /** How wide should the lock be? Granularity and deadlock: `params` in its events, after validation. */
 export type LockGranularityParams = {
@@ -945,6 +969,8 @@ export interface QuizAttributes {
   "lesson"?: string;
   /** on paper every quiz card and challenge prints with its prompt; `answers` adds each one's answer and explanation (a teacher's copy) */
   "print"?: "questions" | "answers";
+  /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
+  "score"?: "shown" | "hidden";
   /** another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own */
   "paper-seed"?: string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */

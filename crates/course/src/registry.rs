@@ -135,9 +135,16 @@ pub const PRINT: Attr = Attr {
     values: &["questions", "answers"],
 };
 
+/// `data-score` (issue #45): a teacher hides the score from the learner.
+pub const SCORE: Attr = Attr {
+    name: "score",
+    meaning: "`hidden` shows the learner no score: no \"n of m met\" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it)",
+    values: &["shown", "hidden"],
+};
+
 /// What a simulation's element takes from the course layer: challenges, the xAPI attributes
-/// their statements use, and what they print.
-pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT];
+/// their statements use, what they print, and whether their score is shown.
+pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT, SCORE];
 
 const fn join<const N: usize>(a: &[Attr], b: &[Attr]) -> [Attr; N] {
     assert!(a.len() + b.len() == N);
@@ -160,7 +167,7 @@ pub const PLAYER_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::PLAYER_ATTRS.len
 /// steps and comparisons, challenges, their xAPI statements, printed handouts. A page whose
 /// widgets of one kind have none of them loads that widget's plain bundle, without the course
 /// layer; the loader reads this list from the generated registry.
-pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "activity-base", "actor-name", "actor-mbox", "print"];
+pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "activity-base", "actor-name", "actor-mbox", "print", "score"];
 
 /// Whether the pair (`name`, `value`) on a simulation's element needs the course features: a
 /// name in [`NEEDS_COURSE`] with a value that is not blank, except `steps` without `=` on a widget
@@ -182,6 +189,8 @@ pub struct CourseAttrs {
     pub actor: Option<crate::xapi::Actor>,
     /// `print=answers`: the teacher's copy.
     pub print_answers: bool,
+    /// `score=hidden`: no score shown to the learner.
+    pub score_hidden: bool,
 }
 
 /// Takes the course attributes out of a simulation's `(name, value)` pairs: what they say, the
@@ -208,7 +217,8 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
     // The base as checked (a refused one falls back to the default, which challenges name themselves).
     let activity_base = given_base.filter(|_| base != crate::xapi::DEFAULT_BASE).map(|_| base);
     let print_answers = last("print").is_some_and(|v| v.eq_ignore_ascii_case("answers"));
-    (CourseAttrs { challenges, activity_base, actor, print_answers }, rest, notices)
+    let score_hidden = last("score").is_some_and(|v| v.eq_ignore_ascii_case("hidden"));
+    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden }, rest, notices)
 }
 
 /// The widgets `locklab-lab` replays on real servers (`crates/lab`, whose tests hold its own list
@@ -259,6 +269,7 @@ pub const QUIZ_ATTRS: &[Attr] = &[
         values: &[],
     },
     PRINT,
+    SCORE,
     Attr {
         name: "paper-seed",
         meaning: "another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own",

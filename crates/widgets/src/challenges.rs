@@ -302,7 +302,9 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             }
         });
     };
-    let summary = move || progress.with(|p| format!("Challenges: {} of {total} met", p.met_count()));
+    // A teacher's `score=hidden`: the panel says which challenge is met, never how many.
+    let score_hidden = course.with_value(|c| c.score_hidden);
+    let summary = move || if score_hidden { "Challenges".to_string() } else { progress.with(|p| format!("Challenges: {} of {total} met", p.met_count())) };
     let body = move || {
         let i = current.get().min(total.saturating_sub(1));
         let met = progress.with(|p| p.met.get(i).copied().unwrap_or(false));

@@ -176,6 +176,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     let mut lesson: Option<String> = None;
     let mut answers_on_paper = false;
     let mut projected = false;
+    let mut score_hidden = false;
     let mut paper_seed = quiz::PAPER_SEED;
     for (name, value) in mine {
         match name.as_str() {
@@ -185,6 +186,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
                 Err(why) => notices.push(Notice::new("paper-seed", why)),
             },
             "print" => answers_on_paper = value.trim().eq_ignore_ascii_case("answers"),
+            "score" => score_hidden = value.trim().eq_ignore_ascii_case("hidden"),
             "lesson" => match quiz::lesson_address(&value) {
                 // The grammar is the adapters' too; the browser's parser then writes it out.
                 Ok(v) => match resolve(v, &page_base()) {
@@ -274,7 +276,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             .into_any()
         }
         Loaded::Ready { deck, key, base, reference, source } => view! {
-            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected paper_seed=paper_seed />
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected paper_seed=paper_seed score_hidden=score_hidden />
         }
         .into_any(),
     }
@@ -325,6 +327,8 @@ fn QuizCards(
     xapi: Xapi,
     /// `data-print="answers"`: the printed deck carries each card's answer and explanation.
     answers_on_paper: bool,
+    /// A teacher's `score=hidden`: no count of right answers and no XP (events keep them).
+    score_hidden: bool,
     /// `data-layout="slide"`: for projection.
     projected: bool,
     /// `data-paper-seed`: which version of the printed paper.
@@ -387,7 +391,7 @@ fn QuizCards(
     let card_view = move || {
         let p = progress.get();
         let Some(card_index) = p.current() else {
-            return round_summary(&p, progress, deck, in_course);
+            return round_summary(&p, progress, deck, in_course, score_hidden);
         };
         let (card, order, base) = deck.with_value(|d| (d.cards[card_index].clone(), p.option_order(d, card_index), link_base.clone()));
         let given = p.answers[card_index];
@@ -396,7 +400,7 @@ fn QuizCards(
         let options = option_list(&card, &order, given, &answer);
         let verdict = given.map(|a| {
             if a.correct {
-                if a.xp > 0 { format!("Correct: +{} XP.", a.xp) } else { "Correct.".to_string() }
+                if a.xp > 0 && !score_hidden { format!("Correct: +{} XP.", a.xp) } else { "Correct.".to_string() }
             } else {
                 "Not quite: see why under each option.".to_string()
             }
@@ -426,7 +430,7 @@ fn QuizCards(
     let status = move || {
         progress.with(|p| {
             let shown = (p.position + 1).min(p.round.len());
-            format!("Card {} of {} · {} XP", shown, p.round.len(), p.xp)
+            if score_hidden { format!("Card {} of {}", shown, p.round.len()) } else { format!("Card {} of {} · {} XP", shown, p.round.len(), p.xp) }
         })
     };
 
@@ -439,7 +443,10 @@ fn QuizCards(
             <div class="ll-quiz" node_ref=card_ref tabindex="-1" on:keydown=on_key>
                 <p class="ll-quiz-status" aria-live="polite">{status}</p>
                 {card_view}
-                <p class="ll-method">{format!("Keys, while the quiz has focus: 1 to {max_key} to answer, Enter for the next card. {} XP for each card answered correctly at the first try.", quiz::XP_PER_CARD)}</p>
+                <p class="ll-method">
+                    {format!("Keys, while the quiz has focus: 1 to {max_key} to answer, Enter for the next card.")}
+                    {(!score_hidden).then(|| format!(" {} XP for each card answered correctly at the first try.", quiz::XP_PER_CARD))}
+                </p>
             </div>
         </WidgetFrame>
     }
@@ -583,19 +590,22 @@ fn option_list(card: &quiz::Card, order: &[usize], given: Option<quiz::Answer>, 
 }
 
 /// The end of a round: the score, "retry the ones I missed" and "start over".
-fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<Deck>, in_course: bool) -> AnyView {
+fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<Deck>, in_course: bool, score_hidden: bool) -> AnyView {
     let s = p.summary();
+    let said = if score_hidden {
+        format!("You have answered every card{}.", if s.cards == p.cards { "" } else { " of this round" })
+    } else {
+        format!(
+            "You answered {} of {} correctly{}, and have {} XP.",
+            s.correct,
+            s.cards,
+            if s.cards == p.cards { " at the first try" } else { " this round" },
+            s.total_xp
+        )
+    };
     view! {
         <div class="ll-summary">
-            <p class="ll-question">
-                {format!(
-                    "You answered {} of {} correctly{}, and have {} XP.",
-                    s.correct,
-                    s.cards,
-                    if s.cards == p.cards { " at the first try" } else { " this round" },
-                    s.total_xp
-                )}
-            </p>
+            <p class="ll-question">{said}</p>
             <div class="ll-buttons">
                 <button
                     type="button"
@@ -605,7 +615,7 @@ fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<D
                         p.retry_missed();
                     })
                 >
-                    {format!("Retry the ones I missed ({})", s.missed)}
+                    {if score_hidden { "Retry the ones I missed".to_string() } else { format!("Retry the ones I missed ({})", s.missed) }}
                 </button>
                 <button type="button" class="ll-button" on:click=move |_| deck.with_value(|d| progress.update(|p| p.restart(d)))>
                     "Start over"

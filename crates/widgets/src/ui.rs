@@ -158,6 +158,9 @@ impl<S: Scenario> Model<S> {
         let (course, raw, mut course_notices) = {
             let (asked, rest): (Vec<(String, String)>, Vec<(String, String)>) =
                 raw.iter().cloned().partition(|(k, v)| locklab_course::registry::needs_course(k, v, S::extra_names()));
+            // A course attribute left blank is as if it were not there (not an unknown parameter).
+            let blank_course = |k: &str, v: &str| v.trim().is_empty() && locklab_course::registry::COURSE_ATTRS.iter().any(|a| a.name.eq_ignore_ascii_case(k.trim()));
+            let rest: Vec<(String, String)> = rest.into_iter().filter(|(k, v)| !blank_course(k, v)).collect();
             let mut notices = Vec::new();
             if !asked.is_empty() {
                 let names: Vec<String> = asked.iter().map(|(k, _)| k.trim().to_ascii_lowercase()).collect();
