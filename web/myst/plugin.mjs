@@ -7,13 +7,14 @@
 //   ```
 //
 // Checked against the widgets' registry when the book builds: a bad name or value is an error at
-// its file and line, with the message the Python package and the Hugo shortcode give, and the build
-// ends with status 1 (the page says which widget is not shown and why). The page gets an `anywidget` node: locklab's anywidget module
-// (`anywidget.js`, beside `locklab.js` in the npm package) from jsDelivr, pinned to this version,
-// or from the folder LOCKLAB_BASE names at build time (a self-hosted copy of the package's files).
+// its file and line, with the message the Python package gives, and the build ends with status 1
+// (the page says which widget is not shown and why). The page gets an `anywidget` node: locklab's
+// anywidget module (`anywidget.js` in the npm package) and the package's folder as the model's
+// `base`, from jsDelivr pinned to this version, or from the folder LOCKLAB_BASE names at build
+// time (a self-hosted copy of the package's files).
 //
-// This file is generated (web/myst/build.mjs puts the registry and web/myst/validate.mjs above
-// this part, as dist/myst.mjs): authors download that one file into their book and list it under
+// web/myst/build.mjs puts the registry and web/myst/validate.mjs above this part, as
+// dist/locklab-myst.mjs: authors download that one file into their book and list it under
 // `project: plugins:` in myst.yml.
 
 /* global REGISTRY, validate */

@@ -676,27 +676,23 @@ fn controls(
             <button type="button" class="ll-button" on:click=new_seed disabled=fixed>
                 "New seed"
             </button>
-            <span class="ll-seed">"seed " {move || seed.get() as u64} {fixed.then_some(" (fixed)")}</span>
+            <span class="ll-seed">"seed " {move || seed.get() as u64} {fixed.then_some(FIXED_MARK)}</span>
         }
     });
     // Reset brings what the learner may change back to its default; what the teacher hid or
     // fixed stays as the teacher set it.
     let reset = move |_| {
-        let defaults = locklab_sim::params::defaults(specs);
-        if teacher.shown.is_none() && teacher.fixed.is_empty() {
-            values.set(defaults);
-            touched.run(());
-            return;
-        }
-        values.update(|v| {
-            for (i, slot) in v.iter_mut().enumerate().take(specs.len()) {
-                if teacher.changeable(i)
-                    && let Some(&d) = defaults.get(i)
+        let mut next = locklab_sim::params::defaults(specs);
+        values.with_untracked(|v| {
+            for (i, slot) in next.iter_mut().enumerate() {
+                if !teacher.changeable(i)
+                    && let Some(&kept) = v.get(i)
                 {
-                    *slot = d;
+                    *slot = kept;
                 }
             }
         });
+        values.set(next);
         touched.run(());
     };
     view! {

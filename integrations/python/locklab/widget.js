@@ -4,8 +4,8 @@
 //   (`_glue`), the wasm as bytes (`_wasm`), the stylesheet as text (`_stylesheet`). Each build is
 //   started once per page, whatever the number of widgets and views, and every view mounts into it;
 // - otherwise (a MyST page's `{anywidget}` or `{locklab}` directive, whose model is JSON), from the
-//   locklab package this module was loaded with (`anywidget.js` beside `locklab.js`, on a CDN or a
-//   host), or from the folder the model's `base` names: its loader, and a <locklab-widget>.
+//   folder the model's `base` names (a copy of the npm package's files), else from the package on
+//   jsDelivr at this module's version: its loader, and a <locklab-widget>.
 //
 // Traits: `name` (the widget), `attrs` (its attributes as checked in Python or by the MyST plugin:
 // parameters and course attributes, the widget's names), `params` (the parameters in use) and
@@ -152,9 +152,6 @@ async function render({ model, el }) {
     if (Object.keys(diff).length) setParams(diff);
   };
   model.on("change:params", onParams);
-  // A front end may call render before it puts `el` into the page (JupyterLab does, for a widget
-  // shown a second time, when the build has already started); the widget mounts only into the
-  // page, as locklab's loader does it.
   // The loader's <locklab-widget> mounts itself once it is in a page.
   if (!fromPackage) {
     el.append(host);
@@ -164,6 +161,9 @@ async function render({ model, el }) {
       host.remove();
     };
   }
+  // A front end may call render before it puts `el` into the page (JupyterLab does, for a widget
+  // shown a second time, when the build has already started); the widget mounts only into the
+  // page, as locklab's loader does it.
   for (let i = 0; !host.isConnected && i < 1200; i++) await new Promise((r) => setTimeout(r, 25));
   if (!host.isConnected) return () => quietly(() => model.off("change:params", onParams));
   try {

@@ -130,7 +130,7 @@ fn run_redis(ctx: &Ctx, values: &[f64], p: &Params) -> Result<Report, String> {
     );
     r.notes.push(super::scale_note(ctx, "ms"));
     r.notes.push(format!(
-        "each failover: a fresh primary and replica, the replication stream held {} ms (real) by the lab's proxy, grants for {} ms (real) at {} a second ({acked:.0} acknowledged on average; rate × lag = {lambda_lag:.2}), then SIGKILL of the primary with what the proxy held thrown away",
+        "each failover: a fresh primary and replica, the replication stream held {} ms (real) by the lab's proxy, grants for {} ms (real) at {} a second ({acked:.0} acknowledged on average; rate × lag as the run gave them = {lambda_lag:.2}), then SIGKILL of the primary with what the proxy held thrown away",
         locklab_sim::text::num(p.lag_ms * s),
         locklab_sim::text::num(grant_ms(p, s).round()),
         locklab_sim::text::num(p.grants_per_s / s)
