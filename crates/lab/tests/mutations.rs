@@ -36,16 +36,18 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("renewal-extends-by-interval", &["run", "lease-renewal", "--ttl-s", "3", "--renew-every-s", "1"], &["redis renewal"]),
 ];
 
-/// Mutations whose comparison a loaded machine can hide: the two workers' deadlock share rises
-/// with the machine's timing (0.14 against the formula's 0.095 beside the browser tests, 0.10–0.11
-/// on a quiet machine), within the band of the mutated 0.19; the M/M/1 row's band is 4 standard
+/// Mutations whose comparison a loaded machine can hide: the M/M/1 row's band is 4 standard
 /// errors of 600 waits (±0.5–0.7 ms at a 1 ms mean on a quiet machine), and a loaded machine
 /// raises the real waits toward the mutated formula's twice as much. `.ci/run` runs these after
 /// the browser tests, on a quiet machine (about 30 s).
 /// And fixed-rate arrivals: beside the browser tests a clean-clone run started 100 of 500 updates
 /// up to 2.7 s of the story late, the real attempts' standard error grew with it, and 1.0 fell
 /// inside the band of the real 1.50.
-const QUIET: &[&str] = &["optimistic-fixed-rate-arrivals", "granularity-wait-counts-the-work", "granularity-deadlock-without-half"];
+/// (The two workers' deadlock share was here too until 3 December: it rises with the machine's
+/// timing, 0.14 in one clean-clone run where the formula at the asked gap says 0.095, inside the
+/// band of the mutated 0.19. The formula is now taken at the gaps the run gave, so the mutated
+/// one is twice the real share however the machine stretches them.)
+const QUIET: &[&str] = &["optimistic-fixed-rate-arrivals", "granularity-wait-counts-the-work"];
 
 /// Runs each mutation at its setting; the failures, and a line per mutation.
 fn reject(which: impl Fn(&str) -> bool, file: &str) {
