@@ -5,7 +5,8 @@ usage:
   locklab-lab list
   locklab-lab run <widget> [--<param> <value>]... [--url <address>] [--json]
                   [--redis redis://127.0.0.1:PORT] [--postgres postgres://USER@127.0.0.1:PORT/DB]
-                  [--time-scale F] [--all-orders] [--cases N] [--own-draws] [--lock-apart]
+                  [--time-scale F] [--all-orders] [--cases N] [--own-draws] [--machine]
+                  [--lock-apart]
                   [--dry-run]
   locklab-lab check [--json] [--only <widget>] [--redis URL] [--postgres URL]
 
@@ -18,7 +19,9 @@ real seconds per second of the story (each widget has its own default; `list` sh
 --all-orders (fencing-sandbox) plays every order of the clients' steps for real. --cases N
 (lease-renewal) replays the seed's first N runs (at most 50) beside the lab's grid. --own-draws
 (ttl-tradeoff, optimistic-vs-pessimistic) draws the story's randomness with the lab's own code
-instead of replaying the widget's draws, and compares two independent runs. --lock-apart
+instead of replaying the widget's draws, and compares two independent runs. --machine
+(ttl-tradeoff) draws nothing: each hold is real work (round trips to Redis beside 63 others on
+the machine's cores), so the machine decides how long it lasts. --lock-apart
 (optimistic-vs-pessimistic) keeps the pessimistic way's lock apart from the data: an advisory
 lock on connections of its own, through a proxy holding each request lock-ms. --dry-run
 validates and prints what would run, and starts nothing.
@@ -54,6 +57,8 @@ pub struct RunArgs {
     pub cases: Option<u32>,
     /// Draw the story's randomness with the lab's own code, not the widget's draws.
     pub own_draws: bool,
+    /// Draw nothing: the machine's own timing is the story's randomness.
+    pub machine: bool,
     /// optimistic-vs-pessimistic: the pessimistic lock apart from the data, lock-ms away.
     pub lock_apart: bool,
     /// Validate and say what would run, without starting anything.
@@ -117,7 +122,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
         };
         once(&mut seen, name)?;
         match name {
-            "json" | "all-orders" | "own-draws" | "lock-apart" | "dry-run" => {
+            "json" | "all-orders" | "own-draws" | "machine" | "lock-apart" | "dry-run" => {
                 if let Some(v) = value.filter(|v| !matches!(v.as_str(), "true" | "1")) {
                     return Err(format!("--{name} takes no value (got \u{201c}{v}\u{201d})"));
                 }
@@ -125,6 +130,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
                     "json" => r.json = true,
                     "all-orders" => r.all_orders = true,
                     "own-draws" => r.own_draws = true,
+                    "machine" => r.machine = true,
                     "lock-apart" => r.lock_apart = true,
                     _ => r.dry_run = true,
                 }

@@ -115,6 +115,12 @@ fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
     if r.lock_apart && lab.name != "optimistic-vs-pessimistic" {
         return Err("--lock-apart is for optimistic-vs-pessimistic".into());
     }
+    if r.machine && !scenarios::MACHINE.contains(&lab.name) {
+        return Err(format!("--machine is for {}", scenarios::MACHINE.join(" and ")));
+    }
+    if r.machine && r.own_draws {
+        return Err("--machine draws nothing, --own-draws draws with the lab's code: one or the other".into());
+    }
     if r.own_draws && !scenarios::OWN_DRAWS.contains(&lab.name) {
         return Err(format!("--own-draws is for {}: the other stories have no random draws to replay, or replay them only", scenarios::OWN_DRAWS.join(" and ")));
     }
@@ -141,11 +147,12 @@ fn run(r: RunArgs) -> i32 {
         let settings: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let needs: Vec<&str> = lab.needs.iter().map(|n| n.name()).collect();
         println!(
-            "would run {} {} at time scale {scale}{}{}{} on {}",
+            "would run {} {} at time scale {scale}{}{}{}{} on {}",
             lab.name,
             settings.join(" "),
             if r.all_orders { " with every order" } else { "" },
             if r.own_draws { " with the lab's own draws" } else { "" },
+            if r.machine { " with the machine's own timing" } else { "" },
             if r.lock_apart { " with the lock apart from the data" } else { "" },
             needs.join(" and ")
         );
@@ -162,7 +169,7 @@ fn run(r: RunArgs) -> i32 {
     if std::env::var_os("LOCKLAB_LAB_TEST_PANIC").is_some() {
         panic!("LOCKLAB_LAB_TEST_PANIC is set: panicking on purpose, after starting the servers (a test of the cleanup)");
     }
-    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, lock_apart: r.lock_apart };
+    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, machine: r.machine, lock_apart: r.lock_apart };
     match scenarios::run(lab.name, &ctx, &values, r.all_orders) {
         Ok(reports) => {
             print_reports(&reports, r.json);
@@ -225,7 +232,7 @@ fn check(c: CheckArgs) -> i32 {
     let mut all = Vec::new();
     for lab in labs {
         let t = Instant::now();
-        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, lock_apart: false };
+        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false };
         // A story whose run disagrees where its own timing says it could not keep the story's
         // order (a step later than the gap between two of its offsets; etcd electing a new
         // leader, which renews every lease) is run again, at most RUNS times in all: the

@@ -50,6 +50,8 @@ fn bad_commands_say_why() {
         (&["run", "counter-race", "--own-draws"], "--own-draws is for ttl-tradeoff and optimistic-vs-pessimistic"),
         (&["run", "ttl-tradeoff", "--lock-apart"], "--lock-apart is for optimistic-vs-pessimistic"),
         (&["run", "ttl-tradeoff", "--own-draws", "yes"], "--own-draws takes no value"),
+        (&["run", "counter-race", "--machine"], "--machine is for ttl-tradeoff"),
+        (&["run", "ttl-tradeoff", "--machine", "--own-draws"], "one or the other"),
         (&["run"], "needs a widget"),
         (&["check", "--only", "quiz"], "not a lab scenario"),
         (&["frobnicate"], "unknown command"),

@@ -23,6 +23,8 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("sweeper-cad-deletes-any", &["run", "sweeper-incident", "--release", "compare-and-delete"], &["wrongDeletes"]),
     ("ttl-exact-stalls-only", &["run", "ttl-tradeoff", "--ttl-s", "0.7", "--work-s", "0.3", "--holds", "4000"], &["unsafeHolds"]),
     ("ttl-unsafe-from-request", &["run", "ttl-tradeoff", "--ttl-s", "0.7", "--work-s", "0.3", "--holds", "4000"], &["unsafeHolds on the same draws (paired)"]),
+    // And where nobody draws the holds: the machine's own timing, the leases at its quantiles.
+    ("ttl-unsafe-from-request", &["run", "ttl-tradeoff", "--machine"], &["unsafeFraction at a"]),
     ("ttl-stall-mean-as-rate", &["run", "ttl-tradeoff", "--ttl-s", "1", "--stall-chance", "0.02", "--holds", "4000", "--own-draws"], &["unsafeHolds", "unsafeHolds, the widget's draws against the lab's"]),
     // With the lab's own arrivals: replaying the widget's, the fixed rate is played for real too
     // (1.0 attempts in both on a quiet machine).
@@ -74,9 +76,10 @@ fn reject(which: impl Fn(&str) -> bool, file: &str) {
 #[test]
 #[ignore = "run by .ci/run beside the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored --exact every_wrong_model_is_rejected"]
 fn every_wrong_model_is_rejected() {
-    let names: Vec<&str> = MUTATIONS.iter().map(|m| m.0).collect();
+    let mut names: Vec<&str> = MUTATIONS.iter().map(|m| m.0).collect();
+    names.dedup();
     let all: Vec<&str> = locklab_sim::mutation::ALL.iter().map(|m| m.name).collect();
-    assert_eq!(names, all, "one setting here for every mutation the models carry, in their order");
+    assert_eq!(names, all, "a setting here (or more, one after another) for every mutation the models carry, in their order");
     assert!(QUIET.iter().all(|q| names.contains(q)));
     reject(|name| !QUIET.contains(&name), "lab-mutations.txt");
 }

@@ -92,6 +92,9 @@ pub const LABS: &[Lab] = &[
 /// The stories that can draw their randomness with the lab's own code (`--own-draws`).
 pub const OWN_DRAWS: &[&str] = &["ttl-tradeoff", "optimistic-vs-pessimistic"];
 
+/// The stories that can draw nothing and let the machine's own timing decide (`--machine`).
+pub const MACHINE: &[&str] = &["ttl-tradeoff"];
+
 pub fn find(name: &str) -> Option<&'static Lab> {
     LABS.iter().find(|l| l.name.eq_ignore_ascii_case(name.trim()))
 }
@@ -107,6 +110,8 @@ pub struct Ctx {
     pub cases: u32,
     /// Draw the story's randomness with the lab's own code (`--own-draws`), not the widget's.
     pub own_draws: bool,
+    /// Draw nothing: the machine's own timing decides (`--machine`).
+    pub machine: bool,
     /// optimistic-vs-pessimistic: the lock kept apart from the data (`--lock-apart`).
     pub lock_apart: bool,
 }
@@ -123,6 +128,10 @@ impl Ctx {
     pub fn with_own_draws(&self) -> Ctx {
         Ctx { own_draws: true, ..self.clone() }
     }
+    /// This context with the machine's own timing.
+    pub fn with_machine(&self) -> Ctx {
+        Ctx { machine: true, ..self.clone() }
+    }
     /// This context with the pessimistic lock kept apart from the data.
     pub fn with_lock_apart(&self) -> Ctx {
         Ctx { lock_apart: true, ..self.clone() }
@@ -138,6 +147,9 @@ impl Ctx {
         r.label = if changed.is_empty() { "defaults".into() } else { changed.join(" ") };
         if self.own_draws {
             r.label.push_str(", the lab's own draws");
+        }
+        if self.machine {
+            r.label.push_str(", the machine's own timing");
         }
         if self.lock_apart {
             r.label.push_str(", the lock apart from the data");

@@ -40,7 +40,10 @@ pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
     let own = ctx.with_own_draws();
     // The stalls' setting again with the lab's own draws: a model that read a parameter wrongly
     // in its draws and its exact formula alike agrees with its own replayed draws, not with these.
-    CHECK.iter().map(|s| (s, ctx)).chain([(&CHECK[0], &own)]).map(|(s, ctx)| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect()
+    let mut reports: Vec<Report> = CHECK.iter().map(|s| (s, ctx)).chain([(&CHECK[0], &own)]).map(|(s, ctx)| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect::<Result<_, _>>()?;
+    // And holds the machine times, drawn by nobody.
+    reports.push(run(&ctx.with_machine(), &super::validate(sim::NAME, &[])?)?);
+    Ok(reports)
 }
 
 /// Every hold's duration (work + stall), story seconds, drawn by the lab from the parameters'
@@ -80,6 +83,9 @@ struct Holds {
 }
 
 pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    if ctx.machine {
+        return machine::run(ctx, values);
+    }
     let p = Params::from_values(values);
     let started = Instant::now();
     let url = ctx.redis()?.to_string();
@@ -351,6 +357,222 @@ fn crash_and_wait(url: &str, ns: &str, px: u64) -> Result<f64, String> {
             return Err(format!("Redis still held the crashed holder's lease {} ms after its PX of {px} ms", limit.as_millis()));
         }
         std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// `--machine`: holds whose length nobody draws. Each hold is real work, [`machine::TRIPS`] round
+/// trips to Redis on its own connection beside 63 other holds doing the same on the machine's
+/// cores: the network stack and the scheduler decide how long it lasts, with whatever tail they
+/// have. The widget's claim that is tested is its rule and its count: a hold outlives its lease
+/// when it lasts longer than the TTL, so the unsafe share at a TTL is the share of holds longer
+/// than it (its curve of unsafe share against TTL).
+///
+/// The leases are quantiles of a first batch of such holds (the machine's timing varies from run
+/// to run, so fixed leases would test little one day and nothing the next). Then the run's holds
+/// take turns, on every connection: one on each lease, one on a lease of an hour (the same
+/// commands, so the same work, at the same moments). A hold's length is the server's: the grant
+/// and the release are scripts that read Redis's own clock (`TIME`), so the client's round trips,
+/// a millisecond or more on a busy machine, do not blur it. Redis keeps time in whole
+/// milliseconds for expiry (a key set at ms g with PX p is gone at ms r when r > g + p, r being
+/// the release script's start), so a hold's length is counted as Redis counts it, r − g in whole
+/// milliseconds, by the hour-leased holds and the leased ones alike. Per lease, the widget's count
+/// ([`sim::unsafe_holds`]) of the hour-leased holds longer than it is set against the share of
+/// that lease's holds whose release Redis found too late: two independent samples of the same
+/// machine, within 4 binomial standard errors of their difference, plus the holds of either whose
+/// timing falls on both sides of the lease. And Redis must call each leased hold as its own
+/// measured length does, to within the timing's resolution.
+mod machine {
+    use std::time::Instant;
+
+    use locklab_sim::hold::Sorted;
+    use locklab_sim::ttl_tradeoff::{self as sim, Params};
+    use serde_json::json;
+
+    use super::super::Ctx;
+    use super::WORKERS;
+    use crate::report::{Report, Row};
+
+    /// Round trips that make one hold.
+    pub const TRIPS: usize = 30;
+    /// The first batch, whose quantiles are the leases.
+    const CALIBRATION: usize = 1000;
+    const QUANTILES: [f64; 4] = [0.5, 0.75, 0.9, 0.97];
+    /// The run: a fifth on each lease, a fifth on an hour's.
+    const HOLDS: usize = 10_000;
+    const HOUR_MS: u64 = 3_600_000;
+    /// Where a script's `TIME` may fall on the other side of a millisecond from the instant
+    /// Redis took for it (the script's start, or the SET), µs: a hold whose grant or release is
+    /// that close to a millisecond's start may be counted a millisecond off.
+    const TICK_US: i64 = 100;
+    /// The grant: SET NX PX, and the server's time.
+    const GRANT: &str = "local ok = redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]); local t = redis.call('time'); return {ok and 1 or 0, tonumber(t[1]), tonumber(t[2])}";
+    /// The release: compare-and-delete, and the server's time.
+    const RELEASE: &str = "local t = redis.call('time'); local own = 0; if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]); own = 1 end; return {own, tonumber(t[1]), tonumber(t[2])}";
+
+    /// One hold: its lease (an index into the leases, or none: an hour's), whether its release
+    /// found its value gone, its length by the server's clock (from the grant to the release's
+    /// check) and by the client's (from sending the grant to the release's reply), real ms.
+    #[derive(Clone, Copy)]
+    struct Hold {
+        lease: Option<usize>,
+        outlived: bool,
+        /// Redis's clock at the grant and at the release, µs.
+        granted_us: i64,
+        released_us: i64,
+        client: f64,
+    }
+
+    impl Hold {
+        /// Its length as Redis's expiry counts it: whole milliseconds between the two.
+        fn ms(&self) -> u64 {
+            (self.released_us / 1000 - self.granted_us / 1000).max(0) as u64
+        }
+        /// Its length by the server's clock, ms.
+        fn server(&self) -> f64 {
+            (self.released_us - self.granted_us) as f64 / 1000.0
+        }
+        /// Whether Redis may have counted it a millisecond off (see [`TICK_US`]).
+        fn near_a_tick(&self) -> bool {
+            self.granted_us % 1000 < TICK_US || self.released_us % 1000 < TICK_US
+        }
+    }
+
+    fn quantile(sorted: &[f64], q: f64) -> f64 {
+        sorted[((sorted.len() as f64 * q) as usize).min(sorted.len() - 1)]
+    }
+
+    pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+        let p = Params::from_values(values);
+        let started = Instant::now();
+        let url = ctx.redis()?.to_string();
+        let ns = crate::store::claim("ttl-machine", Some(&url), None)?;
+        let result = holds(&url, &ns, CALIBRATION, &[]).and_then(|first| {
+            let mut mids: Vec<f64> = first.iter().map(Hold::server).collect();
+            mids.sort_by(f64::total_cmp);
+            let mut leases: Vec<u64> = QUANTILES.iter().map(|&q| quantile(&mids, q).round().max(1.0) as u64).collect();
+            leases.dedup();
+            holds(&url, &ns, HOLDS, &leases).map(|h| (leases, mids, h))
+        });
+        crate::store::drop_keys(&url, &ns);
+        let (leases, first, all) = result?;
+        let story = |real_ms: f64| real_ms / 1000.0 / ctx.scale;
+        let open: Vec<Hold> = all.iter().filter(|h| h.lease.is_none()).copied().collect();
+        if let Some(h) = open.iter().find(|h| h.outlived) {
+            return Err(format!("a hold on an hour's lease found its key gone after {:.1} ms: something else deleted it", h.server()));
+        }
+        // The widget's count, on the machine's holds that no lease cut short.
+        let sorted = Sorted({
+            let mut v: Vec<f64> = open.iter().map(|h| story(h.ms() as f64)).collect();
+            v.sort_by(f64::total_cmp);
+            v
+        });
+        let n_open = open.len() as f64;
+        let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+        r.label = format!("holds the machine times ({TRIPS} round trips each, {WORKERS} at once), leases at their quantiles");
+        let (mut sim_rows, mut real_rows, mut detail) = (Vec::new(), Vec::new(), Vec::new());
+        let mut unexplained = 0;
+        for (k, &px) in leases.iter().enumerate() {
+            let on: Vec<&Hold> = all.iter().filter(|h| h.lease == Some(k)).collect();
+            let ttl = story(px as f64);
+            let counted = sim::unsafe_holds(&sorted, ttl);
+            let real = on.iter().filter(|h| h.outlived).count();
+            let n_on = on.len() as f64;
+            let (share_counted, share_real) = (counted as f64 / n_open, real as f64 / n_on);
+            // Holds a millisecond from the lease whose clock readings sit at a millisecond's start.
+            let close = |h: &Hold| h.ms().abs_diff(px) <= 1 && h.near_a_tick();
+            let (close_open, close_on) = (open.iter().filter(|h| close(h)).count(), on.iter().filter(|h| close(h)).count());
+            let pooled = (counted + real) as f64 / (n_open + n_on);
+            let se = (pooled * (1.0 - pooled) * (1.0 / n_open + 1.0 / n_on)).sqrt();
+            let band = 4.0 * se + close_open as f64 / n_open + close_on as f64 / n_on + 1.0 / n_on;
+            unexplained += on.iter().filter(|h| h.outlived != (h.ms() > px) && !close(h)).count();
+            // What this row can see: the nearest leases, below and above, at which the widget's
+            // count moves by more than the band (a rule or an expiry off by that factor).
+            let moved = |c: f64| (sorted.fraction_outliving(ttl * c) - share_counted).abs() > band;
+            let below = (1..100).map(|i| 1.0 - f64::from(i) / 100.0).find(|&c| moved(c));
+            let above = (1..300).map(|i| 1.0 + f64::from(i) / 100.0).find(|&c| moved(c));
+            let say = |c: Option<f64>| c.map_or("none within reach".to_string(), |c| format!("{c:.2}"));
+            r.rows.push(Row::within(&format!("unsafeFraction at a {px} ms lease (the holds' {}th percentile)", (QUANTILES.get(k).copied().unwrap_or(0.0) * 100.0).round()), json!(round4(share_counted)), json!(round4(share_real)), (share_counted - share_real).abs() <= band));
+            sim_rows.push(json!({ "leaseMs": px, "unsafeHolds": counted, "holds": open.len(), "unsafeFraction": share_counted }));
+            real_rows.push(json!({ "leaseMs": px, "unsafeHolds": real, "holds": on.len(), "unsafeFraction": share_real, "closeToTheLease": close_on }));
+            detail.push(format!("{px} ms: {counted} of {} counted, {real} of {} on Redis, ±{band:.4} ({close_open} and {close_on} close); it catches a lease counted as {} × or {} × its length", open.len(), on.len(), say(below), say(above)));
+        }
+        r.rows.push(Row::within("holds that differ, beyond the timing's resolution", json!(0), json!(unexplained), unexplained == 0));
+        // The widget's own shape, fitted: a log-normal of the open holds' median and log spread.
+        let logs: Vec<f64> = sorted.0.iter().filter(|d| **d > 0.0).map(|d| d.ln()).collect();
+        let mean_log = crate::pool::mean(&logs);
+        let sigma = (logs.iter().map(|l| (l - mean_log).powi(2)).sum::<f64>() / (logs.len().max(2) - 1) as f64).sqrt();
+        let fitted = Params { work_s: mean_log.exp(), spread: sigma, stall_chance: 0.0, ..p.clone() };
+        let model = fitted.model();
+        let fitted_tail: Vec<String> = leases.iter().map(|&px| format!("{:.4}", model.outlives(story(px as f64)))).collect();
+        let open_tail: Vec<String> = leases.iter().map(|&px| format!("{:.4}", sorted.fraction_outliving(story(px as f64)))).collect();
+        r.rows.push(Row::shown("the widget's log-normal fitted to the holds: its tail at each lease", &json!(fitted_tail.join(" ")), &json!(open_tail.join(" "))));
+        r.simulated = json!({ "byLease": sim_rows, "fittedLognormal": { "workS": fitted.work_s, "spread": sigma } });
+        r.real = json!({ "byLease": real_rows });
+        r.tolerance = format!(
+            "nothing drawn: {} holds of {TRIPS} round trips each, taking turns on leases at the {} percentiles of {CALIBRATION} such holds before and on one of an hour. Per lease, the widget's unsafe count on the hour-leased holds' lengths against the share of that lease's holds Redis expired before their release: within 4 binomial standard errors of the difference plus the holds of either that Redis may have counted a millisecond off ({}). Each leased hold must be called by Redis as its length by the server's clock says (longer than the lease in whole milliseconds), but for those a millisecond from it whose clock readings fall within {TICK_US} µs of a millisecond's start. The widget's log-normal work fitted to the holds (median {:.4} s of the story, σ {sigma:.3}) is shown beside the holds' own tail, not compared: whether the machine's tail is log-normal is a finding, not the rule under test",
+            all.len(),
+            QUANTILES.iter().map(|q| format!("{}th", (q * 100.0).round())).collect::<Vec<_>>().join(", "),
+            detail.join("; "),
+            fitted.work_s
+        );
+        r.notes.push(super::super::scale_note(ctx, "s"));
+        r.notes.push(format!(
+            "the first batch's holds, by the server's clock: median {:.2} ms, 90th percentile {:.2} ms, 99th {:.2} ms of real time; the client saw them {:.3} ms longer on average (the grant's and the release's round trips). The TTL slider and the holds' parameters are not used: the machine's work is the hold",
+            quantile(&first, 0.5),
+            quantile(&first, 0.9),
+            quantile(&first, 0.99),
+            all.iter().map(|h| h.client - h.server()).sum::<f64>() / all.len().max(1) as f64
+        ));
+        r.notes.push("what is real here: the holds' lengths (the machine's scheduling and network stack, drawn by nobody) and Redis's expiry; what the widget contributes is its rule (a hold outlives its lease when it is longer than the TTL, counted from the grant) and its count".into());
+        r.seconds = started.elapsed().as_secs_f64();
+        Ok(r)
+    }
+
+    fn round4(x: f64) -> f64 {
+        (x * 10_000.0).round() / 10_000.0
+    }
+
+    /// `n` holds, [`WORKERS`] at a time, each connection's taking turns: one on each of
+    /// `leases` (ms), then one on an hour's.
+    fn holds(url: &str, ns: &str, n: usize, leases: &[u64]) -> Result<Vec<Hold>, String> {
+        let parts: Vec<Result<Vec<(usize, Hold)>, String>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..WORKERS.min(n))
+                .map(|w| {
+                    s.spawn(move || {
+                        let mut c = crate::store::redis(url)?;
+                        let scratch = format!("{ns}:work:{w}");
+                        let mut out = Vec::new();
+                        for (j, i) in (w..n).step_by(WORKERS).enumerate() {
+                            // Each connection starts its turns at a different lease.
+                            let turn = (j + w) % (leases.len() + 1);
+                            let lease = (turn < leases.len()).then_some(turn);
+                            let key = format!("{ns}:hold:{i}");
+                            let value = format!("{}-{i}", std::process::id());
+                            let asked = Instant::now();
+                            let px = lease.map_or(HOUR_MS, |k| leases[k]);
+                            let (ok, g1, g2): (i64, i64, i64) = redis::cmd("EVAL").arg(GRANT).arg(1).arg(&key).arg(&value).arg(px).query(&mut c).map_err(|e| format!("Redis refused the grant's script: {e}"))?;
+                            if ok != 1 {
+                                return Err(format!("{key} was already taken"));
+                            }
+                            for _ in 0..TRIPS {
+                                let _: i64 = redis::cmd("INCR").arg(&scratch).query(&mut c).map_err(|e| format!("Redis refused INCR: {e}"))?;
+                            }
+                            let (own, r1, r2): (i64, i64, i64) = redis::cmd("EVAL").arg(RELEASE).arg(1).arg(&key).arg(&value).query(&mut c).map_err(|e| format!("Redis refused the release's script: {e}"))?;
+                            let client = asked.elapsed().as_secs_f64() * 1000.0;
+                            out.push((i, Hold { lease, outlived: own != 1, granted_us: g1 * 1_000_000 + g2, released_us: r1 * 1_000_000 + r2, client }));
+                        }
+                        Ok(out)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a hold's thread panicked".into()))).collect()
+        });
+        let mut all = Vec::with_capacity(n);
+        for part in parts {
+            all.extend(part?);
+        }
+        all.sort_by_key(|x| x.0);
+        Ok(all.into_iter().map(|x| x.1).collect())
     }
 }
 

@@ -186,6 +186,12 @@ fn histogram(sorted: &Sorted) -> Vec<Bin> {
         .collect()
 }
 
+/// The widget's count of holds that outlive a lease of `ttl_s`: those longer than it (the lease
+/// runs from the grant; a hold that ends exactly at it is safe). The lab counts real holds with it.
+pub fn unsafe_holds(sorted: &Sorted, ttl_s: f64) -> usize {
+    sorted.outliving(if crate::mutation::on("ttl-unsafe-from-request") { 0.9 * ttl_s } else { ttl_s })
+}
+
 /// Runs the trade-off, reusing whatever `cache` holds for the same seed, count and model.
 pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     let n = p.holds as usize;
@@ -207,7 +213,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
         cache.model = Some(model);
     }
     let sorted = &cache.sorted;
-    let unsafe_holds = sorted.outliving(if crate::mutation::on("ttl-unsafe-from-request") { 0.9 * p.ttl_s } else { p.ttl_s }) as u64;
+    let unsafe_holds = unsafe_holds(sorted, p.ttl_s) as u64;
     let unsafe_fraction = sorted.fraction_outliving(p.ttl_s);
     let (lo, hi) = ttl_range();
     let curve = log_grid(lo, hi, CURVE_POINTS).map(|t| CurvePoint { ttl_s: t, simulated: sorted.fraction_outliving(t) }).collect();
