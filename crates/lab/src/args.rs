@@ -20,8 +20,9 @@ real seconds per second of the story (each widget has its own default; `list` sh
 (lease-renewal) replays the seed's first N runs (at most 50) beside the lab's grid. --own-draws
 (ttl-tradeoff, optimistic-vs-pessimistic) draws the story's randomness with the lab's own code
 instead of replaying the widget's draws, and compares two independent runs. --machine
-(ttl-tradeoff) draws nothing: each hold is real work (round trips to Redis beside 63 others on
-the machine's cores), so the machine decides how long it lasts. --lock-apart
+(ttl-tradeoff, redis-failover) draws nothing: each hold is real work (round trips to Redis beside
+63 others on the machine's cores), so the machine decides how long it lasts; the grants before a
+failover follow each reply after a fixed pause, so the machine spaces them. --lock-apart
 (optimistic-vs-pessimistic) keeps the pessimistic way's lock apart from the data: an advisory
 lock on connections of its own, through a proxy holding each request lock-ms. --dry-run
 validates and prints what would run, and starts nothing.

@@ -35,6 +35,8 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("redlock-validity-without-drift", &["run", "redlock", "--scenario", "client-pause", "--pause-ms", "9900"], &["acquired"]),
     ("redlock-quorum-two", &["run", "redlock", "--scenario", "node-down", "--nodes-down", "3"], &["acquired"]),
     ("failover-lag-doubled", &["run", "redis-failover"], &["meanLost"]),
+    // And with grants the machine spaces (nothing drawn).
+    ("failover-lag-doubled", &["run", "redis-failover", "--machine", "--failovers", "100", "--lag-ms", "10", "--grants-per-s", "300"], &["meanLost"]),
     ("renewal-extends-by-interval", &["run", "lease-renewal", "--ttl-s", "3", "--renew-every-s", "1"], &["redis renewal"]),
 ];
 

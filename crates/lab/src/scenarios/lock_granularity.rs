@@ -34,6 +34,8 @@ use crate::report::{Report, Row};
 pub const DEFAULT_SCALE: f64 = 10.0;
 /// Clients at once, a connection each.
 const POOL: usize = 64;
+/// Clients with `--machine`.
+const MACHINE_POOL: usize = 12;
 /// The lab's `deadlock_timeout`, real ms: how long a transaction waits for a lock before
 /// PostgreSQL looks for a circle (its default is 1 s).
 const DEADLOCK_TIMEOUT_MS: u32 = 20;
@@ -65,8 +67,14 @@ pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
     let mut out: Vec<Report> = CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect::<Result<_, _>>()?;
     let pair = super::pairs(&["lock=per-key", "keys=2", "two-locks=true", "gap-ms=1", "work-ms=1"]);
     out.push(run(ctx, &super::validate(sim::NAME, &pair)?)?);
+    // And holds nobody draws, at a time scale of 1: each update's statements are its hold.
+    out.push(run(&ctx.with_machine(), &super::validate(sim::NAME, &super::pairs(MACHINE))?)?);
     Ok(out)
 }
+
+/// The machine's setting: one lock, 1,000 updates a second of real time (the time scale is 1), so
+/// that holds of a few tenths of a millisecond keep it about a third busy.
+const MACHINE: &[&str] = &["lock=global", "rate-per-s=400", "updates=2000"];
 
 /// What one update measured, real ms.
 #[derive(Clone, Copy, Debug, Default)]
@@ -83,6 +91,8 @@ struct Measured {
     done_at: f64,
     /// Real ms from its arrival until a client took it up (counted in `wait` too).
     late: f64,
+    /// Real ms the server waited for its lock, by its own clock (a timed client only).
+    server_wait: f64,
     /// Real ms, in its first attempt, from its first lock's acquire returning to its second
     /// acquire being sent: the gap the run gave where the story asked for `gap-ms` (a loaded
     /// machine's sleeps overshoot).
@@ -94,6 +104,8 @@ struct Client {
     c: postgres::Client,
     lock: postgres::Statement,
     update: postgres::Statement,
+    /// The lock statement returns how long the server waited for the lock, ms (`--machine`).
+    timed: bool,
 }
 
 impl Client {
@@ -108,9 +120,24 @@ impl Client {
         let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the lab's statements: {e}");
         let lock = c.prepare_typed(lock_sql, &[postgres::types::Type::INT4, postgres::types::Type::INT4]).map_err(err)?;
         let update = c.prepare("update items set stock = stock + $2 where k = $1").map_err(err)?;
-        Ok(Client { c, lock, update })
+        Ok(Client { c, lock, update, timed: false })
+    }
+
+    /// A client whose advisory lock is [`TIMED_LOCK`]'s function: the server's own time waiting.
+    fn timed(url: &str, schema: &str) -> Result<Client, String> {
+        let mut c = Client::new(url, schema, Lock::Global)?;
+        c.lock = c.c.prepare_typed("select lab_lock_waited($2, $1)", &[postgres::types::Type::INT4, postgres::types::Type::INT4]).map_err(pg)?;
+        c.timed = true;
+        // A session compiles a PL/pgSQL function at its first call: not in a hold.
+        c.c.batch_execute("begin; select lab_lock_waited(0, 0); commit;").map_err(pg)?;
+        Ok(c)
     }
 }
+
+/// An advisory lock that says how long the server waited for it, ms, by its own clock: the
+/// client's round trips and its threads' scheduling, as large as the waits themselves when holds
+/// are a few tenths of a millisecond, are not in it.
+const TIMED_LOCK: &str = "create function lab_lock_waited(a int, b int) returns float8 language plpgsql as $$ declare t0 timestamptz := clock_timestamp(); begin perform pg_advisory_xact_lock(a, b); return extract(epoch from clock_timestamp() - t0) * 1000; end $$;";
 
 /// The deadlock timeout the lab sets for its sessions, or why it could not.
 fn set_deadlock_timeout(c: &mut postgres::Client) -> Result<(), String> {
@@ -161,8 +188,11 @@ fn one_update(c: &mut Client, locks: &[(i32, i32)], gap: f64, work: f64, costs: 
                 m.gap = ms(asked - got[0]);
             }
             match tx.query(&c.lock, &[&l, &run_id]) {
-                Ok(_) => {
+                Ok(rows) => {
                     got[j] = Instant::now();
+                    if c.timed {
+                        m.server_wait += rows.first().and_then(|r| r.try_get::<_, f64>(0).ok()).unwrap_or(f64::NAN);
+                    }
                     m.wait += (ms(got[j] - asked) - costs.0).max(0.0);
                 }
                 Err(e) if is_deadlock(&e) => {
@@ -220,6 +250,9 @@ fn ddl(keys: u32) -> String {
 }
 
 pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    if ctx.machine {
+        return run_machine(ctx, values);
+    }
     let p = Params::from_values(values);
     // The README's two workers (two rows, both locks, g = 1 ms, 1 ms of work): their pairs.
     if p.lock == Lock::PerKey && p.keys == 2 && p.two_locks && p.gap_ms == PAIR_GAP_MS && p.work_ms == 1.0 {
@@ -229,7 +262,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let url = ctx.postgres()?.to_string();
     let schema = crate::store::claim("granularity", None, Some(&url))?;
     crate::store::fresh_schema(&url, &schema, &ddl(p.keys))?;
-    let result = replay(&url, &schema, &p, ctx.scale);
+    let result = replay(&url, &schema, &p, ctx.scale, false);
     crate::store::drop_schema(&url, &schema);
     let real = result?;
     let outcome = sim::run(&p);
@@ -384,6 +417,86 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     Ok(r)
 }
 
+/// `--machine`: one lock, and holds nobody draws. Each update takes the advisory lock, runs its
+/// UPDATE and commits, sleeping for nothing: the lock is held for the statements' round trips and
+/// the backend's work, as long as the machine's network stack and scheduler make them. The
+/// arrivals are the widget's (Poisson), the time scale 1 unless given. Each update's wait for the
+/// lock is the server's own (a PL/pgSQL function around the lock reads `clock_timestamp()`), so
+/// the client's round trips, as long as the waits themselves here, are not in it. Compared: the
+/// real mean wait against the widget's engine on the same starts with the real holds, paired (a
+/// queue that is not first come first served in its mean, or a lock busier than its holds, parts
+/// from it). Shown: Pollaczek–Khinchine at the real holds' first two moments, and the widget's
+/// M/M/1 at their mean, which parts from the real waits as far as the holds are not exponential.
+fn run_machine(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
+    // Real time is the story's unless a scale is given: the holds are as long as the machine
+    // makes them, and the rate is the one asked.
+    let machine = Ctx { scale: if ctx.scale_given { ctx.scale } else { 1.0 }, ..ctx.clone() };
+    let ctx = &machine;
+    let p = Params::from_values(values);
+    if p.lock != Lock::Global || p.two_locks {
+        return Err("--machine runs one lock for every update: lock=global, one lock per update".into());
+    }
+    let started = Instant::now();
+    let url = ctx.postgres()?.to_string();
+    let schema = crate::store::claim("granularity-machine", None, Some(&url))?;
+    crate::store::fresh_schema(&url, &schema, &format!("{} {TIMED_LOCK}", ddl(p.keys)))?;
+    let result = replay(&url, &schema, &p, ctx.scale, true);
+    crate::store::drop_schema(&url, &schema);
+    let real = result?;
+    let story = |x: f64| x / ctx.scale;
+    let ups = sim::updates(&p, &sim::popularity(p.keys, p.skew));
+    // Each update's hold, from its acquire returning to its commit returning: the lock's
+    // occupancy by the server's clock, give or take the difference of two replies' latencies.
+    let holds: Vec<f64> = real.updates.iter().map(|m| story(m.held[0].1)).collect();
+    let starts: Vec<f64> = ups.iter().zip(&real.updates).map(|(u, m)| u.at_ms + story(m.late)).collect();
+    let span = starts.last().copied().unwrap_or(0.0) - starts.first().copied().unwrap_or(0.0);
+    let lambda = if span > 0.0 { (starts.len() - 1) as f64 / span } else { 0.0 };
+    let (s1, s2) = (mean(&holds), mean(&holds.iter().map(|x| x * x).collect::<Vec<_>>()));
+    let rho = lambda * s1;
+    let server_waits: Vec<f64> = real.updates.iter().map(|m| story(m.server_wait)).collect();
+    if server_waits.iter().any(|w| !w.is_finite()) {
+        return Err("PostgreSQL's timed lock did not say how long it waited".into());
+    }
+    // The widget's engine on the same starts with the real holds: which updates found the lock
+    // free. Their server waits are the timed lock's own cost (its function's statements), paid
+    // by every update: it is taken off the mean.
+    let on_real: Vec<sim::Update> = ups.iter().zip(&holds).zip(&starts).map(|((u, &h), &at)| sim::Update { at_ms: at, work_ms: h, ..*u }).collect();
+    let engine = sim::simulate(&p, &on_real);
+    let free: Vec<f64> = server_waits.iter().zip(&engine.waits).filter(|(_, e)| **e == 0.0).map(|(w, _)| *w).collect();
+    let floor = mean(&free);
+    let real_wait = mean(&server_waits) - floor;
+    // Paired: each update's real wait (less the timed lock's cost) against the engine's on the
+    // same start and holds; the machine's stalls land on both, so the differences spread far less
+    // than the waits.
+    let diffs: Vec<f64> = server_waits.iter().zip(&engine.waits).map(|(w, e)| w - floor - e).collect();
+    let band = 4.0 * batch_se(&diffs) + 4.0 * batch_se(&free);
+    let engine_wait = mean(&engine.waits);
+    let pk = if rho < 1.0 { lambda * s2 / (2.0 * (1.0 - rho)) } else { f64::INFINITY };
+    let mm1 = rho * s1 / (1.0 - rho);
+    let cv2 = if s1 > 0.0 { s2 / (s1 * s1) - 1.0 } else { 0.0 };
+    let mut r = ctx.report(sim::NAME, sim::SPECS, values);
+    r.label = format!("one lock, {} updates a second, holds nobody draws (each update's statements)", locklab_sim::text::num(p.rate_per_s));
+    r.rows.push(Row::exact("updates", &json!(p.updates), &json!(real.updates.len())));
+    r.rows.push(Row::shown("hold (ms), mean", &Value::Null, &json!(round4(s1))));
+    r.rows.push(Row::shown("hold, squared coefficient of variation (1 if exponential)", &json!(1.0), &json!(round4(cv2))));
+    r.rows.push(Row::shown("ρ (arrival rate × mean hold)", &Value::Null, &json!(round4(rho))));
+    r.rows.push(Row::within("meanWaitMs: the widget's engine on the same starts and holds (paired)", json!(round4(engine_wait)), json!(round4(real_wait)), (real_wait - engine_wait).abs() <= band));
+    r.rows.push(Row::shown("meanWaitMs: Pollaczek–Khinchine at the real holds", &json!(round4(pk)), &json!(round4(real_wait))));
+    r.rows.push(Row::shown("meanWaitMs: the widget's M/M/1 at the real holds' mean", &json!(round4(mm1)), &json!(round4(real_wait))));
+    r.simulated = json!({ "pollaczekKhinchineMs": pk, "mm1Ms": mm1, "engineMeanWaitMs": mean(&engine.waits) });
+    r.real = json!({ "updates": real.updates.len(), "meanWaitMs": real_wait, "timedLockCostMs": floor, "meanHoldMs": s1, "holdSecondMoment": s2, "arrivalsPerMs": lambda, "utilisation": rho });
+    r.tolerance = format!(
+        "nothing drawn for the holds: each update holds the lock for its statements. The real mean wait for the lock, by the server's clock (less the timed lock's own cost, {floor:.4} ms: the mean of the updates that found it free), against the widget's engine on the same starts with the real holds: within 4 batch-means standard errors of their per-update difference and of that cost (±{band:.4} ms). Pollaczek–Khinchine at the real holds and the widget's M/M/1 at their mean (exponential holds) are shown, not compared: the machine's holds are far from exponential"
+    );
+    r.notes.push(super::scale_note(ctx, "ms"));
+    r.notes.push(format!("what is real here: the holds (an UPDATE and a COMMIT on PostgreSQL, timed by the machine's network stack and scheduler, {MACHINE_POOL} clients) and the lock's queue; the arrivals are the widget's Poisson draws, each started when a client really took it up"));
+    if real.late > 0 {
+        r.notes.push(format!("{} updates started more than 1 ms (of the story) after their arrival; the lock's waits start when a client took them up", real.late));
+    }
+    r.seconds = started.elapsed().as_secs_f64();
+    Ok(r)
+}
+
 /// The lock service's hand-over, real ms: from a holder's commit returning to its successor's
 /// acquire returning, for the updates that queued behind another (arrived before its commit);
 /// its mean and its mean absolute deviation.
@@ -484,18 +597,22 @@ struct Replayed {
     late: usize,
 }
 
-fn replay(url: &str, schema: &str, p: &Params, scale: f64) -> Result<Replayed, String> {
+/// With `machine`, no update sleeps for its drawn work: it holds its lock for its statements.
+fn replay(url: &str, schema: &str, p: &Params, scale: f64, machine: bool) -> Result<Replayed, String> {
     let ups = sim::updates(p, &sim::popularity(p.keys, p.skew));
     let id = run_id();
-    let mut cal = Client::new(url, schema, p.lock)?;
+    let connect = || if machine { Client::timed(url, schema) } else { Client::new(url, schema, p.lock) };
+    let mut cal = connect()?;
     let deadlock_timeout = set_deadlock_timeout(&mut cal.c).ok().map(|()| DEADLOCK_TIMEOUT_MS);
     let costs = calibrate(&mut cal, p.lock, id)?;
     drop(cal);
     let first = ups.first().map_or(0.0, |u| u.at_ms);
     let arr: Vec<f64> = ups.iter().map(|u| (u.at_ms - first) * scale).collect();
-    let ran = pool::replay(&arr, POOL, || Client::new(url, schema, p.lock), |c, i| {
+    // Fewer clients with --machine: its holds are the machine's, and 64 sessions' threads on two
+    // cores would make them mostly scheduling.
+    let ran = pool::replay(&arr, if machine { MACHINE_POOL } else { POOL }, connect, |c, i| {
         let u = &ups[i];
-        one_update(c, &locks_of(p, u), p.gap_ms * scale, u.work_ms * scale, costs, id).map(Some)
+        one_update(c, &locks_of(p, u), p.gap_ms * scale, if machine { 0.0 } else { u.work_ms * scale }, costs, id).map(Some)
     })?;
     let span_ms = ran.iter().flatten().map(|r| r.done_at_ms).fold(0.0, f64::max);
     let late = ran.iter().flatten().filter(|r| r.late_ms > scale).count();

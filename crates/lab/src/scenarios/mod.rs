@@ -93,7 +93,7 @@ pub const LABS: &[Lab] = &[
 pub const OWN_DRAWS: &[&str] = &["ttl-tradeoff", "optimistic-vs-pessimistic"];
 
 /// The stories that can draw nothing and let the machine's own timing decide (`--machine`).
-pub const MACHINE: &[&str] = &["ttl-tradeoff"];
+pub const MACHINE: &[&str] = &["ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redis-failover"];
 
 pub fn find(name: &str) -> Option<&'static Lab> {
     LABS.iter().find(|l| l.name.eq_ignore_ascii_case(name.trim()))

@@ -27,9 +27,12 @@ use crate::servers;
 
 /// Real milliseconds per millisecond of the story: the default 5 ms lag is 5 ms.
 pub const DEFAULT_SCALE: f64 = 1.0;
-/// The check: the defaults (500 grants a second, 5 ms of lag) and a longer lag, over the widget's
-/// least number of failovers.
-const CHECK: [&[&str]; 3] = [&["failovers=100"], &["failovers=100", "lag-ms=10", "grants-per-s=300"], &["store=consensus"]];
+/// The check: the defaults (500 grants a second, 5 ms of lag), over the widget's least number of
+/// failovers, and the consensus store; then [`MACHINE`].
+const CHECK: [&[&str]; 2] = [&["failovers=100"], &["store=consensus"]];
+/// The check's setting with grants the machine spaces: a longer lag at a lower rate (the drawn
+/// second setting of the check until 3 December, whose time this one took).
+const MACHINE: &[&str] = &["failovers=100", "lag-ms=10", "grants-per-s=300"];
 /// The consensus store's leader is killed this many times in a run (each costs an election; the
 /// claim, that no acknowledged grant is lost, does not need the widget's hundreds).
 const LEADER_KILLS: u32 = 3;
@@ -40,11 +43,17 @@ const CONSENSUS_GRANT_MS: f64 = 1500.0;
 const LAGS_BEFORE_CRASH: f64 = 10.0;
 
 pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
-    CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect()
+    let mut reports: Vec<Report> = CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect::<Result<_, _>>()?;
+    // And grants nobody draws: the machine's timing spaces them.
+    reports.push(run(&ctx.with_machine(), &super::validate(sim::NAME, &super::pairs(MACHINE))?)?);
+    Ok(reports)
 }
 
 pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let p = Params::from_values(values);
+    if ctx.machine && p.store != Store::Redis {
+        return Err("--machine is for store=redis: the machine spaces the grants around a Redis failover".into());
+    }
     match p.store {
         Store::Redis => run_redis(ctx, values, &p),
         Store::Consensus => run_consensus(ctx, values, &p),
@@ -74,7 +83,7 @@ fn run_redis(ctx: &Ctx, values: &[f64], p: &Params) -> Result<Report, String> {
     let mut runs = Vec::with_capacity(p.failovers as usize);
     let mut second_grant: Option<(String, bool)> = None;
     for j in 0..p.failovers {
-        let f = failover(&dir, p, s, j == 0, &mut rng, &mut second_grant)?;
+        let f = failover(&dir, p, s, ctx.machine, j == 0, &mut rng, &mut second_grant)?;
         runs.push(f);
     }
     let n = runs.len() as f64;
@@ -91,6 +100,9 @@ fn run_redis(ctx: &Ctx, values: &[f64], p: &Params) -> Result<Report, String> {
     let su = &simulated.summary;
     let mut r = ctx.report(sim::NAME, sim::SPECS, values);
     r.simulated = super::summary_json(&su)?;
+    if ctx.machine {
+        r.label = format!("failovers={}, grants spaced by the machine (a pause of {} ms after each reply, nothing drawn)", p.failovers, locklab_sim::text::num(1000.0 / p.grants_per_s));
+    }
     let lost: Vec<f64> = runs.iter().map(|f| f.lost.len() as f64).collect();
     let mean_lost = lost.iter().sum::<f64>() / n.max(1.0);
     let max_lost = runs.iter().map(|f| f.lost.len()).max().unwrap_or(0);
@@ -148,6 +160,12 @@ fn run_redis(ctx: &Ctx, values: &[f64], p: &Params) -> Result<Report, String> {
         ));
     }
     r.notes.push("the proxy holds every byte of the stream the same lag (a TCP stream cannot be reordered), where the widget draws an exponential lag per grant: the count in flight at a crash is Poisson with mean rate × mean lag either way".into());
+    if ctx.machine {
+        r.notes.push(format!(
+            "nothing drawn: the client pauses {} ms after each reply, and the machine's round trips and timers space the grants (their real rate above). The widget's arrivals are Poisson; rate × lag is the mean count in any window of the lag for any steady arrivals, so the rows hold the same means. The bands are Poisson's, wider than the count of evenly spaced grants needs",
+            locklab_sim::text::num(1000.0 / p.grants_per_s * s)
+        ));
+    }
     r.seconds = started.elapsed().as_secs_f64();
     Ok(r)
 }
@@ -173,7 +191,7 @@ fn info(url: &str) -> String {
     crate::store::redis(url).ok().and_then(|mut c| redis::cmd("INFO").arg("replication").query::<String>(&mut c).ok()).unwrap_or_default()
 }
 
-fn failover(dir: &std::path::Path, p: &Params, s: f64, sentinel: bool, rng: &mut ChaCha8Rng, second: &mut Option<(String, bool)>) -> Result<Failover, String> {
+fn failover(dir: &std::path::Path, p: &Params, s: f64, machine: bool, sentinel: bool, rng: &mut ChaCha8Rng, second: &mut Option<(String, bool)>) -> Result<Failover, String> {
     let sync = ["--repl-diskless-sync", "yes", "--repl-diskless-sync-delay", "0"].map(String::from);
     let pport = servers::port()?;
     let (purl, ppid) = servers::start_redis_with(dir, pport, &sync)?;
@@ -207,7 +225,7 @@ fn failover(dir: &std::path::Path, p: &Params, s: f64, sentinel: bool, rng: &mut
         };
         proxy.reset_stream_lag();
         let granting = Instant::now();
-        let keys = grant(&purl, p, s, rng)?;
+        let keys = grant(&purl, p, s, machine, rng)?;
         // The crash: what the proxy holds is lost with the primary.
         proxy.drop_held();
         let crash = Instant::now();
@@ -253,9 +271,11 @@ fn failover(dir: &std::path::Path, p: &Params, s: f64, sentinel: bool, rng: &mut
     result
 }
 
-/// Grants at `grants-per-s` (Poisson, the lab's own stream of the seed) on distinct keys for
-/// [`grant_ms`]: the keys the primary acknowledged.
-fn grant(url: &str, p: &Params, s: f64, rng: &mut ChaCha8Rng) -> Result<Vec<String>, String> {
+/// Grants at `grants-per-s` (Poisson, the lab's own stream of the seed; or, with `machine`, a
+/// fixed pause of the mean gap after each reply, so that nothing is drawn and the machine's round
+/// trips and timers space them) on distinct keys for [`grant_ms`]: the keys the primary
+/// acknowledged.
+fn grant(url: &str, p: &Params, s: f64, machine: bool, rng: &mut ChaCha8Rng) -> Result<Vec<String>, String> {
     let mut c = crate::store::redis(url)?;
     let gap_ms = 1000.0 / p.grants_per_s * s;
     let end = Instant::now() + Duration::from_secs_f64(grant_ms(p, s) / 1000.0);
@@ -263,7 +283,10 @@ fn grant(url: &str, p: &Params, s: f64, rng: &mut ChaCha8Rng) -> Result<Vec<Stri
     let mut keys = Vec::new();
     let id = crate::store::namespace("failover");
     loop {
-        let e: f64 = Exp1.sample(rng);
+        let e: f64 = if machine { 1.0 } else { Exp1.sample(rng) };
+        if machine {
+            next = next.max(Instant::now());
+        }
         next += Duration::from_secs_f64(gap_ms * e / 1000.0);
         if next >= end {
             break;
