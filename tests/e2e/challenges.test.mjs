@@ -202,6 +202,49 @@ test("an author's set from an address, and broken sets refused by name", async (
   await context.close();
 });
 
+test("builtin:… offers some of the built-in set in the author's order; an id it lacks is said", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  const set = builtIn("ttl-tradeoff");
+  const [one, heavy] = ["one-a-day", "heavy-tail"].map((id) => set.challenges.find((c) => c.id === id));
+  const picked = await addWidget(page, "picked", { locklab: "ttl-tradeoff", challenges: "builtin:Heavy-Tail, one-a-day", activityBase: "https://course.example/locks" });
+  await waitForChange(page, (d, id) => id === "picked");
+  const panel = picked.locator("details.ll-challenges");
+  assert.equal((await panel.locator("summary").textContent()).trim(), "Challenges: 0 of 2 met");
+  await openPanel(picked);
+  assert.equal((await panel.locator(".ll-challenge-prompt").textContent()).trim(), heavy.prompt, "the author's first comes first");
+  // The first one met by keyboard reports the built-in set's own activity id, however chosen.
+  await panel.getByRole("button", { name: /^Next/ }).click();
+  assert.equal((await panel.locator(".ll-challenge-prompt").textContent()).trim(), one.prompt);
+  const ttl = picked.getByRole("slider", { name: "Lock TTL" });
+  await ttl.focus();
+  const meets = (r) => r.exactPerDay < 1 && r.recoverySeconds <= 30;
+  let last = await waitForChange(page, (d, id) => id === "picked");
+  for (let presses = 0; !meets(last.result); presses += 1) {
+    assert.ok(presses < 60, "the TTL should reach the goal");
+    await ttl.press("ArrowRight");
+    const before = last;
+    last = await waitForChange(page, (d, id) => id === "picked" && d.params["ttl-s"] > before.params["ttl-s"]);
+  }
+  const met = await waitForChallenge(page, (d, id) => id === "picked" && d.challenge === "one-a-day");
+  assert.equal(met.set, "builtin:heavy-tail,one-a-day");
+  assert.equal(met.total, 2);
+  assert.equal(met.statement.object.id, "https://course.example/locks/ttl-tradeoff/builtin/one-a-day");
+  assert.deepEqual(xapiProblems(met.statement), []);
+
+  const notice = (id, text) => page.locator(`#${id} .ll-notice`).filter({ hasText: text }).waitFor();
+  await addWidget(page, "unknown", { locklab: "ttl-tradeoff", challenges: "builtin:one-a-day,nope" });
+  await notice("unknown", "challenges=builtin: the ttl-tradeoff challenges have no nope; they are one-a-day, minute-stalls, heavy-tail.");
+  assert.equal(await page.locator("#unknown details.ll-challenges").count(), 0, "no panel for a selection it cannot make");
+  await addWidget(page, "empty", { locklab: "ttl-tradeoff", challenges: "builtin:" });
+  await notice("empty", "challenges=builtin: names no challenge");
+  const slider = page.locator("#unknown").getByRole("slider", { name: "Lock TTL" });
+  await slider.focus();
+  await slider.press("End");
+  await waitForChange(page, (d, at) => at === "unknown" && d.params["ttl-s"] === 120);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("on paper: every prompt, and the teacher's copy with each answer", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
   const set = builtIn("redlock");

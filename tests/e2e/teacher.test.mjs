@@ -33,6 +33,11 @@ before(async () => {
      <locklab-widget id="quiz" name="quiz" deck="leases" score="hidden"></locklab-widget>`,
   );
   page("bad.html", `<locklab-widget id="bad" name="ttl-tradeoff" controls="tll-s, ttl-s" fixed="colour"></locklab-widget>`);
+  page(
+    "address.html",
+    `<div id="addr" data-locklab="ttl-tradeoff" data-locklab-url data-controls="stall-chance, ttl-s" data-fixed="ttl-s" data-ttl-s="30"></div>
+     <div id="free" data-locklab="counter-race" data-locklab-url></div>`,
+  );
   env = await start({ mounts: [{ prefix: "/teacher/", dir: pages }] });
 });
 after(async () => {
@@ -113,6 +118,24 @@ test("controls shows those controls in its order, fixed disables them and says s
   assert.match(await page.locator("#seeded").locator(".ll-seed").textContent(), /seed 42 \(fixed\)/);
   assert.deepEqual(problems, []);
   await page.screenshot({ path: path.join(artifacts, "teacher-controls.png"), fullPage: true });
+  await context.close();
+});
+
+test("a learner who edits the page's address changes only what the controls let them change", async () => {
+  // The lesson page's address syntax: widget.parameter=value (crates/widgets/src/url.rs).
+  const q = "?ttl-tradeoff.ttl-s=60&ttl-tradeoff.stall-chance=0.02&ttl-tradeoff.work-s=2&ttl-tradeoff.fixed=&ttl-tradeoff.theme=dark&counter-race.workers=7";
+  const { page, problems, context } = await openPage(env.browser, url(`address.html${q}`));
+  const addr = await waitForChange(page, (d, id) => id === "addr");
+  assert.equal(addr.params["ttl-s"], 30, "fixed: the teacher's value, not the address's");
+  assert.equal(addr.params["work-s"], Number(spec("ttl-tradeoff", "work-s").default), "hidden: the default, not the address's");
+  assert.equal(addr.params["stall-chance"], 0.02, "a control the learner has: the address may set it");
+  const notice = page.locator("#addr .ll-notice").filter({ hasText: "The page’s address cannot set ttl-s, work-s, fixed: this widget’s author chose what learners may change; left out." });
+  await notice.waitFor();
+  assert.equal(await page.locator("#addr input[name=ttl-s]").isDisabled(), true, "still fixed: the address's fixed= did not lift it");
+  // A widget without a teacher's choice takes the address as before.
+  const free = await waitForChange(page, (d, id) => id === "free");
+  assert.equal(free.params.workers, 7);
+  assert.deepEqual(problems, []);
   await context.close();
 });
 

@@ -180,7 +180,7 @@ function checkAttr(widget, attr, text, decks) {
   }
   if (widget.name === "quiz" && name === "lesson") return lessonProblem(t);
   if (name === "controls" || name === "fixed") return controlListProblem(widget, name, t);
-  if (name === "challenges") return challengesProblem(t);
+  if (name === "challenges") return challengesProblem(t, widget);
   if (name === "activity-base") return activityBaseProblem(t);
   if (name === "actor-mbox") return mboxProblem(t);
   return null;
@@ -227,12 +227,43 @@ function lessonProblem(t) {
   return `lesson=\u201c${head(t, 60)}\u201d is not an http(s) address such as https://course.example/locks/`;
 }
 
+/** The most challenges a set holds, and the longest id (challenge.rs MAX_CHALLENGES, MAX_ID). */
+const MAX_CHALLENGES = 12;
+const MAX_CHALLENGE_ID = 64;
+
+/** `builtin:one-a-day,heavy-tail` (crates/course/src/challenge.rs, builtin_ids; registry.rs,
+ * builtin_selection_problem): the ids after the first `:`, split at commas, each trimmed,
+ * blanks dropped, compared in ASCII case; at least one, at most MAX_CHALLENGES, each of ASCII
+ * letters, digits, `-` and `_` and at most MAX_CHALLENGE_ID characters, none twice, and every one
+ * in the widget's built-in set (the registry's `challengeIds`). */
+function builtinSelectionProblem(t, widget) {
+  const written = t.slice(t.indexOf(":") + 1).split(",").map(trim).filter((i) => i !== "");
+  if (written.length === 0) return "challenges=builtin: names no challenge; write builtin alone for all of them, or builtin:an-id,another";
+  if (written.length > MAX_CHALLENGES) return `challenges=builtin: names ${written.length} challenges; a set has at most ${MAX_CHALLENGES}`;
+  // Shown as written when it is not an id; compared in ASCII case when it is.
+  for (const i of written) {
+    if (Array.from(i).length > MAX_CHALLENGE_ID || !/^[A-Za-z0-9_-]+$/.test(i)) {
+      return `challenges=builtin: \u201c${head(i, 40)}\u201d is not a challenge id (letters, digits, - and _, at most ${MAX_CHALLENGE_ID})`;
+    }
+  }
+  const ids = written.map(lower);
+  const twice = ids.find((i, k) => ids.slice(0, k).includes(i));
+  if (twice !== undefined) return `challenges=builtin: names ${head(twice, 40)} twice`;
+  const has = widget && widget.challengeIds;
+  if (!has) return null;
+  const missing = ids.filter((i) => !has.map(lower).includes(i));
+  if (missing.length) return `challenges=builtin: the ${widget.name} challenges have no ${missing.join(" or ")}; they are ${has.join(", ")}`;
+  return null;
+}
+
 /** What a simulation would say about `challenges` (crates/course/src/registry.rs,
- * take_course_attrs; trimmed, blank is no challenges): `builtin` in ASCII case, or an address
- * whose part before the first `?` or `#` ends with `.json` (ASCII case), or one starting with
- * `https://` or `http://` exactly as written. */
-function challengesProblem(t) {
+ * take_course_attrs; trimmed, blank is no challenges): `builtin` in ASCII case, or `builtin:`
+ * and a list of its challenges (builtinSelectionProblem), or an address whose part before the
+ * first `?` or `#` ends with `.json` (ASCII case), or one starting with `https://` or `http://`
+ * exactly as written. */
+function challengesProblem(t, widget) {
   if (!t || lower(t) === "builtin") return null;
+  if (t.includes(":") && lower(trim(t.slice(0, t.indexOf(":")))) === "builtin") return builtinSelectionProblem(t, widget);
   if (lower(pathOf(t)).endsWith(".json") || t.startsWith("https://") || t.startsWith("http://")) return null;
   return `challenges=\u201c${t}\u201d is neither builtin nor the address of a .json challenge set`;
 }
@@ -438,7 +469,7 @@ function checkPresets(widget, given) {
       }
       // crates/course/src/registry.rs, challenges_beside_compare: a set that would be offered.
       const challenges = trim(given.get("challenges") || "");
-      if (challenges && challengesProblem(challenges) === null) {
+      if (challenges && challengesProblem(challenges, widget) === null) {
         problems.push("challenges are not offered beside a comparison (compare=\u2026): remove compare to offer them");
       }
     }

@@ -52,7 +52,7 @@ export interface CounterRaceAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -124,7 +124,7 @@ export interface TtlTradeoffAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -189,7 +189,7 @@ export interface PausedHolderAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -263,7 +263,7 @@ export interface FencingChainAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -329,7 +329,7 @@ export interface FencingSandboxAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -410,7 +410,7 @@ export interface LeaseRenewalAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -492,7 +492,7 @@ export interface LeaseSizingAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -560,7 +560,7 @@ export interface RedisFailoverAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -642,7 +642,7 @@ export interface RedlockAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -732,7 +732,7 @@ export interface SweeperIncidentAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -812,7 +812,7 @@ export interface OptimisticVsPessimisticAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
@@ -909,7 +909,7 @@ export interface LockGranularityAttributes {
   "controls"?: string;
   /** controls shown but not changeable by the learner, `seed, lock` (parameter names); Reset leaves them as they are */
   "fixed"?: string;
-  /** `builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks) */
+  /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;

@@ -58,6 +58,52 @@ pub const MAX_ERRORS: usize = 20;
 /// `data-challenges="builtin"`: the widget's own set.
 pub const BUILTIN: &str = "builtin";
 
+/// `data-challenges="builtin:one-a-day,heavy-tail"`: those of the widget's own set, in that
+/// order. The ids, or `None` when `value` does not start `builtin:`; a problem with the list
+/// (empty, too long, a repeat, an id no set could have) is an `Err` naming it.
+pub fn builtin_ids(value: &str) -> Option<Result<Vec<String>, String>> {
+    let v = value.trim();
+    let (head, rest) = v.split_once(':')?;
+    if !head.trim().eq_ignore_ascii_case(BUILTIN) {
+        return None;
+    }
+    let written: Vec<&str> = rest.split(',').map(str::trim).filter(|id| !id.is_empty()).collect();
+    let shown = |id: &str| id.chars().take(40).collect::<String>();
+    if written.is_empty() {
+        return Some(Err("challenges=builtin: names no challenge; write builtin alone for all of them, or builtin:an-id,another".into()));
+    }
+    if written.len() > MAX_CHALLENGES {
+        return Some(Err(format!("challenges=builtin: names {} challenges; a set has at most {MAX_CHALLENGES}", written.len())));
+    }
+    // Shown as written when it is not an id; compared in ASCII case when it is.
+    if let Some(bad) = written.iter().find(|id| id.chars().count() > MAX_ID || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')) {
+        return Some(Err(format!("challenges=builtin: \u{201c}{}\u{201d} is not a challenge id (letters, digits, - and _, at most {MAX_ID})", shown(bad))));
+    }
+    let ids: Vec<String> = written.iter().map(|id| id.to_ascii_lowercase()).collect();
+    Some(match ids.iter().enumerate().find(|(i, id)| ids[..*i].contains(id)) {
+        Some((_, twice)) => Err(format!("challenges=builtin: names {} twice", shown(twice))),
+        None => Ok(ids),
+    })
+}
+
+/// The set a challenge's xAPI activity id names: a selection of the built-in set (`builtin:…`)
+/// is the built-in set, so that a challenge has one id however a page chose it.
+pub fn activity_ref(set_ref: &str) -> &str {
+    if builtin_ids(set_ref).is_some() { BUILTIN } else { set_ref }
+}
+
+/// The challenges of `set` named by `ids`, in that order, or which ids it does not have.
+pub fn select(set: ChallengeSet, ids: &[String]) -> Result<ChallengeSet, String> {
+    let missing: Vec<&str> = ids.iter().filter(|id| !set.challenges.iter().any(|c| c.id.eq_ignore_ascii_case(id))).map(String::as_str).collect();
+    if !missing.is_empty() {
+        let has: Vec<&str> = set.challenges.iter().map(|c| c.id.as_str()).collect();
+        return Err(format!("challenges=builtin: the {} challenges have no {}; they are {}", set.widget, missing.join(" or "), has.join(", ")));
+    }
+    let ChallengeSet { title, widget, challenges } = set;
+    let picked = ids.iter().filter_map(|id| challenges.iter().find(|c| c.id.eq_ignore_ascii_case(id)).cloned()).collect();
+    Ok(ChallengeSet { title, widget, challenges: picked })
+}
+
 /// A comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -851,6 +897,28 @@ mod tests {
 
     fn st(pairs: &[(&str, Value)]) -> State {
         pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+    }
+
+    /// `builtin:…` names some of the built-in set, in the author's order; a bad list is said.
+    #[test]
+    fn a_selection_of_the_builtin_set() {
+        let ids = |v: &str| builtin_ids(v).map(|r| r.map_err(|e| e.chars().take(60).collect::<String>()));
+        assert_eq!(ids("builtin"), None);
+        assert_eq!(ids("https://x.example/builtin:a.json"), None);
+        assert_eq!(ids(" BuiltIn: Heavy-Tail , one-a-day "), Some(Ok(vec!["heavy-tail".to_string(), "one-a-day".to_string()])));
+        assert!(ids("builtin:").is_some_and(|r| r.is_err_and(|e| e.contains("names no challenge"))));
+        assert!(ids("builtin:a,b,a").is_some_and(|r| r.is_err_and(|e| e.contains("names a twice"))));
+        assert!(ids("builtin:a b").is_some_and(|r| r.is_err_and(|e| e.contains("is not a challenge id"))));
+        let many = format!("builtin:{}", (0..=MAX_CHALLENGES).map(|i| format!("c{i}")).collect::<Vec<_>>().join(","));
+        assert!(ids(&many).is_some_and(|r| r.is_err()));
+        let set = parse_set(<locklab_sim::TtlTradeoff as BuiltIn>::TEXT).expect("the built-in set parses");
+        let picked = select(set.clone(), &["heavy-tail".into(), "one-a-day".into()]).expect("both are there");
+        assert_eq!(picked.challenges.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["heavy-tail", "one-a-day"]);
+        assert_eq!(picked.challenges[0], set.challenges[2], "a challenge comes whole");
+        let e = select(set, &["nope".into()]).expect_err("no such challenge");
+        assert!(e.contains("have no nope; they are one-a-day, minute-stalls, heavy-tail"), "{e}");
+        assert_eq!(activity_ref("builtin:heavy-tail"), BUILTIN);
+        assert_eq!(activity_ref("https://sets.example/a.json"), "https://sets.example/a.json");
     }
 
     #[test]

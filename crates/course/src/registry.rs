@@ -82,6 +82,34 @@ pub fn default_state(name: &str) -> Option<(&'static [locklab_sim::params::Spec]
     None
 }
 
+/// The ids of simulation `name`'s built-in challenges, in their order (`None` for a name that is
+/// no simulation): what `challenges=builtin:…` may name.
+pub fn builtin_challenge_ids(name: &str) -> Option<Vec<String>> {
+    fn of<S: crate::challenge::BuiltIn>() -> Vec<String> {
+        // The built-in sets are this crate's own files, parsed by its tests: never an error here.
+        crate::challenge::parse_set(S::TEXT).map(|set| set.challenges.into_iter().map(|c| c.id).collect()).unwrap_or_default()
+    }
+    macro_rules! each {
+        ($(($module:ident, $type:ident, $wname:literal, $label:literal)),* $(,)?) => {
+            $(
+                if $wname.eq_ignore_ascii_case(name.trim()) {
+                    return Some(of::<locklab_sim::$type>());
+                }
+            )*
+        };
+    }
+    locklab_sim::for_each_scenario!(each);
+    None
+}
+
+/// What `challenges=builtin:…` says wrong for simulation `name`: an id its set does not have.
+pub fn builtin_selection_problem(name: &str, challenges: &str) -> Option<String> {
+    let ids = crate::challenge::builtin_ids(challenges)?.ok()?;
+    let has = builtin_challenge_ids(name)?;
+    let missing: Vec<&str> = ids.iter().filter(|id| !has.iter().any(|h| h.eq_ignore_ascii_case(id))).map(String::as_str).collect();
+    (!missing.is_empty()).then(|| format!("challenges=builtin: the {name} challenges have no {}; they are {}", missing.join(" or "), has.join(", ")))
+}
+
 /// A challenge set's text checked as simulation `name` checks it when it loads the set (its
 /// structure, then every goal's names and types against a state of the widget at its defaults):
 /// the set, or every problem found. For build tools (mdBook) that check a book's own set files.
@@ -121,7 +149,7 @@ fn simulation<S: Scenario>(label: &'static str) -> Widget {
 /// `data-challenges`: the goals a simulation checks itself.
 pub const CHALLENGES: Attr = Attr {
     name: "challenges",
-    meaning: "`builtin` for the widget's own challenge set, or the address of a JSON challenge set (the same origin rules as decks)",
+    meaning: "`builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks)",
     values: &[],
 };
 pub const ACTIVITY_BASE: Attr = Attr { name: "activity-base", meaning: "the http(s) or urn: IRI the xAPI statements' activity ids start with", values: &[] };
@@ -202,6 +230,14 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
         if v.eq_ignore_ascii_case(crate::challenge::BUILTIN) {
             return Some(crate::challenge::BUILTIN.to_string());
         }
+        match crate::challenge::builtin_ids(&v) {
+            Some(Ok(ids)) => return Some(format!("{}:{}", crate::challenge::BUILTIN, ids.join(","))),
+            Some(Err(e)) => {
+                notices.push(Notice::new("challenges", format!("{e}; no challenges.")));
+                return None;
+            }
+            None => {}
+        }
         let path = v.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
         if path.ends_with(".json") || v.starts_with("https://") || v.starts_with("http://") {
             Some(v)
@@ -243,6 +279,10 @@ pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>
     more.append(&mut notices);
     if let Some(n) = challenges_beside_compare(course.challenges.as_deref(), &rest) {
         more.push(n);
+    }
+    // Which built-in challenges it names (the widget says the same when it loads its set).
+    if let Some(problem) = course.challenges.as_deref().and_then(|c| builtin_selection_problem(S::NAME, c)) {
+        more.push(Notice::new("challenges", format!("{problem}; no challenges.")));
     }
     (values, more)
 }
@@ -377,6 +417,10 @@ pub fn manifest() -> serde_json::Value {
                     })
                     .collect();
                 entry["goalNames"] = serde_json::Value::Object(kinds);
+            }
+            if let Some(ids) = builtin_challenge_ids(w.name) {
+                // What `challenges=builtin:…` may name, in the set's order.
+                entry["challengeIds"] = json!(ids);
             }
             if w.name == locklab_sim::fencing_sandbox::NAME {
                 // The story's grammar (fencing_sandbox.rs, Move::parse and validate), for the

@@ -293,6 +293,8 @@ pub fn for_the_build(message: &str) -> String {
         "correct it or remove it".to_string()
     } else if then.contains("before it are kept") {
         "correct that step or remove it".to_string()
+    } else if then.starts_with("no challenges") && problem.starts_with("challenges=builtin:") {
+        "name challenges of the widget's own set, or write builtin for all of them".to_string()
     } else if then.starts_with("no challenges") {
         "write builtin or the address of a .json challenge set".to_string()
     } else if then.starts_with("the others have none") {
@@ -345,6 +347,7 @@ pub fn element_in_book(body: &str, sets: &dyn Fn(&str) -> Result<Option<String>,
     // A set of the book's own is checked now, as the widget would check it when it loads.
     if let Some((_, address)) = pairs.iter().find(|(k, _)| k == "challenges")
         && !address.trim().eq_ignore_ascii_case(locklab_course::challenge::BUILTIN)
+        && locklab_course::challenge::builtin_ids(address).is_none()
     {
         match sets(address.trim()) {
             Ok(None) => {}
@@ -379,6 +382,9 @@ mod tests {
         assert!(err[0].message.contains("nosuch") && err[0].message.contains("alsonot"), "{}", err[0].message);
         // Built-in sets and addresses that are not the book's files are left to the widget.
         assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=builtin}}\n", "c.md", &sets).is_ok());
+        assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=builtin:heavy-tail,one-a-day}}\n", "c.md", &sets).is_ok());
+        let err = expand_in_book("{{#locklab ttl-tradeoff challenges=builtin:heavy-tail,nope}}\n", "c.md", &sets).expect_err("no such challenge");
+        assert!(err[0].message.contains("have no nope; they are one-a-day, minute-stalls, heavy-tail") && err[0].message.contains("name challenges of the widget's own set"), "{}", err[0].message);
         assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=https://example.org/s.json}}\n", "c.md", &sets).is_ok());
         let missing = |_: &str| Err("there is no such file in the book".to_string());
         assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=x.json}}\n", "c.md", &missing).is_err());

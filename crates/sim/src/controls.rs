@@ -92,6 +92,42 @@ pub fn read(specs: &[Spec], attrs: &[(String, String)]) -> (Teacher, Vec<Notice>
     (Teacher { shown, fixed }, notices)
 }
 
+/// What the page's address (which a learner can edit) may set where the author restricted the
+/// controls (`controls` or `fixed`, not blank): the parameters the learner could change with the
+/// widget's own controls, and `theme` and `layout`. Everything else it names (a hidden or fixed
+/// parameter, an older name for one, `controls`, `fixed`, presets, course attributes) is left out,
+/// said in one notice. Without a restriction the address's pairs are kept as they are.
+pub fn from_address(specs: &[Spec], aliases: &[crate::params::Alias], author: &[(String, String)], address: Vec<(String, String)>) -> (Vec<(String, String)>, Option<Notice>) {
+    let blank = |name: &str| author.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case(name)).is_none_or(|(_, v)| v.trim().is_empty());
+    if blank(CONTROLS.name) && blank(FIXED.name) {
+        return (address, None);
+    }
+    let (teacher, _) = read(specs, author);
+    let may = |name: &str| {
+        let name = name.trim();
+        let param = |n: &str| specs.iter().position(|s| s.name.eq_ignore_ascii_case(n)).is_some_and(|i| teacher.changeable(i));
+        name.eq_ignore_ascii_case(crate::params::THEME.name)
+            || name.eq_ignore_ascii_case(crate::params::LAYOUT.name)
+            || param(name)
+            || aliases.iter().any(|a| a.name.eq_ignore_ascii_case(name) && param(a.target))
+    };
+    let (kept, left): (Vec<_>, Vec<_>) = address.into_iter().partition(|(k, _)| may(k));
+    let mut names: Vec<String> = Vec::new();
+    for (k, _) in &left {
+        let k = short(k.trim());
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(&k)) {
+            names.push(k);
+        }
+    }
+    let notice = (!names.is_empty()).then(|| {
+        Notice::new(
+            CONTROLS.name,
+            format!("The page\u{2019}s address cannot set {}: this widget\u{2019}s author chose what learners may change; left out.", names.join(", ")),
+        )
+    });
+    (kept, notice)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,5 +175,30 @@ mod tests {
         assert_eq!(t.shown, Some(vec![index("ttl-s")]));
         assert_eq!(n.len(), 1);
         assert!(n[0].message.contains("more than 64"));
+    }
+
+    /// A learner who edits the page's address changes only what the widget lets them change.
+    #[test]
+    fn the_address_cannot_undo_a_teachers_choice() {
+        let address = pairs(&[("ttl-s", "60"), ("stall-chance", "0.02"), ("fixed", ""), ("controls", "ttl-s, seed"), ("theme", "dark"), ("seed", "7"), ("steps", "ttl-s=1|ttl-s=2")]);
+        // No restriction: everything passes, as before.
+        assert_eq!(from_address(specs(), &[], &pairs(&[("ttl-s", "5")]), address.clone()), (address.clone(), None));
+        assert_eq!(from_address(specs(), &[], &pairs(&[("controls", " ")]), address.clone()).1, None);
+        // ttl-s shown, seed fixed: the address may set ttl-s and the theme only.
+        let author = pairs(&[("controls", "ttl-s, seed"), ("fixed", "seed")]);
+        let (kept, notice) = from_address(specs(), &[], &author, address.clone());
+        assert_eq!(kept, pairs(&[("ttl-s", "60"), ("theme", "dark")]));
+        let text = notice.expect("said").message;
+        assert!(text.contains("cannot set stall-chance, fixed, controls, seed, steps"), "{text}");
+        // Fixed alone: every other control stays the learner's.
+        let (kept, _) = from_address(specs(), &[], &pairs(&[("fixed", "ttl-s")]), address);
+        assert_eq!(kept, pairs(&[("stall-chance", "0.02"), ("theme", "dark"), ("seed", "7")]));
+        // An older name for a parameter is that parameter.
+        let (held, aliases) = (crate::PausedHolder::specs(), crate::PausedHolder::aliases());
+        let a = aliases.first().expect("the paused holder keeps an older name");
+        let (kept, notice) = from_address(held, aliases, &pairs(&[("fixed", a.target)]), pairs(&[(a.name, "true")]));
+        assert!(kept.is_empty() && notice.is_some(), "{} is {}", a.name, a.target);
+        let (kept, _) = from_address(held, aliases, &pairs(&[("fixed", "seed")]), pairs(&[(a.name, "true")]));
+        assert_eq!(kept.len(), 1, "{} is {}, which is the learner's", a.name, a.target);
     }
 }

@@ -128,6 +128,13 @@ pub fn ChallengePanel<S: Scenario + BuiltIn + 'static>(model: Model<S>) -> impl 
             Ok(set) => ready(set, reference),
             Err(errors) => fail(errors),
         }
+    } else if let Some(ids) = challenge::builtin_ids(&reference) {
+        // Those of the widget's own set that the author named, in that order (the registry
+        // already refused a list that names none, repeats one or is too long).
+        match ids.map_err(|e| vec![e]).and_then(|ids| parse_text(<S as BuiltIn>::TEXT).and_then(|set| challenge::select(set, &ids).map_err(|e| vec![format!("{e}.")]))) {
+            Ok(set) => ready(set, reference),
+            Err(errors) => fail(errors),
+        }
     } else {
         match crate::content::locate(&reference) {
             Ok(at) => {
@@ -224,7 +231,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         let (attempts, met_count) = progress.with_untracked(|p| (p.attempts.get(i).copied().unwrap_or(0), p.met_count()));
         set.with_value(|set| {
             let Some(c) = set.challenges.get(i) else { return };
-            let statement = set_ref.with_value(|r| course.with_value(|k| challenge::statement(k.activity_base.as_deref(), S::NAME, r, set, i, met, &params_v, &result_v, k.actor.as_ref())));
+            let statement = set_ref.with_value(|r| course.with_value(|k| challenge::statement(k.activity_base.as_deref(), S::NAME, challenge::activity_ref(r), set, i, met, &params_v, &result_v, k.actor.as_ref())));
             model.params.with_untracked(|p| {
                 model.outcome.with_untracked(|o| {
                     let summary = S::summary(o);

@@ -339,6 +339,8 @@ struct Start {
     notices: Vec<Notice>,
     heading: ui::HeadingLevel,
     from_address: (bool, bool),
+    /// Where in `raw` the pairs from the page's address are (a learner can edit those).
+    address: std::ops::Range<usize>,
 }
 
 /// [`mount`]'s common part: reads the element, attaches the boundary and the colour scheme's
@@ -351,6 +353,7 @@ fn mount_with(host: HtmlElement, extra: Vec<(String, String)>, build: impl FnOnc
     let mut deck_from_address = false;
     // Whether it chose text the widget shows as its own: step or comparison captions.
     let mut captions_from_address = false;
+    let mut address = 0..0;
     if let Some(mode) = url::Mode::of(&host) {
         let (pairs, repeated) = url::read(&name, mode);
         deck_from_address = pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case("deck") || k.eq_ignore_ascii_case("challenges"));
@@ -358,7 +361,9 @@ fn mount_with(host: HtmlElement, extra: Vec<(String, String)>, build: impl FnOnc
             let k = k.trim().to_ascii_lowercase();
             (k == "step-captions" || k == "compare-captions") && !v.trim().trim_matches('|').trim().is_empty()
         });
+        let at = raw.len();
         raw.extend(pairs);
+        address = at..raw.len();
         notices = repeated;
     }
     let _ = deck_from_address; // (read by the quiz and the challenges)
@@ -369,14 +374,14 @@ fn mount_with(host: HtmlElement, extra: Vec<(String, String)>, build: impl FnOnc
     let watch = scheme::watch(&host, &target);
     let boundary = Boundary::attach(&host, &target);
     let heading = ui::HeadingLevel(host.get_attribute("data-locklab-heading").and_then(|v| v.trim().parse().ok()).unwrap_or(3));
-    let start = Start { name, target, host: host.clone(), raw, notices, heading, from_address: (deck_from_address, captions_from_address) };
+    let start = Start { name, target, host: host.clone(), raw, notices, heading, from_address: (deck_from_address, captions_from_address), address };
     let mounted = guarded(&host, move || build(start));
     Mounted(Box::new((mounted, watch, boundary)))
 }
 
 /// Builds whichever widget `start` names (the bundle's every widget; the no-such-widget notice).
 fn build_any(start: Start) -> Mounted {
-    let Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) } = start;
+    let Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address), address } = start;
     {
         // Every simulation, from the one list (`locklab_sim::for_each_scenario!`), each under the
         // cargo feature of its name (a one-widget bundle carries only its own).
@@ -385,7 +390,7 @@ fn build_any(start: Start) -> Mounted {
                 $(
                     #[cfg(feature = $name)]
                     if name == $name {
-                        return scenario::<locklab_sim::$type, _>(target, h, raw, notices, heading, (deck_from_address, captions_from_address), $module::view);
+                        return scenario::<locklab_sim::$type, _>(target, h, raw, address, notices, heading, (deck_from_address, captions_from_address), $module::view);
                     }
                 )*
             };
@@ -397,8 +402,8 @@ fn build_any(start: Start) -> Mounted {
                 panic!("selftest: a widget that panics while mounting")
             }))),
             #[cfg(feature = "quiz")]
-            locklab_course::quiz::NAME => build_quiz(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) }),
-            _ => build_unknown(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address) }),
+            locklab_course::quiz::NAME => build_quiz(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address), address }),
+            _ => build_unknown(Start { name, target, host: h, raw, notices, heading, from_address: (deck_from_address, captions_from_address), address }),
         }
     }
 }
@@ -427,7 +432,7 @@ pub async fn mount_split(host: HtmlElement) -> Option<Mounted> {
                         #[leptos::wasm_split::wasm_split($module, wasm_split_path = leptos::wasm_split, fallible)]
                         fn chunk(host: HtmlElement) -> Result<Mounted, NotLoaded> {
                             Ok(mount_with(host, Vec::new(), |s| {
-                                scenario::<locklab_sim::$type, _>(s.target, s.host, s.raw, s.notices, s.heading, s.from_address, $module::view)
+                                scenario::<locklab_sim::$type, _>(s.target, s.host, s.raw, s.address, s.notices, s.heading, s.from_address, $module::view)
                             }))
                         }
                         break 'found chunk(h).await;
@@ -572,15 +577,27 @@ fn consumed(ev: &web_sys::KeyboardEvent) -> bool {
 /// Mounts a simulation widget: its model (parameters validated from `raw`) and its view. (Unused
 /// in a build with the quiz alone.)
 #[cfg_attr(not(feature = "all"), allow(dead_code))]
+#[allow(clippy::too_many_arguments)]
 fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
     target: HtmlElement,
     host: HtmlElement,
-    raw: Vec<(String, String)>,
-    notices: Vec<Notice>,
+    mut raw: Vec<(String, String)>,
+    address: std::ops::Range<usize>,
+    mut notices: Vec<Notice>,
     heading: ui::HeadingLevel,
     (content_from_address, captions_from_address): (bool, bool),
     widget: fn(Model<S>) -> V,
 ) -> Mounted {
+    // What the page's address may set where the author chose what learners may change (a learner
+    // can edit an address): only what the widget's own controls would let them change.
+    if !address.is_empty() && address.end <= raw.len() {
+        let from: Vec<(String, String)> = raw.drain(address.clone()).collect();
+        let (kept, notice) = locklab_sim::controls::from_address(S::specs(), S::aliases(), &raw, from);
+        let tail = raw.split_off(address.start);
+        raw.extend(kept);
+        raw.extend(tail);
+        notices.extend(notice);
+    }
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
         provide_context(heading);
         provide_context(ui::ContentFromAddress(content_from_address));

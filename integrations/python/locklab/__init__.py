@@ -198,7 +198,7 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
     if name in ("controls", "fixed"):
         return _control_list_problem(widget, name, t)
     if name == "challenges":
-        return _challenges_problem(t)
+        return _challenges_problem(t, widget)
     if name == "activity-base":
         return _activity_base_problem(t)
     if name == "actor-mbox":
@@ -244,13 +244,50 @@ def _lesson_problem(t: str) -> str | None:
     return f"lesson=\u201c{t[:60]}\u201d is not an http(s) address such as https://course.example/locks/"
 
 
-def _challenges_problem(t: str) -> str | None:
+#: The most challenges a set holds, and the longest id (challenge.rs MAX_CHALLENGES, MAX_ID).
+MAX_CHALLENGES = 12
+MAX_CHALLENGE_ID = 64
+
+
+def _builtin_selection_problem(t: str, widget: dict | None) -> str | None:
+    """``builtin:one-a-day,heavy-tail`` (crates/course/src/challenge.rs, builtin_ids; registry.rs,
+    builtin_selection_problem): the ids after the first ``:``, split at commas, each trimmed,
+    blanks dropped, compared in ASCII case; at least one, at most MAX_CHALLENGES, each of ASCII
+    letters, digits, ``-`` and ``_`` and at most MAX_CHALLENGE_ID characters, none twice, and
+    every one in the widget's built-in set (the registry's ``challengeIds``)."""
+    written = [_trim(i) for i in t.split(":", 1)[1].split(",")]
+    written = [i for i in written if i]
+    if not written:
+        return "challenges=builtin: names no challenge; write builtin alone for all of them, or builtin:an-id,another"
+    if len(written) > MAX_CHALLENGES:
+        return f"challenges=builtin: names {len(written)} challenges; a set has at most {MAX_CHALLENGES}"
+    # Shown as written when it is not an id; compared in ASCII case when it is.
+    for i in written:
+        if len(i) > MAX_CHALLENGE_ID or not re.fullmatch(r"[A-Za-z0-9_-]+", i):
+            return f"challenges=builtin: \u201c{i[:40]}\u201d is not a challenge id (letters, digits, - and _, at most {MAX_CHALLENGE_ID})"
+    ids = [_lower(i) for i in written]
+    for k, i in enumerate(ids):
+        if i in ids[:k]:
+            return f"challenges=builtin: names {i[:40]} twice"
+    has = (widget or {}).get("challengeIds")
+    if has is None:
+        return None
+    missing = [i for i in ids if i not in [_lower(h) for h in has]]
+    if missing:
+        return f"challenges=builtin: the {widget['name']} challenges have no {' or '.join(missing)}; they are {', '.join(has)}"
+    return None
+
+
+def _challenges_problem(t: str, widget: dict | None = None) -> str | None:
     """What a simulation would say about ``challenges`` (crates/course/src/registry.rs,
-    take_course_attrs; trimmed, blank is no challenges): ``builtin`` in ASCII case, or an address
+    take_course_attrs; trimmed, blank is no challenges): ``builtin`` in ASCII case, or
+    ``builtin:`` and a list of its challenges (:func:`_builtin_selection_problem`), or an address
     whose part before the first ``?`` or ``#`` ends with ``.json`` (ASCII case), or one starting
     with ``https://`` or ``http://`` exactly as written."""
     if not t or _lower(t) == "builtin":
         return None
+    if ":" in t and _lower(_trim(t.split(":", 1)[0])) == "builtin":
+        return _builtin_selection_problem(t, widget)
     path = re.split(r"[?#]", t, maxsplit=1)[0]
     if _lower(path).endswith(".json") or t.startswith(("https://", "http://")):
         return None
@@ -458,7 +495,7 @@ def _check_presets(widget: dict, given: dict[str, str]) -> list[str]:
                 problems.append("compare shows two settings side by side, so the preset steps (steps, step, step-captions) are not used beside it: remove one or the other")
             # crates/course/src/registry.rs, challenges_beside_compare: a set that would be offered.
             challenges = _trim(given.get("challenges") or "")
-            if challenges and _challenges_problem(challenges) is None:
+            if challenges and _challenges_problem(challenges, widget) is None:
                 problems.append("challenges are not offered beside a comparison (compare=\u2026): remove compare to offer them")
     return problems
 
