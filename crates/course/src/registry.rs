@@ -82,18 +82,17 @@ pub fn default_state(name: &str) -> Option<(&'static [locklab_sim::params::Spec]
     None
 }
 
-/// The ids of simulation `name`'s built-in challenges, in their order (`None` for a name that is
-/// no simulation): what `challenges=builtin:…` may name.
-pub fn builtin_challenge_ids(name: &str) -> Option<Vec<String>> {
-    fn of<S: crate::challenge::BuiltIn>() -> Vec<String> {
+/// Simulation `name`'s built-in challenge set (`None` for a name that is no simulation).
+pub fn builtin_set(name: &str) -> Option<crate::challenge::ChallengeSet> {
+    fn of<S: crate::challenge::BuiltIn>() -> Option<crate::challenge::ChallengeSet> {
         // The built-in sets are this crate's own files, parsed by its tests: never an error here.
-        crate::challenge::parse_set(S::TEXT).map(|set| set.challenges.into_iter().map(|c| c.id).collect()).unwrap_or_default()
+        crate::challenge::parse_set(S::TEXT).ok()
     }
     macro_rules! each {
         ($(($module:ident, $type:ident, $wname:literal, $label:literal)),* $(,)?) => {
             $(
                 if $wname.eq_ignore_ascii_case(name.trim()) {
-                    return Some(of::<locklab_sim::$type>());
+                    return of::<locklab_sim::$type>();
                 }
             )*
         };
@@ -102,12 +101,17 @@ pub fn builtin_challenge_ids(name: &str) -> Option<Vec<String>> {
     None
 }
 
-/// What `challenges=builtin:…` says wrong for simulation `name`: an id its set does not have.
+/// The ids of simulation `name`'s built-in challenges, in their order: what
+/// `challenges=builtin:…` may name.
+pub fn builtin_challenge_ids(name: &str) -> Option<Vec<String>> {
+    builtin_set(name).map(|set| set.challenges.into_iter().map(|c| c.id).collect())
+}
+
+/// What `challenges=builtin:…` says wrong for simulation `name`: an id its set does not have
+/// (the widget's own words when it loads the set: [`crate::challenge::select`]).
 pub fn builtin_selection_problem(name: &str, challenges: &str) -> Option<String> {
     let ids = crate::challenge::builtin_ids(challenges)?.ok()?;
-    let has = builtin_challenge_ids(name)?;
-    let missing: Vec<&str> = ids.iter().filter(|id| !has.iter().any(|h| h.eq_ignore_ascii_case(id))).map(String::as_str).collect();
-    (!missing.is_empty()).then(|| format!("challenges=builtin: the {name} challenges have no {}; they are {}", missing.join(" or "), has.join(", ")))
+    crate::challenge::select(builtin_set(name)?, &ids).err()
 }
 
 /// A challenge set's text checked as simulation `name` checks it when it loads the set (its
