@@ -6,7 +6,7 @@ const loaded = await ready;
 const WIDGETS = (loaded?.widgets?.() ?? []).map((w) =>
   w.deck
     ? { name: w.name, label: w.label, attrs: { deck: w.deck } }
-    : { name: w.name, label: w.label, defaults: Object.fromEntries(w.defaults ?? []), always: w.always ?? [] },
+    : { name: w.name, label: w.label, defaults: Object.fromEntries(w.defaults ?? []), always: w.always ?? [], challenges: w.challenges ?? [] },
 );
 // The decks a package can carry beside a simulation: the gallery's own quiz entries.
 const scormDecks = WIDGETS.filter((w) => w.attrs?.deck);
@@ -38,6 +38,13 @@ const labCode = document.getElementById("lab-code");
 const challengesField = document.getElementById("challenges-field");
 const classControls = document.getElementById("class-controls");
 const classSection = document.getElementById("class-section");
+const classIntro = document.getElementById("class-intro");
+const classChallenges = document.getElementById("class-challenges");
+const classChallengeList = document.getElementById("class-challenge-list");
+const classTries = document.getElementById("class-tries");
+const classScore = document.getElementById("class-score");
+// The built-in challenges left out by the teacher (ids); every one is offered until then.
+let leftOut = new Set();
 // For a class: how learners get each control, "shown" (the default), "fixed" or "hidden".
 let teacher = {};
 let classFor = null;
@@ -45,10 +52,13 @@ let classFor = null;
 /** `data-controls` and `data-fixed` for the choices made (none while every control is shown).
  * The controls listed keep the widget's own order; the seed is a control too (New seed). */
 function teacherAttrs() {
-  if (current.attrs) return {};
+  // Every widget, the quiz too: its tries and whether its score is shown.
+  const out = {};
+  if (classTries.value) out.tries = classTries.value;
+  if (classScore.checked) out.score = "hidden";
+  if (current.attrs) return out;
   const names = Object.keys(current.defaults ?? {});
   const how = (k) => teacher[k] ?? "shown";
-  const out = {};
   if (names.some((k) => how(k) === "hidden")) out.controls = names.filter((k) => how(k) !== "hidden").join(", ") || "none";
   const fixed = names.filter((k) => how(k) === "fixed");
   if (fixed.length) out.fixed = fixed.join(", ");
@@ -58,7 +68,25 @@ function teacherAttrs() {
 /** A row per control of the widget shown, with how learners get it. */
 function renderClass() {
   classFor = current.name;
-  classSection.hidden = Boolean(current.attrs);
+  classIntro.hidden = Boolean(current.attrs);
+  classChallengeList.replaceChildren(
+    ...(current.challenges ?? []).map(([id, prompt]) => {
+      const label = document.createElement("label");
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.value = id;
+      box.checked = !leftOut.has(id);
+      box.addEventListener("change", () => {
+        if (box.checked) leftOut.delete(id);
+        else leftOut.add(id);
+        show(Number(picker.value), true, true);
+      });
+      const name = document.createElement("code");
+      name.textContent = id;
+      label.append(box, " ", name, `: ${prompt}`);
+      return label;
+    }),
+  );
   classControls.replaceChildren(
     ...Object.keys(current.defaults ?? {}).map((k) => {
       const label = document.createElement("label");
@@ -82,8 +110,18 @@ function renderClass() {
   );
 }
 
-/** Whether the widget shown carries its built-in challenges (a simulation only). */
-const withChallenges = () => !current.attrs && challengesToggle.checked;
+/** Whether the widget shown carries its built-in challenges (a simulation only, with at least one
+ * of them chosen). */
+const withChallenges = () => !current.attrs && challengesToggle.checked && challengesValue() !== null;
+
+/** `data-challenges` for the challenges chosen: `builtin` for all of them, `builtin:a,b` for some
+ * (in the set's order), `null` for none. */
+function challengesValue() {
+  const ids = (current.challenges ?? []).map(([id]) => id);
+  const kept = ids.filter((id) => !leftOut.has(id));
+  if (!kept.length) return null;
+  return kept.length === ids.length ? "builtin" : `builtin:${kept.join(",")}`;
+}
 
 /** The recorded states as `data-steps`: each step the parameters it changes from the one before
  * (the first from the defaults); the seed stays on the element. */
@@ -204,7 +242,7 @@ function snippets(widget, params) {
     if (captions.some((c) => c && c.trim())) params["step-captions"] = recorded.map((_, i) => caption(i)).join(" | ");
   }
   // A comparison has no challenges panel (the widget would say it leaves them unused).
-  if (withChallenges() && !pair) params = { ...params, challenges: "builtin" };
+  if (withChallenges() && !pair) params = { ...params, challenges: challengesValue() };
   params = { ...params, ...teacherAttrs() };
   shownParams = params;
   const entries = Object.entries(params);
@@ -255,9 +293,10 @@ function show(index, keepAddress, keepRecorded = false) {
   if (w.attrs) {
     // A deck the gallery chose: set here, not read from the address.
     for (const [k, v] of Object.entries(w.attrs)) el.setAttribute(`data-${k}`, v);
+    for (const [k, v] of Object.entries(teacherAttrs())) el.setAttribute(`data-${k}`, v);
   } else {
     el.setAttribute("data-locklab-url", "plain");
-    if (withChallenges()) el.setAttribute("data-challenges", "builtin");
+    if (withChallenges()) el.setAttribute("data-challenges", challengesValue());
     for (const [k, v] of Object.entries(teacherAttrs())) el.setAttribute(`data-${k}`, v);
   }
   preview.replaceChildren(el);
@@ -272,6 +311,7 @@ function show(index, keepAddress, keepRecorded = false) {
   if (classFor !== w.name) renderClass();
   scormDeckField.hidden = w.name === "quiz";
   challengesField.hidden = Boolean(w.attrs);
+  classChallenges.hidden = Boolean(w.attrs) || !challengesToggle.checked;
   scormStatus.textContent = "";
 }
 
@@ -283,11 +323,15 @@ preview.addEventListener("locklab:change", (event) => {
 });
 picker.addEventListener("change", () => {
   teacher = {};
+  leftOut = new Set();
   show(Number(picker.value), false);
 });
 // The preview mounts again with or without the challenges; its state is in the address.
 // The recorded steps (and their captions) stay: the challenges are beside them, not instead.
 challengesToggle.addEventListener("change", () => show(Number(picker.value), true, true));
+// Tries and the score go on the element and into every snippet, for a quiz too.
+classTries.addEventListener("change", () => show(Number(picker.value), true, true));
+classScore.addEventListener("change", () => show(Number(picker.value), true, true));
 document.getElementById("step-add").addEventListener("click", () => {
   if (current.attrs) return; // a quiz has no parameters to step through
   if (recorded.length >= 24) return; // the most steps a widget keeps

@@ -32,6 +32,13 @@ before(async () => {
      <locklab-widget id="hidden" name="ttl-tradeoff" challenges="builtin" score="hidden"></locklab-widget>
      <locklab-widget id="quiz" name="quiz" deck="leases" score="hidden"></locklab-widget>`,
   );
+  page(
+    "tries.html",
+    `<locklab-widget id="once" name="ttl-tradeoff" challenges="builtin" tries="1"></locklab-widget>
+     <locklab-widget id="q1" name="quiz" deck="leases" tries="1"></locklab-widget>
+     <locklab-widget id="q2" name="quiz" deck="interview" tries="2"></locklab-widget>
+     <locklab-widget id="zero" name="counter-race" tries="0"></locklab-widget>`,
+  );
   page("bad.html", `<locklab-widget id="bad" name="ttl-tradeoff" controls="tll-s, ttl-s" fixed="colour"></locklab-widget>`);
   page(
     "address.html",
@@ -178,6 +185,45 @@ test("the gallery sets them: a control hidden and one fixed, in the preview and 
   await context.close();
 });
 
+test("the gallery chooses the challenges, the tries and whether the score shows, in the preview and the embed code", async () => {
+  const { page, problems, context } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html?widget=ttl-tradeoff`);
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
+  const ids = set.challenges.map((c) => c.id);
+  assert.equal(await page.locator("#class-challenges").isHidden(), true, "no choice of challenges without them");
+  await page.locator("#challenges-toggle").check();
+  const boxes = page.locator("#class-challenge-list input[type=checkbox]");
+  await boxes.first().waitFor();
+  assert.deepEqual(await boxes.evaluateAll((b) => b.map((x) => [x.value, x.checked])), ids.map((id) => [id, true]));
+  // Leave the first one out, by keyboard.
+  await boxes.first().focus();
+  await page.keyboard.press("Space");
+  await page.locator("#class-tries").selectOption("1");
+  await page.locator("#class-score").check();
+  const want = `builtin:${ids.slice(1).join(",")}`;
+  await page.waitForFunction((w) => document.getElementById("script-code").value.includes(`data-challenges="${w}"`), want);
+  const code = await page.locator("#script-code").inputValue();
+  assert.ok(code.includes('data-tries="1"') && code.includes('data-score="hidden"'), code);
+  assert.match(await page.locator("#cdn-code").inputValue(), new RegExp(` challenges="${want}"[^>]* tries="1" score="hidden"`));
+  // The preview carries them: the challenges chosen, no count of them met, one answer each.
+  const preview = page.locator("#preview-widget");
+  await page.waitForFunction(() => document.querySelector("#preview-widget")?.shadowRoot?.querySelector(".ll-challenges > summary")?.textContent === "Challenges");
+  await preview.locator(".ll-challenges > summary").click();
+  assert.equal((await preview.locator(".ll-challenge-count").textContent()).trim(), `Challenge 1 of ${ids.length - 1}`);
+  assert.equal((await preview.locator(".ll-challenge-prompt").textContent()).trim(), set.challenges[1].prompt);
+  assert.match(await preview.getByRole("button", { name: /It can't be done/ }).textContent(), /\(1 answer left\)/);
+  // A quiz takes the tries and the score too.
+  const quizIndex = await page.locator("#widget-picker option").evaluateAll((o) => o.findIndex((x) => x.textContent.startsWith("Quiz")));
+  await page.locator("#widget-picker").selectOption(String(quizIndex));
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-locklab="quiz"'));
+  const quizCode = await page.locator("#script-code").inputValue();
+  assert.ok(quizCode.includes('data-tries="1"') && quizCode.includes('data-score="hidden"'), quizCode);
+  assert.equal(await page.locator("#class-challenges").isHidden(), true);
+  assert.deepEqual(problems, []);
+  await page.locator("#class-section").screenshot({ path: path.join(artifacts, "gallery-class-course.png") });
+  await context.close();
+});
+
 test("score=hidden: no count of challenges met, no right answers or XP in a quiz; the events still carry the score", async () => {
   const { page, problems, context } = await openPage(env.browser, url("score.html"));
   await waitForChange(page, (d, id) => id === "hidden");
@@ -199,6 +245,63 @@ test("score=hidden: no count of challenges met, no right answers or XP in a quiz
   const complete = await page.waitForFunction(() => window.__events.find((e) => e.type === "locklab:complete" && e.id === "quiz")?.detail);
   const detail = await complete.jsonValue();
   assert.equal(detail.correct, deck.cards.length - 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("tries: one “It can't be done” per challenge, kept across a reload; a quiz card answered in as many rounds as allowed, and no starting over", async () => {
+  const { page, problems, context } = await openPage(env.browser, url("tries.html"));
+  await waitForChange(page, (d, id) => id === "once");
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8"));
+  assert.ok(set.challenges[0].possible, "the first built-in TTL challenge can be met");
+  const once = page.locator("#once");
+  await once.locator("details.ll-challenges > summary").click();
+  const claim = once.getByRole("button", { name: /It can't be done/ });
+  assert.equal((await claim.textContent()).trim(), "It can't be done (1 answer left)");
+  // By keyboard: the learner's one answer, wrong (the goal can be met).
+  await claim.focus();
+  await page.keyboard.press("Enter");
+  const wrong = await page.waitForFunction(() => window.__challenges.find((e) => e.id === "once")?.detail);
+  assert.equal((await wrong.jsonValue()).met, false);
+  assert.equal(await claim.isDisabled(), true, "no answer left");
+  assert.match(await once.locator(".ll-challenge").textContent(), /No answers of “It can't be done” left for this challenge; it can still be met by changing the settings\./);
+  // The next challenge has its own answer.
+  await once.getByRole("button", { name: "Next" }).click();
+  assert.equal(await claim.isDisabled(), false);
+  assert.equal((await claim.textContent()).trim(), "It can't be done (1 answer left)");
+
+  // Quizzes: every card right but the first shown.
+  const deck = deckFile("leases");
+  for (const id of ["q1", "q2"]) await waitForChange(page, (d, at) => at === id);
+  const q1 = page.locator("#q1");
+  await answerAll(page, q1, deck, [0]);
+  const retry1 = q1.getByRole("button", { name: /Retry the ones I missed/ });
+  await retry1.waitFor();
+  assert.equal(await retry1.isDisabled(), true, "one try: the missed card does not come back");
+  assert.equal(await q1.getByRole("button", { name: "Start over" }).count(), 0, "no starting over under a limit");
+  assert.match(await q1.locator(".ll-summary").textContent(), /Each card can be answered once; 1 missed card has no tries left\./);
+  // (Another deck: a learner's progress is per deck, whichever element shows it.)
+  const q2 = page.locator("#q2");
+  const interview = deckFile("interview");
+  await answerAll(page, q2, interview, [0]);
+  const retry2 = q2.getByRole("button", { name: "Retry the ones I missed (1)" });
+  assert.equal(await retry2.isDisabled(), false, "two tries: the missed card comes back once");
+  await retry2.click();
+  const missed = (await q2.locator(".ll-question").textContent()).trim();
+  await answerAll(page, q2, { cards: interview.cards.filter((c) => c.question === missed) }, [0]);
+  assert.equal(await q2.getByRole("button", { name: /Retry the ones I missed/ }).isDisabled(), true, "and not a third time");
+  assert.match(await q2.locator(".ll-summary").textContent(), /Each card can be answered 2 times; 1 missed card has no tries left\./);
+
+  // A value that is no number of tries is said; the widget works with unlimited tries.
+  assert.match(await page.locator("#zero .ll-notice").allTextContents().then((t) => t.join(" ")), /tries=“0” is not a whole number from 1 to 99 or unlimited; tries are unlimited\./);
+
+  // A reload gives no try back.
+  await page.reload();
+  await waitForChange(page, (d, id) => id === "once");
+  await once.locator("details.ll-challenges > summary").click();
+  assert.equal(await once.getByRole("button", { name: /It can't be done/ }).isDisabled(), true, "still used up after a reload");
+  assert.equal(await q1.getByRole("button", { name: /Retry the ones I missed/ }).isDisabled(), true);
+  await page.screenshot({ path: path.join(artifacts, "teacher-tries.png"), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
 });

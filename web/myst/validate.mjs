@@ -179,6 +179,14 @@ function checkAttr(widget, attr, text, decks) {
     return `paper-seed=\u201c${t}\u201d is not a whole number from 0 to 999,999`;
   }
   if (widget.name === "quiz" && name === "lesson") return lessonProblem(t);
+  if (name === "tries") {
+    // crates/course/src/registry.rs, parse_tries: trimmed; blank or unlimited (ASCII case); else
+    // Rust's u32 parse (an optional +, ASCII digits) from 1 to 99.
+    if (t === "" || lower(t) === "unlimited") return null;
+    const m = /^\+?([0-9]+)$/.exec(t);
+    if (m && m[1].replace(/^0+/, "").length <= 2 && Number(m[1]) >= 1) return null;
+    return `tries=\u201c${[...t].slice(0, 40).join("")}\u201d is not a whole number from 1 to 99 or unlimited`;
+  }
   if (name === "controls" || name === "fixed") return controlListProblem(widget, name, t);
   if (name === "challenges") return challengesProblem(t, widget);
   if (name === "activity-base") return activityBaseProblem(t);

@@ -64,6 +64,8 @@ export interface CounterRaceAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Counter race: `params` in its events, after validation. */
 export type CounterRaceParams = {
@@ -136,6 +138,8 @@ export interface TtlTradeoffAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** TTL trade-off: `params` in its events, after validation. */
 export type TtlTradeoffParams = {
@@ -201,6 +205,8 @@ export interface PausedHolderAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Paused holder: `params` in its events, after validation. */
 export type PausedHolderParams = {
@@ -275,6 +281,8 @@ export interface FencingChainAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Fencing chain: `params` in its events, after validation. */
 export type FencingChainParams = {
@@ -341,6 +349,8 @@ export interface FencingSandboxAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Fencing by hand: the sandbox and every interleaving: `params` in its events, after validation. */
 export type FencingSandboxParams = {
@@ -422,6 +432,8 @@ export interface LeaseRenewalAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Lease renewal: renewal, fencing, idempotency: `params` in its events, after validation. */
 export type LeaseRenewalParams = {
@@ -504,6 +516,8 @@ export interface LeaseSizingAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Lease sizing worksheet: `params` in its events, after validation. */
 export type LeaseSizingParams = {
@@ -572,6 +586,8 @@ export interface RedisFailoverAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Redis failover: `params` in its events, after validation. */
 export type RedisFailoverParams = {
@@ -654,6 +670,8 @@ export interface RedlockAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Redlock, step by step: `params` in its events, after validation. */
 export type RedlockParams = {
@@ -744,6 +762,8 @@ export interface SweeperIncidentAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** The sweeper incident: a job that outlives its lock: `params` in its events, after validation. */
 export type SweeperIncidentParams = {
@@ -824,6 +844,8 @@ export interface OptimisticVsPessimisticAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** Optimistic or pessimistic: one hot record: `params` in its events, after validation. */
 export type OptimisticVsPessimisticParams = {
@@ -921,6 +943,8 @@ export interface LockGranularityAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
 }
 /** How wide should the lock be? Granularity and deadlock: `params` in its events, after validation. */
 export type LockGranularityParams = {
@@ -971,6 +995,8 @@ export interface QuizAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  "tries"?: string;
   /** another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own */
   "paper-seed"?: string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */

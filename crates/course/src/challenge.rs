@@ -768,12 +768,22 @@ pub struct Progress {
     /// Learner changes (and "can't be done" answers) while each challenge was unmet, the one that
     /// met it included.
     pub attempts: Vec<u32>,
+    /// "It can't be done" answers to each challenge (what a teacher's `tries` limits). Progress
+    /// saved before it was counted reads as none.
+    #[serde(default)]
+    pub claims: Vec<u32>,
 }
 
 impl Progress {
     pub fn new(set: &ChallengeSet) -> Self {
         let n = set.challenges.len();
-        Self { version: 1, ids: set.challenges.iter().map(|c| c.id.clone()).collect(), met: vec![false; n], attempts: vec![0; n] }
+        Self { version: 1, ids: set.challenges.iter().map(|c| c.id.clone()).collect(), met: vec![false; n], attempts: vec![0; n], claims: vec![0; n] }
+    }
+
+    /// How many "It can't be done" answers challenge `i` has left under `tries` (`None`:
+    /// unlimited).
+    pub fn claims_left(&self, i: usize, tries: Option<u32>) -> Option<u32> {
+        tries.map(|t| t.saturating_sub(self.claims.get(i).copied().unwrap_or(0)))
     }
 
     pub fn met_count(&self) -> usize {
@@ -792,13 +802,20 @@ impl Progress {
 
     /// [`Progress::restore`] from JSON already read (the browser reads it with its own parser).
     pub fn restore_value(v: &Value, set: &ChallengeSet) -> Result<Self, String> {
-        let p: Progress = serde_json::from_value(v.clone()).map_err(|_| "the saved progress was unreadable".to_string())?;
+        let mut p: Progress = serde_json::from_value(v.clone()).map_err(|_| "the saved progress was unreadable".to_string())?;
         let fresh = Progress::new(set);
+        if p.claims.is_empty() {
+            p.claims = fresh.claims.clone();
+        }
         if p.version != 1 {
             return Err(format!("it was saved by another version ({})", p.version));
         }
-        if p.ids != fresh.ids || p.met.len() != fresh.met.len() || p.attempts.len() != fresh.attempts.len() {
+        if p.ids != fresh.ids || p.met.len() != fresh.met.len() || p.attempts.len() != fresh.attempts.len() || p.claims.len() != fresh.claims.len() {
             return Err("it belongs to another set of challenges".into());
+        }
+        // Every claim was an attempt too.
+        if p.claims.iter().zip(&p.attempts).any(|(&c, &a)| c > a) {
+            return Err("it counts more answers than attempts".into());
         }
         if p.met.iter().zip(&p.attempts).any(|(&m, &a)| m && a == 0) {
             return Err("it claims a challenge met with no attempt".into());
@@ -830,13 +847,14 @@ impl Progress {
     }
 
     /// The learner answers "it can't be done" to challenge `i`: met when no state meets its goal.
-    /// `None` when it is already met or there is no such challenge.
-    pub fn cannot_be_done(&mut self, set: &ChallengeSet, i: usize) -> Option<bool> {
+    /// `None` when it is already met, there is no such challenge, or its `tries` are used up.
+    pub fn cannot_be_done(&mut self, set: &ChallengeSet, i: usize, tries: Option<u32>) -> Option<bool> {
         let c = set.challenges.get(i)?;
-        if self.met.get(i) != Some(&false) {
+        if self.met.get(i) != Some(&false) || self.claims_left(i, tries) == Some(0) {
             return None;
         }
         self.attempts[i] = self.attempts[i].saturating_add(1);
+        self.claims[i] = self.claims[i].saturating_add(1);
         if !c.possible {
             self.met[i] = true;
         }
@@ -1084,19 +1102,44 @@ mod tests {
         assert_eq!((p.met.clone(), p.attempts.clone()), (vec![true, false], vec![3, 0]));
         // An impossible goal is never met by a state (even one the author forged), only by the answer.
         assert!(p.changed(&s, &x(1.0), &x(-1.0), Some(1)).is_empty());
-        assert_eq!(p.cannot_be_done(&s, 0), None, "already met");
-        assert_eq!(p.cannot_be_done(&s, 1), Some(true));
+        assert_eq!(p.cannot_be_done(&s, 0, None), None, "already met");
+        assert_eq!(p.cannot_be_done(&s, 1, None), Some(true));
         assert_eq!(p.met_count(), 2);
         let mut q = Progress::new(&s);
-        assert_eq!(q.cannot_be_done(&s, 0), Some(false), "this one can be done");
+        assert_eq!(q.cannot_be_done(&s, 0, None), Some(false), "this one can be done");
         assert_eq!(q.attempts[0], 1);
+    }
+
+    #[test]
+    fn tries_limit_the_answers_that_it_cannot_be_done() {
+        let s = two();
+        let mut p = Progress::new(&s);
+        // One try: a wrong answer uses it, and no further answer is taken (nor counted).
+        assert_eq!(p.claims_left(0, Some(1)), Some(1));
+        assert_eq!(p.cannot_be_done(&s, 0, Some(1)), Some(false));
+        assert_eq!(p.claims_left(0, Some(1)), Some(0));
+        assert_eq!(p.cannot_be_done(&s, 0, Some(1)), None);
+        assert_eq!((p.attempts[0], p.claims[0]), (1, 1));
+        // The limit is per challenge; unlimited takes any number.
+        assert_eq!(p.cannot_be_done(&s, 1, Some(1)), Some(true));
+        assert_eq!(p.claims_left(0, None), None);
+        assert_eq!(p.cannot_be_done(&s, 0, None), Some(false));
+        // Kept across a reload, so a reload gives no try back; progress saved before claims were
+        // counted reads as none, and a count beyond the attempts is a forgery.
+        let back = Progress::restore(&p.to_json(), &s).unwrap();
+        assert_eq!(back.claims, vec![2, 1]);
+        let old = json!({"version": 1, "ids": ["reach", "never"], "met": [false, false], "attempts": [4, 0]});
+        assert_eq!(Progress::restore(&old.to_string(), &s).map(|p| p.claims), Ok(vec![0, 0]));
+        let mut forged = p.clone();
+        forged.claims[0] = 9;
+        assert!(Progress::restore(&forged.to_json(), &s).unwrap_err().contains("more answers"));
     }
 
     #[test]
     fn saved_progress_round_trips_and_forgeries_are_refused() {
         let s = two();
         let mut p = Progress::new(&s);
-        p.cannot_be_done(&s, 1);
+        p.cannot_be_done(&s, 1, None);
         assert_eq!(Progress::restore(&p.to_json(), &s), Ok(p.clone()));
         let mut forged = p.clone();
         forged.met[0] = true;

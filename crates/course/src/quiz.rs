@@ -366,9 +366,16 @@ pub struct Progress {
     /// Cards answered at least once.
     pub tried: Vec<bool>,
     pub xp: u32,
+    /// Answers given to each card in all rounds (what a teacher's `tries` limits). Progress saved
+    /// before they were counted reads as one for each card tried.
+    #[serde(default)]
+    pub answers_given: Vec<u32>,
 }
 
 pub const PROGRESS_VERSION: u32 = 1;
+
+/// The most answers to one card that progress counts (a saved count beyond it is a forgery).
+pub const MAX_ROUNDS: u32 = 10_000;
 
 /// What answering a card did.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -405,12 +412,16 @@ impl Progress {
             first_right: vec![false; n],
             tried: vec![false; n],
             xp: 0,
+            answers_given: vec![0; n],
         }
     }
 
     /// Restores saved progress, or explains why it cannot be used (then start afresh).
     pub fn restore(json: &str, deck: &Deck) -> Result<Self, String> {
-        let p: Progress = serde_json::from_str(json).map_err(|_| "the saved progress was unreadable".to_string())?;
+        let mut p: Progress = serde_json::from_str(json).map_err(|_| "the saved progress was unreadable".to_string())?;
+        if p.answers_given.is_empty() {
+            p.answers_given = p.tried.iter().map(|&t| u32::from(t)).collect();
+        }
         if p.version != PROGRESS_VERSION {
             return Err(format!("the saved progress was from another version ({})", p.version));
         }
@@ -420,6 +431,7 @@ impl Progress {
             && p.answers.len() == n
             && p.first_right.len() == n
             && p.tried.len() == n
+            && p.answers_given.len() == n
             && !p.round.is_empty()
             && p.round.len() <= n
             && p.position <= p.round.len();
@@ -441,8 +453,10 @@ impl Progress {
             })
         });
         let first_right_tried = p.first_right.iter().zip(&p.tried).all(|(&r, &t)| !r || t);
+        // A card was tried exactly when it has an answer given (and a round has at most one).
+        let given_hold = p.answers_given.iter().zip(&p.tried).all(|(&g, &t)| (g > 0) == t && g <= MAX_ROUNDS);
         let xp = XP_PER_CARD * p.first_right.iter().filter(|&&r| r).count() as u32;
-        let consistent = distinct && answers_hold && first_right_tried && p.xp == xp;
+        let consistent = distinct && answers_hold && first_right_tried && given_hold && p.xp == xp;
         if consistent { Ok(p) } else { Err("the saved progress did not match this deck".into()) }
     }
 
@@ -471,6 +485,7 @@ impl Progress {
         let correct = deck.cards[card].options[choice].correct;
         let first = !self.tried[card];
         self.tried[card] = true;
+        self.answers_given[card] = self.answers_given[card].saturating_add(1).min(MAX_ROUNDS);
         let xp = if first && correct { XP_PER_CARD } else { 0 };
         if first && correct {
             self.first_right[card] = true;
@@ -519,10 +534,20 @@ impl Progress {
         }
     }
 
-    /// A new round with only the cards answered wrongly in this one (XP is kept; retries earn
-    /// none). Returns false if nothing was missed.
-    pub fn retry_missed(&mut self) -> bool {
-        let missed: Vec<usize> = self.round.iter().copied().filter(|&c| self.answers[c].is_some_and(|a| !a.correct)).collect();
+    /// The cards of this round answered wrongly that may be answered again under `tries`
+    /// (`None`: unlimited).
+    pub fn retryable(&self, tries: Option<u32>) -> Vec<usize> {
+        self.round
+            .iter()
+            .copied()
+            .filter(|&c| self.answers[c].is_some_and(|a| !a.correct) && tries.is_none_or(|t| self.answers_given[c] < t))
+            .collect()
+    }
+
+    /// A new round with only the cards answered wrongly in this one that have tries left under
+    /// `tries` (XP is kept; retries earn none). Returns false if there are none.
+    pub fn retry_missed(&mut self, tries: Option<u32>) -> bool {
+        let missed = self.retryable(tries);
         if missed.is_empty() {
             return false;
         }
@@ -677,7 +702,7 @@ mod tests {
         let right = d.cards.len().div_ceil(2);
         assert_eq!((s.answered, s.correct, s.total_xp as usize), (d.cards.len(), right, right * 20));
         // Retrying the missed ones earns no XP.
-        assert!(p.retry_missed());
+        assert!(p.retry_missed(None));
         assert_eq!(p.round.len(), d.cards.len() - right);
         while let Some(card) = p.current() {
             let order = p.option_order(&d, card);
@@ -686,9 +711,44 @@ mod tests {
             p.next_card();
         }
         assert_eq!(p.xp as usize, right * 20);
-        assert!(!p.retry_missed());
+        assert!(!p.retry_missed(None));
         p.restart(&d);
         assert_eq!((p.xp, p.position, p.round.len()), (0, 0, d.cards.len()));
+    }
+
+    #[test]
+    fn tries_limit_the_rounds_a_card_is_answered_in() {
+        let d = deck("interview");
+        let wrong = |p: &mut Progress| {
+            while let Some(card) = p.current() {
+                let order = p.option_order(&d, card);
+                let right_shown = order.iter().position(|&o| d.cards[card].options[o].correct).expect("one right");
+                p.answer(&d, (right_shown + 1) % order.len()).expect("answered");
+                p.next_card();
+            }
+        };
+        // Every card wrong in the first round: with one try none comes back; with two, every
+        // card once more and then none; unlimited, again and again.
+        let mut p = Progress::new(&d, 3);
+        wrong(&mut p);
+        assert!(p.retryable(Some(1)).is_empty());
+        assert!(!p.retry_missed(Some(1)));
+        assert_eq!(p.retryable(Some(2)).len(), d.cards.len());
+        assert!(p.retry_missed(Some(2)));
+        wrong(&mut p);
+        assert_eq!(p.answers_given, vec![2; d.cards.len()]);
+        assert!(!p.retry_missed(Some(2)));
+        assert!(p.retry_missed(None));
+        // The count survives a reload (a reload gives no try back), and progress saved before it
+        // was counted reads as one answer for each card tried.
+        let back = Progress::restore(&p.to_json(), &d).expect("restores");
+        assert_eq!(back.answers_given, p.answers_given);
+        let mut old: serde_json::Value = serde_json::from_str(&p.to_json()).unwrap();
+        old.as_object_mut().unwrap().remove("answers_given");
+        assert_eq!(Progress::restore(&old.to_string(), &d).expect("old progress").answers_given, vec![1; d.cards.len()]);
+        let mut forged = p.clone();
+        forged.answers_given[0] = 0;
+        assert!(Progress::restore(&forged.to_json(), &d).is_err(), "a tried card with no answer given");
     }
 
     #[test]

@@ -174,9 +174,34 @@ pub const SCORE: Attr = Attr {
     values: &["shown", "hidden"],
 };
 
+/// `data-tries` (issue #45): how many answers a learner has.
+pub const TRIES: Attr = Attr {
+    name: "tries",
+    meaning: "how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's \"It can't be done\"; a whole number from 1 to 99, or `unlimited` (the default)",
+    values: &[],
+};
+
+/// The most tries a teacher can give (beyond it, `unlimited` says what is meant).
+pub const MAX_TRIES: u32 = 99;
+
+/// `tries`' value: `Ok(None)` unlimited, `Ok(Some(n))` n tries, or why it cannot be used.
+pub fn parse_tries(value: &str) -> Result<Option<u32>, String> {
+    let v = value.trim();
+    if v.is_empty() || v.eq_ignore_ascii_case("unlimited") {
+        return Ok(None);
+    }
+    match v.parse::<u32>() {
+        Ok(n) if (1..=MAX_TRIES).contains(&n) => Ok(Some(n)),
+        _ => Err(format!(
+            "tries=\u{201c}{}\u{201d} is not a whole number from 1 to {MAX_TRIES} or unlimited; tries are unlimited.",
+            v.chars().take(40).collect::<String>()
+        )),
+    }
+}
+
 /// What a simulation's element takes from the course layer: challenges, the xAPI attributes
-/// their statements use, what they print, and whether their score is shown.
-pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT, SCORE];
+/// their statements use, what they print, whether their score is shown, and the tries.
+pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT, SCORE, TRIES];
 
 const fn join<const N: usize>(a: &[Attr], b: &[Attr]) -> [Attr; N] {
     assert!(a.len() + b.len() == N);
@@ -199,7 +224,7 @@ pub const PLAYER_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::PLAYER_ATTRS.len
 /// steps and comparisons, challenges, their xAPI statements, printed handouts. A page whose
 /// widgets of one kind have none of them loads that widget's plain bundle, without the course
 /// layer; the loader reads this list from the generated registry.
-pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "activity-base", "actor-name", "actor-mbox", "print", "score"];
+pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "activity-base", "actor-name", "actor-mbox", "print", "score", "tries"];
 
 /// Whether the pair (`name`, `value`) on a simulation's element needs the course features: a
 /// name in [`NEEDS_COURSE`] with a value that is not blank, except `steps` without `=` on a widget
@@ -223,6 +248,8 @@ pub struct CourseAttrs {
     pub print_answers: bool,
     /// `score=hidden`: no score shown to the learner.
     pub score_hidden: bool,
+    /// `tries`: answers per "It can't be done" (`None`: unlimited).
+    pub tries: Option<u32>,
 }
 
 /// Takes the course attributes out of a simulation's `(name, value)` pairs: what they say, the
@@ -258,7 +285,8 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
     let activity_base = given_base.filter(|_| base != crate::xapi::DEFAULT_BASE).map(|_| base);
     let print_answers = last("print").is_some_and(|v| v.eq_ignore_ascii_case("answers"));
     let score_hidden = last("score").is_some_and(|v| v.eq_ignore_ascii_case("hidden"));
-    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden }, rest, notices)
+    let tries = last("tries").and_then(|v| parse_tries(&v).map_err(|e| notices.push(Notice::new("tries", e))).ok().flatten());
+    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden, tries }, rest, notices)
 }
 
 /// The widgets `locklab-lab` replays on real servers (`crates/lab`, whose tests hold its own list
@@ -314,6 +342,7 @@ pub const QUIZ_ATTRS: &[Attr] = &[
     },
     PRINT,
     SCORE,
+    TRIES,
     Attr {
         name: "paper-seed",
         meaning: "another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own",
@@ -347,6 +376,11 @@ fn validate_quiz(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
             "lesson" => {
                 if let Err(why) = crate::quiz::lesson_address(v) {
                     notices.push(Notice::new("lesson", why));
+                }
+            }
+            "tries" => {
+                if let Err(why) = parse_tries(v) {
+                    notices.push(Notice::new("tries", why));
                 }
             }
             _ => {}

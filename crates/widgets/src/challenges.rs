@@ -292,9 +292,11 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         }
     });
 
+    // A teacher's `tries`: how many "It can't be done" answers each challenge takes.
+    let tries = course.with_value(|c| c.tries);
     let claim = move |_| {
         let i = current.get_untracked();
-        let right = set.with_value(|s| progress.try_update(|p| p.cannot_be_done(s, i))).flatten();
+        let right = set.with_value(|s| progress.try_update(|p| p.cannot_be_done(s, i, tries))).flatten();
         let Some(right) = right else { return };
         save.with_value(|f| f());
         claimed.set(Some((i, right)));
@@ -321,6 +323,8 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         let n_hints = c.hints.len();
         let hint_list = c.hints.iter().take(shown_hints).map(|h| view! { <li>{h.clone()}</li> }).collect_view();
         let wrong_claim = claimed.get() == Some((i, false));
+        let left = progress.with(|p| p.claims_left(i, tries));
+        let used_up = !met && left == Some(0);
         let status = if met {
             format!("Met{}.", if attempts > 0 { format!(" after {attempts} {}", if attempts == 1 { "try" } else { "tries" }) } else { String::new() })
         } else {
@@ -332,12 +336,18 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             <p class="ll-challenge-status" class:ll-good=met>{status}</p>
             {(shown_hints > 0).then(|| view! { <ul class="ll-challenge-hints">{hint_list}</ul> })}
             {wrong_claim.then(|| view! { <p class="ll-challenge-status ll-bad">"Not so: some setting meets this goal. Keep looking."</p> })}
+            {used_up.then(|| view! { <p class="ll-challenge-status ll-tries">"No answers of \u{201c}It can't be done\u{201d} left for this challenge; it can still be met by changing the settings."</p> })}
             {met.then(|| view! { <p class="ll-challenge-explain">{c.explain.clone()}</p> })}
             <div class="ll-buttons">
                 <button type="button" class="ll-button" disabled={met || shown_hints >= n_hints} on:click=hint>
                     {if n_hints == 0 { "No hints".to_string() } else if shown_hints >= n_hints { "No more hints".to_string() } else { format!("Hint ({} of {n_hints})", shown_hints + 1) }}
                 </button>
-                <button type="button" class="ll-button" disabled=met on:click=claim>"It can't be done"</button>
+                <button type="button" class="ll-button" disabled={met || used_up} on:click=claim>
+                    {match left {
+                        Some(n) if !met && n > 0 => format!("It can't be done ({n} {} left)", if n == 1 { "answer" } else { "answers" }),
+                        _ => "It can't be done".to_string(),
+                    }}
+                </button>
                 <button type="button" class="ll-button" disabled=i == 0 on:click=move |_| { claimed.set(None); current.set(i.saturating_sub(1)); }>"Previous"</button>
                 <button type="button" class="ll-button" disabled={i + 1 >= total} on:click=move |_| { claimed.set(None); current.set((i + 1).min(total - 1)); }>"Next"</button>
             </div>

@@ -60,7 +60,8 @@ pub fn lab_command(widget: &str, pairs: &JsValue) -> Option<String> {
 
 /// What the gallery offers, from the same list: every simulation (with its parameters' defaults
 /// as an author writes them, so a snippet can leave them out), then the quiz once per built-in deck
-/// (labelled with the deck's title). `[{ name, label, deck?, defaults? }]`.
+/// (labelled with the deck's title). `[{ name, label, deck?, defaults?, always?, challenges? }]`;
+/// `challenges`: the built-in set's `[id, prompt]` pairs, for a teacher to choose from.
 pub fn gallery_list() -> wasm_bindgen::JsValue {
     #[derive(serde::Serialize)]
     struct Entry {
@@ -73,6 +74,8 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
         /// The parameters a snippet always writes (the seed: the state is the draws too).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         always: Vec<&'static str>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        challenges: Vec<(String, String)>,
     }
     let mut list: Vec<Entry> = locklab_course::registry::widgets()
         .iter()
@@ -83,11 +86,12 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
             deck: None,
             defaults: w.specs.iter().map(|s| (s.name, s.to_attr(s.default_value()))).collect(),
             always: w.specs.iter().filter(|s| s.is_seed()).map(|s| s.name).collect(),
+            challenges: locklab_course::registry::builtin_set(w.name).map(|set| set.challenges.into_iter().map(|c| (c.id, c.prompt)).collect()).unwrap_or_default(),
         })
         .collect();
     for (deck, _) in locklab_course::quiz::BUILT_IN {
         if let Some(Ok(d)) = locklab_course::quiz::built_in(deck) {
-            list.push(Entry { name: locklab_course::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new() });
+            list.push(Entry { name: locklab_course::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new(), challenges: Vec::new() });
         }
     }
     serde_wasm_bindgen::to_value(&list).unwrap_or(wasm_bindgen::JsValue::NULL)

@@ -177,6 +177,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     let mut answers_on_paper = false;
     let mut projected = false;
     let mut score_hidden = false;
+    let mut tries = None;
     let mut paper_seed = quiz::PAPER_SEED;
     for (name, value) in mine {
         match name.as_str() {
@@ -187,6 +188,10 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             },
             "print" => answers_on_paper = value.trim().eq_ignore_ascii_case("answers"),
             "score" => score_hidden = value.trim().eq_ignore_ascii_case("hidden"),
+            "tries" => match locklab_course::registry::parse_tries(&value) {
+                Ok(t) => tries = t,
+                Err(why) => notices.push(Notice::new("tries", why)),
+            },
             "lesson" => match quiz::lesson_address(&value) {
                 // The grammar is the adapters' too; the browser's parser then writes it out.
                 Ok(v) => match resolve(v, &page_base()) {
@@ -276,7 +281,7 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
             .into_any()
         }
         Loaded::Ready { deck, key, base, reference, source } => view! {
-            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected paper_seed=paper_seed score_hidden=score_hidden />
+            <QuizCards host=host.clone() deck=deck storage_key=key link_base=base reference=reference source=source notices=notices xapi=xapi.clone() answers_on_paper=answers_on_paper projected=projected paper_seed=paper_seed score_hidden=score_hidden tries=tries />
         }
         .into_any(),
     }
@@ -333,6 +338,8 @@ fn QuizCards(
     projected: bool,
     /// `data-paper-seed`: which version of the printed paper.
     paper_seed: u64,
+    /// A teacher's `tries`: rounds in which a card may be answered (`None`: unlimited).
+    tries: Option<u32>,
 ) -> impl IntoView {
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
     let title = deck.title.clone();
@@ -391,7 +398,7 @@ fn QuizCards(
     let card_view = move || {
         let p = progress.get();
         let Some(card_index) = p.current() else {
-            return round_summary(&p, progress, deck, in_course, score_hidden);
+            return round_summary(&p, progress, deck, in_course, score_hidden, tries);
         };
         let (card, order, base) = deck.with_value(|d| (d.cards[card_index].clone(), p.option_order(d, card_index), link_base.clone()));
         let given = p.answers[card_index];
@@ -590,8 +597,12 @@ fn option_list(card: &quiz::Card, order: &[usize], given: Option<quiz::Answer>, 
 }
 
 /// The end of a round: the score, "retry the ones I missed" and "start over".
-fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<Deck>, in_course: bool, score_hidden: bool) -> AnyView {
+fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<Deck>, in_course: bool, score_hidden: bool, tries: Option<u32>) -> AnyView {
     let s = p.summary();
+    // Under a teacher's `tries`, a missed card comes back only while it has tries left, and there
+    // is no starting over (it would give every try back).
+    let retryable = p.retryable(tries).len();
+    let out_of_tries = s.missed - retryable;
     let said = if score_hidden {
         format!("You have answered every card{}.", if s.cards == p.cards { "" } else { " of this round" })
     } else {
@@ -610,17 +621,26 @@ fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<D
                 <button
                     type="button"
                     class="ll-button"
-                    disabled=s.missed == 0
+                    disabled=retryable == 0
                     on:click=move |_| progress.update(|p| {
-                        p.retry_missed();
+                        p.retry_missed(tries);
                     })
                 >
-                    {if score_hidden { "Retry the ones I missed".to_string() } else { format!("Retry the ones I missed ({})", s.missed) }}
+                    {if score_hidden { "Retry the ones I missed".to_string() } else { format!("Retry the ones I missed ({retryable})") }}
                 </button>
-                <button type="button" class="ll-button" on:click=move |_| deck.with_value(|d| progress.update(|p| p.restart(d)))>
-                    "Start over"
-                </button>
+                {tries.is_none().then(|| view! {
+                    <button type="button" class="ll-button" on:click=move |_| deck.with_value(|d| progress.update(|p| p.restart(d)))>
+                        "Start over"
+                    </button>
+                })}
             </div>
+            {tries.map(|t| view! {
+                <p class="ll-method">
+                    {format!("Each card can be answered {}", if t == 1 { "once".to_string() } else { format!("{t} times") })}
+                    {(out_of_tries > 0).then(|| format!("; {out_of_tries} missed {} no tries left", if out_of_tries == 1 { "card has" } else { "cards have" }))}
+                    "."
+                </p>
+            })}
             {in_course.then(|| view! { <p class="ll-method">"In this course the first finished round is what is recorded; starting over is practice."</p> })}
         </div>
     }

@@ -195,6 +195,16 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         return f"paper-seed=\u201c{t}\u201d is not a whole number from 0 to 999,999"
     if widget["name"] == "quiz" and name == "lesson":
         return _lesson_problem(t)
+    if name == "tries":
+        # crates/course/src/registry.rs, parse_tries: trimmed; blank or unlimited (ASCII case);
+        # else Rust's u32 parse (an optional +, ASCII digits) from 1 to MAX_TRIES.
+        if t == "" or _lower(t) == "unlimited":
+            return None
+        m = re.fullmatch(r"\+?([0-9]+)", t)
+        if m and len(m.group(1).lstrip("0")) <= 2 and 1 <= int(m.group(1)) <= MAX_TRIES:
+            return None
+        return f"tries=\u201c{t[:40]}\u201d is not a whole number from 1 to {MAX_TRIES} or unlimited"
+
     if name in ("controls", "fixed"):
         return _control_list_problem(widget, name, t)
     if name == "challenges":
@@ -205,6 +215,9 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         return _mbox_problem(t)
     return None
 
+
+#: The most tries a teacher can give (registry.rs MAX_TRIES).
+MAX_TRIES = 99
 
 #: The most items a teacher's ``controls`` or ``fixed`` list is read for (controls.rs MAX_NAMES).
 MAX_CONTROL_NAMES = 64
