@@ -10,9 +10,9 @@ import { of, root, useServer, openPage, waitForChange } from "./helpers.mjs";
 
 const env = useServer();
 
-// .ci/run builds the lab (cargo test -p locklab-lab --profile lab) before these tests; a release or
-// debug build will do when only that exists.
-const lab = ["lab", "release", "debug"].map((p) => path.join(root, "target", p, "locklab-lab")).find((f) => fs.existsSync(f));
+// .ci/run builds the lab (cargo test -p locklab-lab --release) before these tests; a debug build
+// will do when only that exists.
+const lab = ["release", "debug"].map((p) => path.join(root, "target", p, "locklab-lab")).find((f) => fs.existsSync(f));
 
 // A POSIX shell's words for the commands the widgets write: bare words and '…' quoting, with '\''.
 function words(command) {

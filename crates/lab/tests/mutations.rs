@@ -1,7 +1,7 @@
 //! (b) The lab can fail: every deliberately wrong model of `locklab_sim::mutation::ALL`, turned on
 //! with `LOCKLAB_MUTATION`, is rejected by the lab at a setting of its check. `.ci/run` runs this
 //! beside the browser tests (it is ignored in a plain `cargo test`, so the check in `check.rs`
-//! runs alone: two labs at once slip each other's timing): `cargo test -p locklab-lab --profile lab
+//! runs alone: two labs at once slip each other's timing): `cargo test -p locklab-lab --release
 //! --test mutations -- --ignored`.
 
 mod common;
@@ -76,7 +76,7 @@ fn reject(which: impl Fn(&str) -> bool, file: &str) {
 }
 
 #[test]
-#[ignore = "run by .ci/run beside the browser tests: cargo test -p locklab-lab --profile lab --test mutations -- --ignored --exact every_wrong_model_is_rejected"]
+#[ignore = "run by .ci/run beside the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored --exact every_wrong_model_is_rejected"]
 fn every_wrong_model_is_rejected() {
     let mut names: Vec<&str> = MUTATIONS.iter().map(|m| m.0).collect();
     names.dedup();
@@ -87,7 +87,7 @@ fn every_wrong_model_is_rejected() {
 }
 
 #[test]
-#[ignore = "run by .ci/run after the browser tests: cargo test -p locklab-lab --profile lab --test mutations -- --ignored --exact the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine"]
+#[ignore = "run by .ci/run after the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored --exact the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine"]
 fn the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine() {
     reject(|name| QUIET.contains(&name), "lab-mutations-quiet.txt");
 }
