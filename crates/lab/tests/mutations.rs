@@ -51,13 +51,25 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
 /// timing, 0.14 in one clean-clone run where the formula at the asked gap says 0.095, inside the
 /// band of the mutated 0.19. The formula is now taken at the gaps the run gave, so the mutated
 /// one is twice the real share however the machine stretches them.)
-const QUIET: &[&str] = &["optimistic-fixed-rate-arrivals", "granularity-wait-counts-the-work"];
+/// And the TTL's `--machine` setting (4 December): its leases are the 50th–97th percentiles of a
+/// first batch of holds, so it has power only while the machine's load is the same for the first
+/// batch and the holds compared. Beside the browser tests (cc14) the first batch's median was
+/// 44 ms and the later holds shorter: 1.2 % of them outlived the "median" lease, and at those
+/// shares the mutated count's band covered Redis's. Its drawn setting stays beside the browser
+/// tests. An entry with an argument is only the setting whose arguments hold it.
+const QUIET: &[(&str, Option<&str>)] =
+    &[("optimistic-fixed-rate-arrivals", None), ("granularity-wait-counts-the-work", None), ("ttl-unsafe-from-request", Some("--machine"))];
+
+/// Whether a mutation's setting runs on the quiet machine.
+fn quiet(name: &str, args: &[&str]) -> bool {
+    QUIET.iter().any(|(n, arg)| *n == name && arg.is_none_or(|a| args.contains(&a)))
+}
 
 /// Runs each mutation at its setting; the failures, and a line per mutation.
-fn reject(which: impl Fn(&str) -> bool, file: &str) {
+fn reject(which: impl Fn(&str, &[&str]) -> bool, file: &str) {
     let mut failures = Vec::new();
     let mut lines = Vec::new();
-    for (name, args, fields) in MUTATIONS.iter().filter(|m| which(m.0)) {
+    for (name, args, fields) in MUTATIONS.iter().filter(|m| which(m.0, m.1)) {
         let started = Instant::now();
         let out = lab().args(*args).env("LOCKLAB_MUTATION", name).output().expect("the lab runs");
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -82,12 +94,12 @@ fn every_wrong_model_is_rejected() {
     names.dedup();
     let all: Vec<&str> = locklab_sim::mutation::ALL.iter().map(|m| m.name).collect();
     assert_eq!(names, all, "a setting here (or more, one after another) for every mutation the models carry, in their order");
-    assert!(QUIET.iter().all(|q| names.contains(q)));
-    reject(|name| !QUIET.contains(&name), "lab-mutations.txt");
+    assert!(QUIET.iter().all(|(q, arg)| MUTATIONS.iter().any(|m| m.0 == *q && arg.is_none_or(|a| m.1.contains(&a)))));
+    reject(|name, args| !quiet(name, args), "lab-mutations.txt");
 }
 
 #[test]
 #[ignore = "run by .ci/run after the browser tests: cargo test -p locklab-lab --release --test mutations -- --ignored --exact the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine"]
 fn the_timing_sensitive_wrong_models_are_rejected_on_a_quiet_machine() {
-    reject(|name| QUIET.contains(&name), "lab-mutations-quiet.txt");
+    reject(quiet, "lab-mutations-quiet.txt");
 }
