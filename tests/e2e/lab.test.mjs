@@ -10,9 +10,11 @@ import { of, root, useServer, openPage, waitForChange } from "./helpers.mjs";
 
 const env = useServer();
 
-// .ci/run builds the lab (cargo test -p locklab-lab --release) before these tests; a debug build
-// will do when only that exists.
-const lab = ["release", "debug"].map((p) => path.join(root, "target", p, "locklab-lab")).find((f) => fs.existsSync(f));
+// .ci/run builds the lab (cargo test -p locklab-lab --release, in LOCKLAB_LAB_TARGET) before these
+// tests; a debug build will do when only that exists. Under CI a missing lab fails, never skips.
+const targets = [process.env.LOCKLAB_LAB_TARGET, path.join(root, "target")].filter(Boolean);
+const lab = targets.flatMap((t) => ["release", "debug"].map((p) => path.join(t, p, "locklab-lab"))).find((f) => fs.existsSync(f));
+if (!lab && process.env.CI) throw new Error(`no locklab-lab build in ${targets.join(" or ")}: .ci/run builds it before the browser tests`);
 
 // A POSIX shell's words for the commands the widgets write: bare words and '…' quoting, with '\''.
 function words(command) {

@@ -34,7 +34,12 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("granularity-deadlock-without-half", &["run", "lock-granularity", "--lock", "per-key", "--keys", "2", "--two-locks", "true", "--gap-ms", "1", "--work-ms", "1"], &["fraction"]),
     ("redlock-validity-without-drift", &["run", "redlock", "--scenario", "client-pause", "--pause-ms", "9900"], &["acquired"]),
     ("redlock-quorum-two", &["run", "redlock", "--scenario", "node-down", "--nodes-down", "3"], &["acquired"]),
-    ("failover-lag-doubled", &["run", "redis-failover"], &["meanLost"]),
+    // A long lag at a low rate (rate × lag 3, the check's default 2.5): beside the browser tests the
+    // machine adds its own milliseconds to a lost grant's window that the proxy cannot time (its
+    // thread and the replica waking late). cc16 lost 5.68 a failover at the defaults where the
+    // lag and rate it gave said 2.6, beyond the right model's band and inside the doubled one's; a
+    // few ms more on a 20 ms lag still leaves the doubled model far off.
+    ("failover-lag-doubled", &["run", "redis-failover", "--failovers", "200", "--lag-ms", "20", "--grants-per-s", "150"], &["meanLost"]),
     // And with grants the machine spaces (nothing drawn).
     ("failover-lag-doubled", &["run", "redis-failover", "--machine", "--failovers", "100", "--lag-ms", "10", "--grants-per-s", "300"], &["meanLost"]),
     ("renewal-extends-by-interval", &["run", "lease-renewal", "--ttl-s", "3", "--renew-every-s", "1"], &["redis renewal"]),

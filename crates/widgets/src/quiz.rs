@@ -641,7 +641,12 @@ fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<D
                     "."
                 </p>
             })}
-            {in_course.then(|| view! { <p class="ll-method">"In this course the first finished round is what is recorded; starting over is practice."</p> })}
+            // Under a limit there is no Start over: the retries are what is practice.
+            {in_course.then(|| view! {
+                <p class="ll-method">
+                    {if tries.is_none() { "In this course the first finished round is what is recorded; starting over is practice." } else { "In this course the first finished round is what is recorded; retrying is practice." }}
+                </p>
+            })}
         </div>
     }
     .into_any()
