@@ -9,6 +9,7 @@
 
 pub mod challenge;
 pub mod element;
+pub mod predict;
 pub mod quiz;
 pub mod registry;
 pub mod xapi;
