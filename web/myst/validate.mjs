@@ -189,6 +189,7 @@ function checkAttr(widget, attr, text, decks) {
   }
   if (name === "controls" || name === "fixed") return controlListProblem(widget, name, t);
   if (name === "challenges") return challengesProblem(t, widget);
+  if (name === "predict") return challengesProblem(t, widget, "predict");
   if (name === "activity-base") return activityBaseProblem(t);
   if (name === "actor-mbox") return mboxProblem(t);
   return null;
@@ -239,41 +240,55 @@ function lessonProblem(t) {
 const MAX_CHALLENGES = 12;
 const MAX_CHALLENGE_ID = 64;
 
-/** `builtin:one-a-day,heavy-tail` (crates/course/src/challenge.rs, builtin_ids; registry.rs,
- * builtin_selection_problem): the ids after the first `:`, split at commas, each trimmed,
- * blanks dropped, compared in ASCII case; at least one, at most MAX_CHALLENGES, each of ASCII
- * letters, digits, `-` and `_` and at most MAX_CHALLENGE_ID characters, none twice, and every one
- * in the widget's built-in set (the registry's `challengeIds`). */
-function builtinSelectionProblem(t, widget) {
+/** The most predictions a set holds (predict.rs MAX_PREDICTIONS). */
+const MAX_PREDICTIONS = 8;
+
+/** `builtin:one-a-day,heavy-tail` (crates/course/src/challenge.rs, builtin_ids_of; registry.rs,
+ * builtin_selection_problem; predict.rs, builtin_problem): the ids after the first `:`, split at
+ * commas, each trimmed, blanks dropped, compared in ASCII case; at least one, at most `most`,
+ * each of ASCII letters, digits, `-` and `_` and at most MAX_CHALLENGE_ID characters, none twice,
+ * and every one in the widget's built-in set (the registry's `challengeIds` or `predictionIds`). */
+function builtinSelectionProblem(t, widget, attr = "challenges", what = "challenge", most = MAX_CHALLENGES, key = "challengeIds") {
   const written = t.slice(t.indexOf(":") + 1).split(",").map(trim).filter((i) => i !== "");
-  if (written.length === 0) return "challenges=builtin: names no challenge; write builtin alone for all of them, or builtin:an-id,another";
-  if (written.length > MAX_CHALLENGES) return `challenges=builtin: names ${written.length} challenges; a set has at most ${MAX_CHALLENGES}`;
+  if (written.length === 0) return `${attr}=builtin: names no ${what}; write builtin alone for all of them, or builtin:an-id,another`;
+  if (written.length > most) return `${attr}=builtin: names ${written.length} ${what}s; a set has at most ${most}`;
   // Shown as written when it is not an id; compared in ASCII case when it is.
   for (const i of written) {
     if (Array.from(i).length > MAX_CHALLENGE_ID || !/^[A-Za-z0-9_-]+$/.test(i)) {
-      return `challenges=builtin: \u201c${head(i, 40)}\u201d is not a challenge id (letters, digits, - and _, at most ${MAX_CHALLENGE_ID})`;
+      return `${attr}=builtin: \u201c${head(i, 40)}\u201d is not a ${what} id (letters, digits, - and _, at most ${MAX_CHALLENGE_ID})`;
     }
   }
   const ids = written.map(lower);
   const twice = ids.find((i, k) => ids.slice(0, k).includes(i));
-  if (twice !== undefined) return `challenges=builtin: names ${head(twice, 40)} twice`;
-  const has = widget && widget.challengeIds;
-  if (!has) return null;
+  if (twice !== undefined) return `${attr}=builtin: names ${head(twice, 40)} twice`;
+  if (!widget) return null;
+  const has = widget[key];
+  if (!has) return attr === "predict" ? noBuiltinPredictions(widget) : null;
   const missing = ids.filter((i) => !has.map(lower).includes(i));
-  if (missing.length) return `challenges=builtin: the ${widget.name} challenges have no ${missing.join(" or ")}; they are ${has.join(", ")}`;
+  if (missing.length) return `${attr}=builtin: the ${widget.name} ${what}s have no ${missing.join(" or ")}; they are ${has.join(", ")}`;
   return null;
 }
 
-/** What a simulation would say about `challenges` (crates/course/src/registry.rs,
- * take_course_attrs; trimmed, blank is no challenges): `builtin` in ASCII case, or `builtin:`
- * and a list of its challenges (builtinSelectionProblem), or an address whose part before the
- * first `?` or `#` ends with `.json` (ASCII case), or one starting with `https://` or `http://`
- * exactly as written. */
-function challengesProblem(t, widget) {
-  if (!t || lower(t) === "builtin") return null;
-  if (t.includes(":") && lower(trim(t.slice(0, t.indexOf(":")))) === "builtin") return builtinSelectionProblem(t, widget);
+function noBuiltinPredictions(widget) {
+  return `predict=builtin: ${widget.name} has no built-in predictions yet; give the address of a prediction set of your own`;
+}
+
+/** What a simulation would say about `challenges` or `predict` (crates/course/src/registry.rs,
+ * take_course_attrs; trimmed, blank is none): `builtin` in ASCII case (for `predict`, on a widget
+ * with built-in predictions), or `builtin:` and a list of its challenges or predictions
+ * (builtinSelectionProblem), or an address whose part before the first `?` or `#` ends with
+ * `.json` (ASCII case), or one starting with `https://` or `http://` exactly as written. */
+function challengesProblem(t, widget, attr = "challenges") {
+  const predict = attr === "predict";
+  if (!t) return null;
+  if (lower(t) === "builtin") return predict && widget && !widget.predictionIds ? noBuiltinPredictions(widget) : null;
+  if (t.includes(":") && lower(trim(t.slice(0, t.indexOf(":")))) === "builtin") {
+    return predict ? builtinSelectionProblem(t, widget, "predict", "prediction", MAX_PREDICTIONS, "predictionIds") : builtinSelectionProblem(t, widget);
+  }
   if (lower(pathOf(t)).endsWith(".json") || t.startsWith("https://") || t.startsWith("http://")) return null;
-  return `challenges=\u201c${t}\u201d is neither builtin nor the address of a .json challenge set`;
+  return predict
+    ? `predict=\u201c${t}\u201d is neither builtin nor the address of a .json prediction set`
+    : `challenges=\u201c${t}\u201d is neither builtin nor the address of a .json challenge set`;
 }
 
 // --- the xAPI attributes (the quiz's and the simulations'): crates/course/src/xapi.rs (from_author)
@@ -479,6 +494,11 @@ function checkPresets(widget, given) {
       const challenges = trim(given.get("challenges") || "");
       if (challenges && challengesProblem(challenges, widget) === null) {
         problems.push("challenges are not offered beside a comparison (compare=\u2026): remove compare to offer them");
+      }
+      // registry.rs, predict_beside_compare: predictions the element would take.
+      const predict = trim(given.get("predict") || "");
+      if (predict && challengesProblem(predict, null, "predict") === null) {
+        problems.push("predictions are not offered beside a comparison (compare=\u2026): remove compare to offer them");
       }
     }
   }

@@ -54,6 +54,8 @@ export interface CounterRaceAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -64,7 +66,7 @@ export interface CounterRaceAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Counter race: `params` in its events, after validation. */
@@ -128,6 +130,8 @@ export interface TtlTradeoffAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -138,7 +142,7 @@ export interface TtlTradeoffAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** TTL trade-off: `params` in its events, after validation. */
@@ -195,6 +199,8 @@ export interface PausedHolderAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -205,7 +211,7 @@ export interface PausedHolderAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Paused holder: `params` in its events, after validation. */
@@ -271,6 +277,8 @@ export interface FencingChainAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -281,7 +289,7 @@ export interface FencingChainAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Fencing chain: `params` in its events, after validation. */
@@ -339,6 +347,8 @@ export interface FencingSandboxAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -349,7 +359,7 @@ export interface FencingSandboxAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Fencing by hand: the sandbox and every interleaving: `params` in its events, after validation. */
@@ -422,6 +432,8 @@ export interface LeaseRenewalAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -432,7 +444,7 @@ export interface LeaseRenewalAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Lease renewal: renewal, fencing, idempotency: `params` in its events, after validation. */
@@ -506,6 +518,8 @@ export interface LeaseSizingAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -516,7 +530,7 @@ export interface LeaseSizingAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Lease sizing worksheet: `params` in its events, after validation. */
@@ -576,6 +590,8 @@ export interface RedisFailoverAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -586,7 +602,7 @@ export interface RedisFailoverAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Redis failover: `params` in its events, after validation. */
@@ -660,6 +676,8 @@ export interface RedlockAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -670,7 +688,7 @@ export interface RedlockAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Redlock, step by step: `params` in its events, after validation. */
@@ -752,6 +770,8 @@ export interface SweeperIncidentAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -762,7 +782,7 @@ export interface SweeperIncidentAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** The sweeper incident: a job that outlives its lock: `params` in its events, after validation. */
@@ -834,6 +854,8 @@ export interface OptimisticVsPessimisticAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -844,7 +866,7 @@ export interface OptimisticVsPessimisticAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** Optimistic or pessimistic: one hot record: `params` in its events, after validation. */
@@ -933,6 +955,8 @@ export interface LockGranularityAttributes {
   "fixed"?: string;
   /** `builtin` for the widget's own challenge set (`builtin:one-a-day,heavy-tail` for those of it, in that order), or the address of a JSON challenge set (the same origin rules as decks) */
   "challenges"?: string;
+  /** `builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer */
+  "predict"?: string;
   /** the http(s) or urn: IRI the xAPI statements' activity ids start with */
   "activity-base"?: string;
   /** the learner's name in the xAPI statements (needs `actor-mbox`) */
@@ -943,7 +967,7 @@ export interface LockGranularityAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
 }
 /** How wide should the lock be? Granularity and deadlock: `params` in its events, after validation. */
@@ -995,7 +1019,7 @@ export interface QuizAttributes {
   "print"?: "questions" | "answers";
   /** `hidden` shows the learner no score: no "n of m met" on the challenges, no count of right answers or XP in a quiz (its events, xAPI statements and SCORM score still carry it) */
   "score"?: "shown" | "hidden";
-  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's "It can't be done"; a whole number from 1 to 99, or `unlimited` (the default) */
+  /** how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's "It can't be done" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right) */
   "tries"?: string;
   /** another version of the printed paper: 0 to 999,999 (default 1) shuffles the options, and the key with them, in an order of its own */
   "paper-seed"?: string;

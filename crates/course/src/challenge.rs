@@ -62,6 +62,12 @@ pub const BUILTIN: &str = "builtin";
 /// order. The ids, or `None` when `value` does not start `builtin:`; a problem with the list
 /// (empty, too long, a repeat, an id no set could have) is an `Err` naming it.
 pub fn builtin_ids(value: &str) -> Option<Result<Vec<String>, String>> {
+    builtin_ids_of(value, "challenges", "challenge", MAX_CHALLENGES)
+}
+
+/// `builtin:…` for attribute `attr` (whose items are each a `what`, at most `max` of them): the
+/// ids in the author's order, `None` when the value is not such a list, or what is wrong with it.
+pub fn builtin_ids_of(value: &str, attr: &str, what: &str, max: usize) -> Option<Result<Vec<String>, String>> {
     let v = value.trim();
     let (head, rest) = v.split_once(':')?;
     if !head.trim().eq_ignore_ascii_case(BUILTIN) {
@@ -70,18 +76,18 @@ pub fn builtin_ids(value: &str) -> Option<Result<Vec<String>, String>> {
     let written: Vec<&str> = rest.split(',').map(str::trim).filter(|id| !id.is_empty()).collect();
     let shown = |id: &str| id.chars().take(40).collect::<String>();
     if written.is_empty() {
-        return Some(Err("challenges=builtin: names no challenge; write builtin alone for all of them, or builtin:an-id,another".into()));
+        return Some(Err(format!("{attr}=builtin: names no {what}; write builtin alone for all of them, or builtin:an-id,another")));
     }
-    if written.len() > MAX_CHALLENGES {
-        return Some(Err(format!("challenges=builtin: names {} challenges; a set has at most {MAX_CHALLENGES}", written.len())));
+    if written.len() > max {
+        return Some(Err(format!("{attr}=builtin: names {} {what}s; a set has at most {max}", written.len())));
     }
     // Shown as written when it is not an id; compared in ASCII case when it is.
     if let Some(bad) = written.iter().find(|id| id.chars().count() > MAX_ID || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')) {
-        return Some(Err(format!("challenges=builtin: \u{201c}{}\u{201d} is not a challenge id (letters, digits, - and _, at most {MAX_ID})", shown(bad))));
+        return Some(Err(format!("{attr}=builtin: \u{201c}{}\u{201d} is not a {what} id (letters, digits, - and _, at most {MAX_ID})", shown(bad))));
     }
     let ids: Vec<String> = written.iter().map(|id| id.to_ascii_lowercase()).collect();
     Some(match ids.iter().enumerate().find(|(i, id)| ids[..*i].contains(id)) {
-        Some((_, twice)) => Err(format!("challenges=builtin: names {} twice", shown(twice))),
+        Some((_, twice)) => Err(format!("{attr}=builtin: names {} twice", shown(twice))),
         None => Ok(ids),
     })
 }

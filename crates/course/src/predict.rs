@@ -400,6 +400,94 @@ pub const BUILT_IN: &[(&str, &str)] = &[
     ("ttl-tradeoff", include_str!("../predictions/ttl-tradeoff.json")),
 ];
 
+/// `predict=builtin:…`: the ids named, in the author's order (`None`: not such a list).
+pub fn builtin_ids(value: &str) -> Option<Result<Vec<String>, String>> {
+    crate::challenge::builtin_ids_of(value, "predict", "prediction", MAX_PREDICTIONS)
+}
+
+/// The built-in set of simulation `widget`, parsed (`None`: it has none).
+pub fn builtin_set(widget: &str) -> Option<PredictionSet> {
+    built_in(widget).and_then(|t| parse_set(t).ok())
+}
+
+/// What `predict=…` says wrong for simulation `widget`: no built-in set, or an id its set does not
+/// have (the widget's own words when it loads the set).
+pub fn builtin_problem(widget: &str, predict: &str) -> Option<String> {
+    let builtin = predict.trim().eq_ignore_ascii_case(crate::challenge::BUILTIN) || builtin_ids(predict).is_some();
+    if !builtin {
+        return None;
+    }
+    let Some(set) = builtin_set(widget) else {
+        return Some(format!("predict=builtin: {widget} has no built-in predictions yet; give the address of a prediction set of your own"));
+    };
+    let ids = builtin_ids(predict)?.ok()?;
+    set.select(&ids).err()
+}
+
+/// Where a prediction's xAPI activity ids start without an `activity-base`.
+pub const DEFAULT_BASE: &str = "urn:locklab:prediction:";
+
+/// The activity id of prediction `id` in the set at `set_ref` (a selection of the built-in set is
+/// the built-in set: one id per prediction however a page chose it).
+pub fn activity_id(base: Option<&str>, widget: &str, set_ref: &str, id: &str) -> String {
+    let set_ref = if builtin_ids(set_ref).is_some() { crate::challenge::BUILTIN } else { set_ref };
+    match base {
+        Some(b) => crate::xapi::join(b, &[widget, "predict", set_ref, id]),
+        None if crate::xapi::is_absolute_iri(set_ref) => format!("{}#{}", set_ref.split('#').next().unwrap_or(set_ref), crate::xapi::segment(id)),
+        None => crate::xapi::join(DEFAULT_BASE, &[widget, id]),
+    }
+}
+
+/// The `answered` statement for prediction `i`, once committed: the learner's answer in
+/// `result.response` (a number as text, or the option's id), `result.success`, and the run's own
+/// answer as the correct response (a number as the range the tolerance allows around it).
+#[allow(clippy::too_many_arguments)]
+pub fn statement(base: Option<&str>, widget: &str, set_ref: &str, set: &PredictionSet, i: usize, given: &Given, graded: &Graded, actor: Option<&crate::xapi::Actor>) -> Value {
+    let Some(p) = set.predictions.get(i) else { return Value::Null };
+    let en = |t: &str| json!({ "en-US": t });
+    let mut definition = json!({ "name": en(&format!("{}: {}", set.title, p.id)), "description": en(&p.question), "type": crate::xapi::TYPE_INTERACTION });
+    let response = match (&p.answer, given) {
+        (Answer::Number { tolerance, .. }, Given::Number(x)) => {
+            definition["interactionType"] = json!("numeric");
+            if let Some(a) = graded.actual.as_f64() {
+                definition["correctResponsesPattern"] = json!([format!("{}[:]{}", a - tolerance, a + tolerance)]);
+            }
+            x.to_string()
+        }
+        (Answer::Choice { options }, Given::Choice(k)) => {
+            definition["interactionType"] = json!("choice");
+            definition["choices"] = json!(options.iter().enumerate().map(|(j, o)| json!({ "id": format!("option-{j}"), "description": en(&o.text) })).collect::<Vec<_>>());
+            if let Some(right) = options.iter().position(|o| graded.actual.as_str() == Some(o.text.as_str())) {
+                definition["correctResponsesPattern"] = json!([format!("option-{right}")]);
+            }
+            format!("option-{k}")
+        }
+        _ => String::new(),
+    };
+    let mut s = json!({
+        "verb": { "id": crate::xapi::VERB_ANSWERED, "display": en("answered") },
+        "object": { "objectType": "Activity", "id": activity_id(base, widget, set_ref, &p.id), "definition": definition },
+        "result": { "success": graded.correct, "response": response }
+    });
+    if let (Some(a), Some(obj)) = (crate::xapi::actor_json(actor), s.as_object_mut()) {
+        obj.insert("actor".into(), a);
+    }
+    s
+}
+
+/// What a teacher's printed copy says a prediction's answer is, from the run at its setting.
+pub fn key_on_paper(p: &Prediction, state: &State) -> String {
+    let why = p.explain.clone();
+    match (&p.answer, p.actual(state)) {
+        (Answer::Number { unit, tolerance, .. }, Ok(Given::Number(a))) => {
+            let unit = if unit.is_empty() { String::new() } else { format!(" {unit}") };
+            format!("Answer: {}{unit} in this run (right within {}{unit}). {why}", locklab_sim::text::num(a), locklab_sim::text::num(*tolerance))
+        }
+        (Answer::Choice { options }, Ok(Given::Choice(k))) => format!("Answer: {}. {why}", options.get(k).map_or("", |o| o.text.as_str())),
+        _ => format!("Answer: see the run. {why}"),
+    }
+}
+
 // --- Progress --------------------------------------------------------------------------------
 
 /// A learner's progress through a set: every answer given to each prediction and whether the

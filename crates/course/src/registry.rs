@@ -167,6 +167,13 @@ pub const PRINT: Attr = Attr {
     values: &["questions", "answers"],
 };
 
+/// `data-predict` (issue #45): predictions the learner commits before the run is shown.
+pub const PREDICT: Attr = Attr {
+    name: "predict",
+    meaning: "`builtin` for the widget's own predictions (`builtin:how-many-survive,one-worker` for those of them, in that order), or the address of a JSON prediction set (the same origin rules as decks): the widget sets each prediction's state, hides its results and locks its controls until the learner answers, then shows the run and grades the answer",
+    values: &[],
+};
+
 /// `data-score` (issue #45): a teacher hides the score from the learner.
 pub const SCORE: Attr = Attr {
     name: "score",
@@ -177,7 +184,7 @@ pub const SCORE: Attr = Attr {
 /// `data-tries` (issue #45): how many answers a learner has.
 pub const TRIES: Attr = Attr {
     name: "tries",
-    meaning: "how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) and each challenge's \"It can't be done\"; a whole number from 1 to 99, or `unlimited` (the default)",
+    meaning: "how many times a learner may answer: each quiz card (a round of the cards missed is another try; with a limit there is no starting over) each challenge's \"It can't be done\" and each prediction (one answer unless set: a prediction is committed, then shown); a whole number from 1 to 99, or `unlimited` (the default; for a prediction, answers until one is right)",
     values: &[],
 };
 
@@ -201,7 +208,7 @@ pub fn parse_tries(value: &str) -> Result<Option<u32>, String> {
 
 /// What a simulation's element takes from the course layer: challenges, the xAPI attributes
 /// their statements use, what they print, whether their score is shown, and the tries.
-pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT, SCORE, TRIES];
+pub const COURSE_ATTRS: &[Attr] = &[CHALLENGES, PREDICT, ACTIVITY_BASE, ACTOR_NAME, ACTOR_MBOX, PRINT, SCORE, TRIES];
 
 const fn join<const N: usize>(a: &[Attr], b: &[Attr]) -> [Attr; N] {
     assert!(a.len() + b.len() == N);
@@ -224,7 +231,7 @@ pub const PLAYER_COURSE_ATTRS: &[Attr] = &join::<{ locklab_sim::PLAYER_ATTRS.len
 /// steps and comparisons, challenges, their xAPI statements, printed handouts. A page whose
 /// widgets of one kind have none of them loads that widget's plain bundle, without the course
 /// layer; the loader reads this list from the generated registry.
-pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "activity-base", "actor-name", "actor-mbox", "print", "score", "tries"];
+pub const NEEDS_COURSE: &[&str] = &["steps", "step", "step-captions", "compare", "compare-captions", "challenges", "predict", "activity-base", "actor-name", "actor-mbox", "print", "score", "tries"];
 
 /// Whether the pair (`name`, `value`) on a simulation's element needs the course features: a
 /// name in [`NEEDS_COURSE`] with a value that is not blank, except `steps` without `=` on a widget
@@ -248,8 +255,10 @@ pub struct CourseAttrs {
     pub print_answers: bool,
     /// `score=hidden`: no score shown to the learner.
     pub score_hidden: bool,
-    /// `tries`: answers per "It can't be done" (`None`: unlimited).
+    /// `tries`: answers per "It can't be done" and per prediction (`None`: unlimited).
     pub tries: Option<u32>,
+    /// `predict`: `builtin`, `builtin:a,b` or an address as the author wrote it; `None` without.
+    pub predict: Option<String>,
 }
 
 /// Takes the course attributes out of a simulation's `(name, value)` pairs: what they say, the
@@ -278,6 +287,27 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
             None
         }
     });
+    let predict = last("predict").filter(|v| !v.is_empty()).and_then(|v| {
+        if v.eq_ignore_ascii_case(crate::challenge::BUILTIN) {
+            return Some(crate::challenge::BUILTIN.to_string());
+        }
+        match crate::predict::builtin_ids(&v) {
+            Some(Ok(ids)) => return Some(format!("{}:{}", crate::challenge::BUILTIN, ids.join(","))),
+            Some(Err(e)) => {
+                notices.push(Notice::new("predict", format!("{e}; no predictions.")));
+                return None;
+            }
+            None => {}
+        }
+        let path = v.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+        if path.ends_with(".json") || v.starts_with("https://") || v.starts_with("http://") {
+            Some(v)
+        } else {
+            let shown: String = v.chars().take(40).collect();
+            notices.push(Notice::new("predict", format!("predict=\u{201c}{shown}\u{201d} is neither builtin nor the address of a .json prediction set; no predictions.")));
+            None
+        }
+    });
     let given_base = last("activity-base").filter(|b| !b.is_empty());
     let (base, actor, problems) = crate::xapi::from_author(given_base.as_deref(), last("actor-name").as_deref(), last("actor-mbox").as_deref());
     notices.extend(problems.into_iter().map(|p| Notice::new("", p)));
@@ -286,7 +316,7 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
     let print_answers = last("print").is_some_and(|v| v.eq_ignore_ascii_case("answers"));
     let score_hidden = last("score").is_some_and(|v| v.eq_ignore_ascii_case("hidden"));
     let tries = last("tries").and_then(|v| parse_tries(&v).map_err(|e| notices.push(Notice::new("tries", e))).ok().flatten());
-    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden, tries }, rest, notices)
+    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden, tries, predict }, rest, notices)
 }
 
 /// The widgets `locklab-lab` replays on real servers (`crates/lab`, whose tests hold its own list
@@ -316,6 +346,12 @@ pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>
     if let Some(problem) = course.challenges.as_deref().and_then(|c| builtin_selection_problem(S::NAME, c)) {
         more.push(Notice::new("challenges", format!("{problem}; no challenges.")));
     }
+    if let Some(problem) = course.predict.as_deref().and_then(|p| crate::predict::builtin_problem(S::NAME, p)) {
+        more.push(Notice::new("predict", format!("{problem}; no predictions.")));
+    }
+    if let Some(n) = predict_beside_compare(course.predict.as_deref(), &rest) {
+        more.push(n);
+    }
     (values, more)
 }
 
@@ -327,6 +363,12 @@ pub fn challenges_beside_compare(challenges: Option<&str>, rest: &[(String, Stri
     // Named under `compare` (it is the comparison's doing): a bad `challenges` value is the sides'
     // own notice, and the widget shows this one beside it without showing that one twice.
     (shown && challenges.is_some()).then(|| Notice::new("compare", "challenges are not offered beside a comparison (compare=\u{2026}): remove compare to offer them."))
+}
+
+/// A comparison shows two fixed settings: predictions given beside one are said, not dropped.
+pub fn predict_beside_compare(predict: Option<&str>, rest: &[(String, String)]) -> Option<Notice> {
+    let compare = rest.iter().rev().find(|(k, _)| k.trim().eq_ignore_ascii_case("compare")).map(|(_, v)| v.as_str())?;
+    (compare.split('|').count() == 2 && predict.is_some()).then(|| Notice::new("compare", "predictions are not offered beside a comparison (compare=\u{2026}): remove compare to offer them."))
 }
 
 /// What a quiz's element takes: its deck, the xAPI attributes and the theme.
@@ -459,6 +501,10 @@ pub fn manifest() -> serde_json::Value {
             if let Some(ids) = builtin_challenge_ids(w.name) {
                 // What `challenges=builtin:…` may name, in the set's order.
                 entry["challengeIds"] = json!(ids);
+            }
+            if let Some(set) = crate::predict::builtin_set(w.name) {
+                // What `predict=builtin:…` may name, in the set's order.
+                entry["predictionIds"] = json!(set.predictions.iter().map(|p| p.id.as_str()).collect::<Vec<_>>());
             }
             if w.name == locklab_sim::fencing_sandbox::NAME {
                 // The story's grammar (fencing_sandbox.rs, Move::parse and validate), for the

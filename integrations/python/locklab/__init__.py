@@ -209,6 +209,8 @@ def _check_attr(widget: dict, attr: dict, text: str, decks: list[str]) -> str | 
         return _control_list_problem(widget, name, t)
     if name == "challenges":
         return _challenges_problem(t, widget)
+    if name == "predict":
+        return _challenges_problem(t, widget, "predict")
     if name == "activity-base":
         return _activity_base_problem(t)
     if name == "actor-mbox":
@@ -262,48 +264,67 @@ MAX_CHALLENGES = 12
 MAX_CHALLENGE_ID = 64
 
 
-def _builtin_selection_problem(t: str, widget: dict | None) -> str | None:
-    """``builtin:one-a-day,heavy-tail`` (crates/course/src/challenge.rs, builtin_ids; registry.rs,
-    builtin_selection_problem): the ids after the first ``:``, split at commas, each trimmed,
-    blanks dropped, compared in ASCII case; at least one, at most MAX_CHALLENGES, each of ASCII
-    letters, digits, ``-`` and ``_`` and at most MAX_CHALLENGE_ID characters, none twice, and
-    every one in the widget's built-in set (the registry's ``challengeIds``)."""
+#: The most predictions a set holds (predict.rs MAX_PREDICTIONS).
+MAX_PREDICTIONS = 8
+
+
+def _builtin_selection_problem(t: str, widget: dict | None, attr: str = "challenges", what: str = "challenge", most: int = MAX_CHALLENGES, key: str = "challengeIds") -> str | None:
+    """``builtin:one-a-day,heavy-tail`` (crates/course/src/challenge.rs, builtin_ids_of; registry.rs,
+    builtin_selection_problem; predict.rs, builtin_problem): the ids after the first ``:``, split
+    at commas, each trimmed, blanks dropped, compared in ASCII case; at least one, at most
+    ``most``, each of ASCII letters, digits, ``-`` and ``_`` and at most MAX_CHALLENGE_ID
+    characters, none twice, and every one in the widget's built-in set (the registry's
+    ``challengeIds`` or ``predictionIds``)."""
     written = [_trim(i) for i in t.split(":", 1)[1].split(",")]
     written = [i for i in written if i]
     if not written:
-        return "challenges=builtin: names no challenge; write builtin alone for all of them, or builtin:an-id,another"
-    if len(written) > MAX_CHALLENGES:
-        return f"challenges=builtin: names {len(written)} challenges; a set has at most {MAX_CHALLENGES}"
+        return f"{attr}=builtin: names no {what}; write builtin alone for all of them, or builtin:an-id,another"
+    if len(written) > most:
+        return f"{attr}=builtin: names {len(written)} {what}s; a set has at most {most}"
     # Shown as written when it is not an id; compared in ASCII case when it is.
     for i in written:
         if len(i) > MAX_CHALLENGE_ID or not re.fullmatch(r"[A-Za-z0-9_-]+", i):
-            return f"challenges=builtin: \u201c{i[:40]}\u201d is not a challenge id (letters, digits, - and _, at most {MAX_CHALLENGE_ID})"
+            return f"{attr}=builtin: \u201c{i[:40]}\u201d is not a {what} id (letters, digits, - and _, at most {MAX_CHALLENGE_ID})"
     ids = [_lower(i) for i in written]
     for k, i in enumerate(ids):
         if i in ids[:k]:
-            return f"challenges=builtin: names {i[:40]} twice"
-    has = (widget or {}).get("challengeIds")
-    if has is None:
+            return f"{attr}=builtin: names {i[:40]} twice"
+    if widget is None:
         return None
+    has = widget.get(key)
+    if has is None:
+        return _no_builtin_predictions(widget) if attr == "predict" else None
     missing = [i for i in ids if i not in [_lower(h) for h in has]]
     if missing:
-        return f"challenges=builtin: the {widget['name']} challenges have no {' or '.join(missing)}; they are {', '.join(has)}"
+        return f"{attr}=builtin: the {widget['name']} {what}s have no {' or '.join(missing)}; they are {', '.join(has)}"
     return None
 
 
-def _challenges_problem(t: str, widget: dict | None = None) -> str | None:
-    """What a simulation would say about ``challenges`` (crates/course/src/registry.rs,
-    take_course_attrs; trimmed, blank is no challenges): ``builtin`` in ASCII case, or
-    ``builtin:`` and a list of its challenges (:func:`_builtin_selection_problem`), or an address
-    whose part before the first ``?`` or ``#`` ends with ``.json`` (ASCII case), or one starting
-    with ``https://`` or ``http://`` exactly as written."""
-    if not t or _lower(t) == "builtin":
+def _no_builtin_predictions(widget: dict) -> str:
+    return f"predict=builtin: {widget['name']} has no built-in predictions yet; give the address of a prediction set of your own"
+
+
+def _challenges_problem(t: str, widget: dict | None = None, attr: str = "challenges") -> str | None:
+    """What a simulation would say about ``challenges`` or ``predict`` (crates/course/src/registry.rs,
+    take_course_attrs; trimmed, blank is none): ``builtin`` in ASCII case (for ``predict``, on a
+    widget with built-in predictions), or ``builtin:`` and a list of its challenges or predictions
+    (:func:`_builtin_selection_problem`), or an address whose part before the first ``?`` or ``#``
+    ends with ``.json`` (ASCII case), or one starting with ``https://`` or ``http://`` exactly as
+    written."""
+    predict = attr == "predict"
+    if not t:
         return None
+    if _lower(t) == "builtin":
+        return _no_builtin_predictions(widget) if predict and widget is not None and widget.get("predictionIds") is None else None
     if ":" in t and _lower(_trim(t.split(":", 1)[0])) == "builtin":
+        if predict:
+            return _builtin_selection_problem(t, widget, "predict", "prediction", MAX_PREDICTIONS, "predictionIds")
         return _builtin_selection_problem(t, widget)
     path = re.split(r"[?#]", t, maxsplit=1)[0]
     if _lower(path).endswith(".json") or t.startswith(("https://", "http://")):
         return None
+    if predict:
+        return f"predict=\u201c{t}\u201d is neither builtin nor the address of a .json prediction set"
     return f"challenges=\u201c{t}\u201d is neither builtin nor the address of a .json challenge set"
 
 
@@ -510,6 +531,10 @@ def _check_presets(widget: dict, given: dict[str, str]) -> list[str]:
             challenges = _trim(given.get("challenges") or "")
             if challenges and _challenges_problem(challenges, widget) is None:
                 problems.append("challenges are not offered beside a comparison (compare=\u2026): remove compare to offer them")
+            # registry.rs, predict_beside_compare: predictions the element would take.
+            predict = _trim(given.get("predict") or "")
+            if predict and _challenges_problem(predict, None, "predict") is None:
+                problems.append("predictions are not offered beside a comparison (compare=\u2026): remove compare to offer them")
     return problems
 
 
