@@ -104,7 +104,8 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let recovery = holds.as_ref().ok().map(|_| crash_and_wait(&url, &ns, px));
     crate::store::drop_keys(&url, &ns);
     let holds = holds?;
-    let recovery_real = recovery.transpose()?.unwrap_or(f64::NAN);
+    let recovery = recovery.transpose()?;
+    let recovery_real = recovery.as_ref().map_or(f64::NAN, |r| r.granted_reply);
 
     let simulated = sim::run(&p).summary;
     let mut r = ctx.report(sim::NAME, sim::SPECS, values);
@@ -166,19 +167,30 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     r.rows.push(Row::shown("exactFraction", &json!(simulated.exact_fraction), &json!(simulated.exact_fraction)));
     r.rows.push(Row::shown("exactFraction at the holds' real length", &Value::Null, &json!(exact)));
     r.rows.push(Row::shown("unsafePerDay", &json!(simulated.unsafe_per_day), &json!(per_day(fraction))));
-    // A crash waits out the lease: Redis grants the key again once its PX has passed, to within
-    // the 1 ms the second client polls at and a round trip.
-    let slack_s = (0.002 + holds.round_trip_ms / 1000.0) / ctx.scale;
-    let recovered = recovery_s.is_finite() && (recovery_s - p.ttl_s).abs() <= slack_s + 0.0005 / ctx.scale;
+    // A crash waits out the lease: Redis grants the key again once its PX has passed. The moment
+    // is bracketed: Redis refused an attempt sent at `refused_sent` (so the lease was not over
+    // before it, allowing Redis's whole-millisecond expiry), and granted one whose reply came at
+    // `granted_reply` (so it was over by then; the PX began at most one round trip before 0).
+    // Polls the machine makes late widen the bracket; they cannot move the lease out of it.
+    // Held to the widget's own figure (its wait after a crash), which the TTL should be.
+    let ttl_real_s = simulated.recovery_seconds * ctx.scale;
+    let recovered = recovery.as_ref().is_some_and(|r| r.brackets(ttl_real_s));
     r.rows.push(Row::within("recoverySeconds", json!(simulated.recovery_seconds), json!(round3(recovery_s)), recovered));
     r.tolerance = format!(
-        "the real unsafe holds must lie within 4 binomial standard errors (plus one count) of the exact probability of a hold of the model lengthened as this run's holds were (each hold's real length less its draw: {:.4} to {:.4} s of the story on average, the real length being known between the grant's reply and the release's sending, and the grant's sending and the release's reply): from {:.1} to {:.1} holds. recoverySeconds: a lease granted and never released is granted to a second client after the TTL, within {:.3} s of the story (its 1 ms polling and a round trip). exactFraction and the per-day figures are shown, not compared",
+        "the real unsafe holds must lie within 4 binomial standard errors (plus one count) of the exact probability of a hold of the model lengthened as this run's holds were (each hold's real length less its draw: {:.4} to {:.4} s of the story on average, the real length being known between the grant's reply and the release's sending, and the grant's sending and the release's reply): from {:.1} to {:.1} holds. recoverySeconds: a lease granted and never released is granted to a second client once the TTL has passed, bracketed: Redis refused an attempt sent no later than the TTL (plus Redis's whole millisecond) and granted one answered no earlier than the TTL (less the first grant's round trip); the real figure shown is the granting reply, which late polls delay. exactFraction and the per-day figures are shown, not compared",
         least_s,
         most_s,
         from.max(0.0),
         to,
-        slack_s
     );
+    if let Some(rec) = &recovery {
+        r.notes.push(format!(
+            "after a crash, Redis refused the next client's attempt sent at {} s of the story and granted the one answered at {} s (the TTL: {} s)",
+            locklab_sim::text::num(rec.refused_sent / ctx.scale),
+            locklab_sim::text::num(rec.granted_reply / ctx.scale),
+            locklab_sim::text::num(p.ttl_s)
+        ));
+    }
     r.notes.push(super::scale_note(ctx, "s"));
     r.notes.push(format!(
         "Redis kept each lease for PX {px} ms ({} s of the story); {WORKERS} holds at a time, a connection each; a round trip took {:.3} ms; sleeps overran by {:.3} ms on average and {:.3} ms at most",
@@ -343,16 +355,42 @@ fn hold_all(url: &str, ns: &str, durations: &[f64], scale: f64, px: u64) -> Resu
 
 /// A holder that crashes: its lease is granted and never released. A second client asks every
 /// millisecond; returns the real seconds from the grant until Redis grants the key to it.
-fn crash_and_wait(url: &str, ns: &str, px: u64) -> Result<f64, String> {
+/// When a crashed holder's lease let the next client in, in real seconds from the crashed grant's
+/// reply: bracketed, not timed, so that a loaded machine's late polls widen the bracket without
+/// moving it.
+struct Recovery {
+    /// The last refused attempt was sent at this time: Redis still held the key after it.
+    refused_sent: f64,
+    /// The granting attempt's reply came at this time: Redis had let the key go before it.
+    granted_reply: f64,
+    /// The crashed grant's round trip: Redis set its PX at most this long before time 0.
+    first_round_trip: f64,
+}
+
+impl Recovery {
+    /// Whether a lease of `lease_s` real seconds ended inside the bracket: not before the last
+    /// refused attempt was sent (allowing Redis's whole-millisecond expiry), not after the
+    /// granting attempt's reply (allowing the first grant's round trip before time 0).
+    fn brackets(&self, lease_s: f64) -> bool {
+        self.refused_sent <= lease_s + 0.0011 && self.granted_reply >= lease_s - self.first_round_trip - 0.0001
+    }
+}
+
+fn crash_and_wait(url: &str, ns: &str, px: u64) -> Result<Recovery, String> {
     let mut c = crate::store::redis(url)?;
     let key = format!("{ns}:crashed");
+    let sent = Instant::now();
     crate::store::acquire_plain(&mut c, &key, "the-holder-that-crashed", px)?.ok_or("the crash's key was already taken")?;
     let granted = Instant::now();
+    let first_round_trip = granted.duration_since(sent).as_secs_f64();
     let limit = Duration::from_millis(px.saturating_mul(4).max(1000));
+    let mut refused_sent = 0.0;
     loop {
+        let at = granted.elapsed().as_secs_f64();
         if crate::store::acquire_plain(&mut c, &key, "the-next-client", px)?.is_some() {
-            return Ok(granted.elapsed().as_secs_f64());
+            return Ok(Recovery { refused_sent, granted_reply: granted.elapsed().as_secs_f64(), first_round_trip });
         }
+        refused_sent = at;
         if granted.elapsed() > limit {
             return Err(format!("Redis still held the crashed holder's lease {} ms after its PX of {px} ms", limit.as_millis()));
         }
@@ -578,4 +616,21 @@ mod machine {
 
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The recovery bracket holds the right lease however late the polls came, and refuses a
+    /// widget that says half or twice the lease (polls every ms, or one 20 ms late).
+    #[test]
+    fn the_recovery_bracket_holds_the_lease_and_refuses_half_or_twice() {
+        let on_time = Recovery { refused_sent: 0.0349, granted_reply: 0.0352, first_round_trip: 0.0002 };
+        let late = Recovery { refused_sent: 0.0300, granted_reply: 0.0521, first_round_trip: 0.0002 };
+        for r in [&on_time, &late] {
+            assert!(r.brackets(0.035));
+            assert!(!r.brackets(0.0175) && !r.brackets(0.070));
+        }
+    }
 }
