@@ -1,7 +1,7 @@
 // embed.html?widget=<widget>&<param>=<value>…: one widget alone, for an <iframe>.
 // It keeps the widget's parameters in this page's address, posts {type: "locklab:resize", height}
 // to the parent whenever its height changes, and forwards every locklab:change, locklab:answer,
-// locklab:complete and locklab:challenge event as {type, detail}. The parent checks event.origin
+// locklab:complete, locklab:challenge and locklab:predict event as {type, detail}. The parent checks event.origin
 // (locklab-embed.js does).
 // These messages carry parameters and answers, never personal data, and go to any parent unless
 // the address names one: `origin=https://author.example` posts to that origin only.
@@ -63,7 +63,7 @@ function reportHeight() {
 // A resize observer catches every change of height, but browsers pause rendering work in
 // cross-origin frames that are scrolled out of view; so every widget event also measures.
 new ResizeObserver(reportHeight).observe(document.documentElement);
-for (const type of ["locklab:change", "locklab:answer", "locklab:complete", "locklab:challenge"]) {
+for (const type of ["locklab:change", "locklab:answer", "locklab:complete", "locklab:challenge", "locklab:predict"]) {
   document.addEventListener(type, (event) => {
     toParent({ type, detail: event.detail });
     reportHeight();

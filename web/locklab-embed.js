@@ -5,7 +5,7 @@
 //           src="https://example.org/course/locks/embed.html?widget=counter-race&workers=8"></iframe>
 //
 // It sizes every iframe[data-locklab-frame] to its widget and re-fires the widget's
-// locklab:change, locklab:answer, locklab:complete and locklab:challenge events on the iframe
+// locklab:change, locklab:answer, locklab:complete, locklab:challenge and locklab:predict events on the iframe
 // element. Messages are accepted only
 // from the iframe's own window and origin, and only from frames whose src is an http(s) address
 // (a data: or srcdoc frame has no origin of its own to check). A sandboxed frame needs
@@ -31,7 +31,7 @@
       if (data.type === "locklab:resize") {
         const height = Number(data.height);
         if (Number.isFinite(height) && height >= 0 && height < 100000) frame.style.height = `${Math.ceil(height)}px`;
-      } else if (data.type === "locklab:change" || data.type === "locklab:answer" || data.type === "locklab:complete" || data.type === "locklab:challenge") {
+      } else if (data.type === "locklab:change" || data.type === "locklab:answer" || data.type === "locklab:complete" || data.type === "locklab:challenge" || data.type === "locklab:predict") {
         frame.dispatchEvent(new CustomEvent(data.type, { detail: data.detail, bubbles: true, composed: true }));
       }
       return;

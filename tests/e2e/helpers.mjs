@@ -252,7 +252,15 @@ export function xapiProblems(s) {
     if (!["true-false", "choice", "fill-in", "long-fill-in", "matching", "performance", "sequencing", "likert", "numeric", "other"].includes(def.interactionType)) bad.push("interactionType");
     const ids = (def.choices ?? []).map((c) => c.id);
     if (new Set(ids).size !== ids.length || ids.some((i) => typeof i !== "string" || !i || /\s|\[,\]/.test(i))) bad.push("choice ids");
-    for (const p of def.correctResponsesPattern ?? []) if (!p.split("[,]").every((x) => ids.includes(x))) bad.push("correctResponsesPattern");
+    const number = (t) => t === "" || Number.isFinite(Number(t));
+    for (const p of def.correctResponsesPattern ?? []) {
+      if (def.interactionType === "numeric") {
+        // A range, min[:]max (either end may be open), or one number.
+        const [lo, hi, ...rest] = p.split("[:]");
+        const ok = hi === undefined ? p !== "" && number(p) : rest.length === 0 && number(lo) && number(hi) && (lo === "" || hi === "" || Number(lo) <= Number(hi));
+        if (!ok) bad.push("numeric correctResponsesPattern");
+      } else if (!p.split("[,]").every((x) => ids.includes(x))) bad.push("correctResponsesPattern");
+    }
   }
   const score = s.result?.score;
   if (score) {

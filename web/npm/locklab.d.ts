@@ -1136,6 +1136,23 @@ export interface ChallengeDetail<W extends WidgetName = WidgetName> {
   statement: XapiStatement;
 }
 
+/** `locklab:predict`: a prediction answered. `actual` and `exact` are null (and the statement
+ * has no correct response) until the run is shown: right, or no answers left. */
+export interface PredictDetail<W extends WidgetName = WidgetName> {
+  widget: W;
+  set: string;
+  prediction: string;
+  answer: number | string;
+  actual: number | string | null;
+  exact: number | null;
+  correct: boolean;
+  revealed: boolean;
+  attempts: number;
+  rightFirst: number;
+  total: number;
+  statement: XapiStatement;
+}
+
 /** `locklab:resize`: the widget's new size in CSS pixels. */
 export interface ResizeDetail {
   width: number;
@@ -1147,6 +1164,7 @@ export interface LocklabEventMap {
   "locklab:answer": CustomEvent<AnswerDetail>;
   "locklab:complete": CustomEvent<CompleteDetail>;
   "locklab:challenge": CustomEvent<ChallengeDetail>;
+  "locklab:predict": CustomEvent<PredictDetail>;
   "locklab:resize": CustomEvent<ResizeDetail>;
 }
 

@@ -171,6 +171,7 @@ pub fn manifest() -> Value {
         ("locklab:answer", "AnswerDetail", "A quiz card answered, with its xAPI statement."),
         ("locklab:complete", "CompleteDetail", "Every card of a quiz deck answered once, with its xAPI statement."),
         ("locklab:challenge", "ChallengeDetail", "A challenge met, or an “It can't be done” that was wrong, with its xAPI statement."),
+        ("locklab:predict", "PredictDetail", "A prediction answered (`data-predict`), with its xAPI `answered` statement; the run's own answer only once it is shown."),
         ("locklab:resize", "ResizeDetail", "The widget's size changed: `{ width, height }`."),
     ];
     json!({
@@ -299,6 +300,23 @@ export interface ChallengeDetail<W extends WidgetName = WidgetName> {
   statement: XapiStatement;
 }
 
+/** `locklab:predict`: a prediction answered. `actual` and `exact` are null (and the statement
+ * has no correct response) until the run is shown: right, or no answers left. */
+export interface PredictDetail<W extends WidgetName = WidgetName> {
+  widget: W;
+  set: string;
+  prediction: string;
+  answer: number | string;
+  actual: number | string | null;
+  exact: number | null;
+  correct: boolean;
+  revealed: boolean;
+  attempts: number;
+  rightFirst: number;
+  total: number;
+  statement: XapiStatement;
+}
+
 /** `locklab:resize`: the widget's new size in CSS pixels. */
 export interface ResizeDetail {
   width: number;
@@ -310,6 +328,7 @@ export interface LocklabEventMap {
   "locklab:answer": CustomEvent<AnswerDetail>;
   "locklab:complete": CustomEvent<CompleteDetail>;
   "locklab:challenge": CustomEvent<ChallengeDetail>;
+  "locklab:predict": CustomEvent<PredictDetail>;
   "locklab:resize": CustomEvent<ResizeDetail>;
 }
 

@@ -558,6 +558,33 @@ impl Progress {
 mod tests {
     use super::*;
 
+    /// The answered statements meet the specification's rules (numeric with its range, choice
+    /// with the run's option as the correct response), and the checker sees a broken range.
+    #[test]
+    fn answered_statements_meet_the_specification() {
+        let set = parse_set(built_in("redis-failover").expect("a built-in set")).expect("it parses");
+        let number = set.predictions.iter().position(|p| matches!(p.answer, Answer::Number { .. })).expect("a number");
+        let graded = Graded { actual: json!(2.0), exact: Some(2.0), correct: true };
+        let s = statement(None, "redis-failover", "builtin", &set, number, &Given::Number(2.2), &graded, None);
+        assert_eq!(crate::xapi::check(&s), Vec::<String>::new(), "{s}");
+        assert_eq!(s["object"]["definition"]["interactionType"], "numeric");
+        assert_eq!(s["result"]["response"], "2.2");
+        assert_eq!(s["object"]["id"], format!("urn:locklab:prediction:redis-failover:{}", set.predictions[number].id));
+        let choice = set.predictions.iter().position(|p| matches!(p.answer, Answer::Choice { .. })).expect("a choice");
+        let Answer::Choice { options } = &set.predictions[choice].answer else { unreachable!() };
+        let graded = Graded { actual: json!(options[1].text), exact: None, correct: false };
+        let c = statement(Some("https://course.example/locks/"), "redis-failover", "builtin:a", &set, choice, &Given::Choice(0), &graded, None);
+        assert_eq!(crate::xapi::check(&c), Vec::<String>::new(), "{c}");
+        assert_eq!(c["object"]["definition"]["correctResponsesPattern"], json!(["option-1"]));
+        assert_eq!(c["result"]["response"], "option-0");
+        assert!(c["object"]["id"].as_str().is_some_and(|id| id.starts_with("https://course.example/locks/redis-failover/predict/builtin/")));
+        for bad in ["3[:]1", "x", "1[:]2[:]3", ""] {
+            let mut b = s.clone();
+            b["object"]["definition"]["correctResponsesPattern"] = json!([bad]);
+            assert_eq!(crate::xapi::check(&b).len(), 1, "{bad}");
+        }
+    }
+
     fn set(json: Value) -> Result<PredictionSet, Vec<String>> {
         parse_set_value(&json)
     }

@@ -259,6 +259,8 @@ pub struct CourseAttrs {
     pub tries: Option<u32>,
     /// `predict`: `builtin`, `builtin:a,b` or an address as the author wrote it; `None` without.
     pub predict: Option<String>,
+    /// Whether `tries` was given (and usable): a prediction takes one answer unless it was.
+    pub tries_set: bool,
 }
 
 /// Takes the course attributes out of a simulation's `(name, value)` pairs: what they say, the
@@ -315,8 +317,10 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
     let activity_base = given_base.filter(|_| base != crate::xapi::DEFAULT_BASE).map(|_| base);
     let print_answers = last("print").is_some_and(|v| v.eq_ignore_ascii_case("answers"));
     let score_hidden = last("score").is_some_and(|v| v.eq_ignore_ascii_case("hidden"));
-    let tries = last("tries").and_then(|v| parse_tries(&v).map_err(|e| notices.push(Notice::new("tries", e))).ok().flatten());
-    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden, tries, predict }, rest, notices)
+    let parsed_tries = last("tries").filter(|v| !v.is_empty()).map(|v| parse_tries(&v).map_err(|e| notices.push(Notice::new("tries", e))));
+    let tries_set = matches!(parsed_tries, Some(Ok(_)));
+    let tries = parsed_tries.and_then(|t| t.ok().flatten());
+    (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden, tries, predict, tries_set }, rest, notices)
 }
 
 /// The widgets `locklab-lab` replays on real servers (`crates/lab`, whose tests hold its own list

@@ -260,6 +260,18 @@ pub fn check(s: &Value) -> Vec<String> {
                 bad.push("choice ids must be unique, non-empty, without whitespace or [,]".into());
             }
             for pattern in def.get("correctResponsesPattern").and_then(Value::as_array).into_iter().flatten() {
+                if kind == "numeric" {
+                    // A range, `min[:]max` (either end may be left open), or one number.
+                    let number = |t: &str| t.is_empty() || t.parse::<f64>().is_ok_and(f64::is_finite);
+                    let ok = pattern.as_str().is_some_and(|p| match p.split_once("[:]") {
+                        Some((lo, hi)) => number(lo) && number(hi) && (lo.is_empty() || hi.is_empty() || lo.parse::<f64>().ok() <= hi.parse::<f64>().ok()),
+                        None => !p.is_empty() && number(p),
+                    });
+                    if !ok {
+                        bad.push("a numeric correctResponsesPattern must be a number or min[:]max".into());
+                    }
+                    continue;
+                }
                 let ok = pattern.as_str().is_some_and(|p| p.split("[,]").all(|part| ids.contains(&part)));
                 if !ok {
                     bad.push("correctResponsesPattern must name choice ids".into());

@@ -51,7 +51,7 @@ struct ChallengeDetail<'a, P: Serialize, R: Serialize> {
 /// A JavaScript value as JSON data (objects, arrays, text, numbers, true/false, null), nested at
 /// most `depth` deep: how the panel reads what the browser parsed and what the events carry,
 /// without a JSON parser or a second serializer of every result type in the bundle.
-fn to_json(v: &JsValue, depth: usize) -> Value {
+pub(crate) fn to_json(v: &JsValue, depth: usize) -> Value {
     if let Some(s) = v.as_string() {
         Value::String(s)
     } else if let Some(n) = v.as_f64() {
@@ -83,10 +83,10 @@ fn to_json(v: &JsValue, depth: usize) -> Value {
 }
 
 /// Deep enough for any set or result; a deeper one is cut, not followed.
-const MAX_DEPTH: usize = 12;
+pub(crate) const MAX_DEPTH: usize = 12;
 
 /// `v` as events serialize it, as JSON data.
-fn as_json<T: Serialize>(v: &T) -> Value {
+pub(crate) fn as_json<T: Serialize>(v: &T) -> Value {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_or(Value::Null, |js| to_json(&js, MAX_DEPTH))
 }
 
@@ -97,7 +97,7 @@ fn parse_text(text: &str) -> Result<ChallengeSet, Vec<String>> {
 }
 
 /// The widget's state as goals see it, with its result as events carry it.
-fn state_of<S: Scenario>(values: &[f64], outcome: &S::Outcome) -> (State, Value) {
+pub(crate) fn state_of<S: Scenario>(values: &[f64], outcome: &S::Outcome) -> (State, Value) {
     let result = as_json(&S::summary(outcome));
     (challenge::state(S::specs(), values, &result), result)
 }

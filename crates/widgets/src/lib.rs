@@ -19,6 +19,8 @@ use web_sys::HtmlElement;
 pub mod canvas;
 #[cfg(feature = "course")]
 pub mod challenges;
+#[cfg(feature = "course")]
+pub mod predictions;
 pub mod content;
 pub mod counter_race;
 pub mod fencing_chain;
@@ -619,6 +621,18 @@ fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
             notices.extend(locklab_course::registry::validate::<S>(&raw).1.into_iter().filter(|n| about.contains(&n.param.as_str())));
             return ui::compare::<S, V>(&host, &raw, notices, pair, widget).into_any();
         }
-        widget(Model::<S>::new(&host, &raw, notices)).into_any()
+        let model = Model::<S>::new(&host, &raw, notices);
+        // `data-predict`: the widget is built again each time a question opens or closes (the
+        // frame leaves out what the run shows while one is open).
+        #[cfg(feature = "course")]
+        if let Some(ctl) = predictions::start(model) {
+            provide_context(ctl);
+            return (move || {
+                ctl.track();
+                untrack(|| widget(model).into_any())
+            })
+            .into_any();
+        }
+        widget(model).into_any()
     })))
 }

@@ -59,6 +59,9 @@ pub struct Model<S: Scenario> {
     pub host: StoredValue<crate::SendHost>,
     /// A teacher's `controls` and `fixed`: which controls the learner sees and may change.
     pub teacher: StoredValue<locklab_sim::controls::Teacher>,
+    /// A prediction's question is open (`data-predict`): the frame leaves out everything the run
+    /// shows, the controls are locked, and `locklab:change` waits until the answer is committed.
+    pub asking: RwSignal<bool>,
 }
 
 /// The state as the address writes it: the parameters that differ from the defaults, then the
@@ -225,6 +228,7 @@ impl<S: Scenario> Model<S> {
         let teacher = locklab_sim::controls::read(S::specs(), raw).0;
         let step = RwSignal::new(step0);
         let has_steps = !presets.is_empty();
+        let asking = RwSignal::new(role == Role::Alone && course.predict.is_some());
         let model = Self {
             values,
             params,
@@ -239,6 +243,7 @@ impl<S: Scenario> Model<S> {
             course: StoredValue::new(if role == Role::Alone { course } else { Default::default() }),
             host: StoredValue::new(crate::SendHost::new(host.clone())),
             teacher: StoredValue::new(teacher),
+            asking,
         };
         if role == Role::Compared {
             return model;
@@ -274,7 +279,7 @@ impl<S: Scenario> Model<S> {
             let (host, live) = (crate::SendHost::new(host.clone()), live.clone());
             ImmediateEffect::new_mut_scoped(move || {
                 params.with(|p| {
-                    if live.load(Ordering::Relaxed) {
+                    if live.load(Ordering::Relaxed) && !asking.get_untracked() {
                         outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o)));
                     }
                 })
@@ -301,7 +306,9 @@ impl<S: Scenario> Model<S> {
         }
         let host = host.clone();
         Effect::new(move |_| {
-            params.with_untracked(|p| outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o))));
+            if !asking.get_untracked() {
+                params.with_untracked(|p| outcome.with_untracked(|o| dispatch_change(&host, S::NAME, p, &S::summary(o))));
+            }
             live.store(true, Ordering::Relaxed);
         });
         model
@@ -1364,11 +1371,32 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
         }
     };
     let stepped = count > 0;
+    if model.asking.get_untracked() {
+        // A prediction's question is open: the setting's controls, locked, and nothing the run
+        // shows (the headline, results and narrative are not built until the answer is in).
+        let _ = (headline, children, after, steps);
+        return view! {
+            <WidgetFrame title=title slide=model.slide>
+                <p class="ll-lede">{lede.run()}</p>
+                <NoticeBox notices=model.notices />
+                {course::predict_panel(model)}
+                <div class="ll-body ll-asking">
+                    <fieldset class="ll-lock" disabled=true>
+                        <legend class="ll-visually-hidden">"The prediction's setting (locked until you answer)"</legend>
+                        <Controls model=model />
+                    </fieldset>
+                </div>
+                <p class="ll-method">{method.run()}</p>
+            </WidgetFrame>
+        }
+        .into_any();
+    }
     view! {
         <WidgetFrame title=title slide=model.slide stepped=stepped on_key=on_key>
             <p class="ll-lede">{lede.run()}</p>
             <NoticeBox notices=model.notices />
             {steps}
+            {course::predict_panel(model)}
             {course::challenge_panel(model)}
             <div class="ll-body">
                 <div class="ll-area-narrative">
@@ -1384,6 +1412,7 @@ pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>
             {course::print_address(model)}
         </WidgetFrame>
     }
+    .into_any()
 }
 
 /// The outer box every widget shares: a heading, then its content. `slide`: the projection
@@ -1454,6 +1483,23 @@ mod course {
     }
     #[cfg(not(feature = "course"))]
     pub fn challenge_panel<S: Scenario + 'static>(_model: Model<S>) -> Option<AnyView> {
+        None
+    }
+
+    /// The predictions' panel and their paper, when the element asks for predictions.
+    #[cfg(feature = "course")]
+    pub fn predict_panel<S: Scenario + 'static>(model: Model<S>) -> Option<AnyView> {
+        let ctl = use_context::<crate::predictions::Predictions>()?;
+        Some(
+            view! {
+                <crate::predictions::PredictPanel model=model ctl=ctl />
+                <div class="ll-print-only ll-predict-paper">{crate::predictions::paper(model, ctl)}</div>
+            }
+            .into_any(),
+        )
+    }
+    #[cfg(not(feature = "course"))]
+    pub fn predict_panel<S: Scenario + 'static>(_model: Model<S>) -> Option<AnyView> {
         None
     }
 

@@ -155,7 +155,7 @@ class Widget(anywidget.AnyWidget):
             self._handlers.append(handler)
 
     def _on_message(self, _widget, content, _buffers):
-        if isinstance(content, dict) and content.get("type") in ("locklab:challenge", "locklab:answer"):
+        if isinstance(content, dict) and content.get("type") in ("locklab:challenge", "locklab:answer", "locklab:predict"):
             for h in list(self._handlers):
                 h(content)
 

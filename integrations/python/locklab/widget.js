@@ -144,7 +144,7 @@ async function render({ model, el }) {
     quietly(() => model.send({ type: e.type, detail: JSON.parse(JSON.stringify(e.detail)) }));
   };
   host.addEventListener("locklab:change", onChange);
-  for (const type of ["locklab:challenge", "locklab:answer"]) host.addEventListener(type, forward);
+  for (const type of ["locklab:challenge", "locklab:answer", "locklab:predict"]) host.addEventListener(type, forward);
   // Python (or another view of the same model) set the parameters: move this view's widget to
   // them; only what differs, so the widget fires one change, or none.
   const onParams = () => {

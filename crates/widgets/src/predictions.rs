@@ -1,0 +1,510 @@
+//! Predict, then see (issue #45): `data-predict="builtin"` (or `builtin:ids`, or the address of a
+//! JSON set). For each prediction the widget takes the prediction's setting, shows its controls
+//! locked and nothing of the run, asks the question and waits; the learner commits a number or a
+//! choice; then the widget shows the run, grades the answer and explains. After the last one the
+//! widget is free.
+//!
+//! The set, its grading and the learner's progress are the course crate's
+//! (`locklab_course::predict`); this loads a set, keeps the progress, tells the page
+//! (`locklab:predict`, with an xAPI `answered` statement) and draws the panel. While a question is
+//! open the widget's frame leaves out everything the run would show (its readouts, charts,
+//! narrative and the rest: [`crate::ui::ScenarioFrame`] is built again when the question closes),
+//! and `locklab:change` waits ([`crate::ui::Model::asking`]): the answer is nowhere in the page,
+//! its accessibility tree or its events until it is committed.
+
+use leptos::prelude::*;
+use locklab_course::predict::{self, Answer, Given, PredictionSet, Progress};
+use locklab_course::registry::CourseAttrs;
+use locklab_sim::text::num;
+use locklab_sim::{Notice, Scenario};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::challenges::{state_of, to_json, MAX_DEPTH};
+use crate::content::{fnv1a, storage};
+use crate::ui::{dispatch, dispatch_change, unique_id, Model};
+
+/// The `localStorage` key prefix; the number is the progress format version.
+pub const STORAGE_PREFIX: &str = "locklab:predict:v1:";
+
+#[derive(Clone, Debug, PartialEq)]
+enum Phase {
+    Loading,
+    /// Prediction `i` is asked; `wrong`: answers given so far that were not right.
+    Asking { i: usize, wrong: u32 },
+    /// Prediction `i` is shown, graded.
+    Shown { i: usize, said: String, actual: String, exact: Option<String>, correct: bool },
+    /// Every prediction is shown (or none could be loaded): the widget is free.
+    Free,
+}
+
+/// The predictions' state, made once per widget (the frame that shows it is built again each time
+/// a question opens or closes).
+#[derive(Clone, Copy)]
+pub struct Predictions {
+    set: StoredValue<Option<(PredictionSet, String)>>,
+    progress: RwSignal<Progress>,
+    phase: RwSignal<Phase>,
+    /// Where the source of a set that is not locklab's own is said.
+    source: RwSignal<Option<String>>,
+    /// Move focus into the panel when it is next drawn (after the learner's own action).
+    focus: StoredValue<bool>,
+    /// What the last answer got, for a screen reader.
+    said: RwSignal<String>,
+    tries: Option<u32>,
+}
+
+/// `locklab:predict`: a prediction answered.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PredictDetail<'a> {
+    widget: &'a str,
+    /// `builtin`, `builtin:ids`, or the set's address.
+    set: &'a str,
+    prediction: &'a str,
+    /// The learner's answer: a number, or the option's text.
+    answer: Value,
+    /// The run's own: the result's value, or the text of the option it meets.
+    actual: Value,
+    /// The exact figure, where the prediction names one (else null).
+    exact: Option<f64>,
+    correct: bool,
+    /// Whether the run is now shown (right, or no answers left).
+    revealed: bool,
+    /// Answers given to this prediction, this one included.
+    attempts: usize,
+    /// Predictions right at the first answer so far, and how many the set has.
+    right_first: usize,
+    total: usize,
+    statement: Value,
+}
+
+fn storage_key(widget: &str, set_ref: &str) -> String {
+    let r = if set_ref.len() <= 200 { set_ref.to_string() } else { format!("#{}", fnv1a(set_ref)) };
+    format!("{STORAGE_PREFIX}{widget}:{r}")
+}
+
+/// A set from JSON text, read by the browser's own parser.
+fn parse_text(text: &str) -> Result<PredictionSet, Vec<String>> {
+    if text.len() > predict::MAX_SET_BYTES {
+        return Err(vec![format!("The prediction set is {} KB; the most a set may be is {} KB.", text.len() / 1000, predict::MAX_SET_BYTES / 1000)]);
+    }
+    let js = js_sys::JSON::parse(text).map_err(|_| vec!["The prediction set is not valid JSON.".to_string()])?;
+    predict::parse_set_value(&to_json(&js, MAX_DEPTH))
+}
+
+/// Starts a widget's predictions when its element asks for them (`None` otherwise): loads the
+/// set, restores the learner's progress and sets the first open question. The model's `asking`
+/// is already true (nothing of the run shows before the set is read).
+pub fn start<S: Scenario + 'static>(model: Model<S>) -> Option<Predictions> {
+    let course: CourseAttrs = model.course.get_value();
+    let reference = course.predict.clone()?;
+    let ctl = Predictions {
+        set: StoredValue::new(None),
+        progress: RwSignal::new(Progress::default()),
+        phase: RwSignal::new(Phase::Loading),
+        source: RwSignal::new(None),
+        focus: StoredValue::new(false),
+        said: RwSignal::new(String::new()),
+        // A prediction is committed once, then shown, unless the teacher gives more answers
+        // (`tries=unlimited` written out: answers until one is right).
+        tries: if course.tries_set { course.tries } else { Some(1) },
+    };
+    let notices = model.notices;
+    let fail = move |errors: Vec<String>| {
+        notices.update(|n| n.extend(errors.into_iter().take(12).map(|e| Notice::new("predict", e))));
+        ctl.phase.set(Phase::Free);
+        model.asking.set(false);
+    };
+    let ready = move |set: PredictionSet, set_ref: String| {
+        let (st, _) = model.outcome.with_untracked(|o| model.values.with_untracked(|v| state_of::<S>(v, o)));
+        if let Err(errors) = set.check(S::NAME, S::specs(), &st) {
+            return fail(errors);
+        }
+        let key = storage_key(S::NAME, &set_ref);
+        let progress = match storage().and_then(|s| s.get(&key)) {
+            Some(saved) => Progress::restore(&saved, &set).unwrap_or_else(|why| {
+                notices.update(|n| n.push(Notice::new("predict", format!("Saved predictions were discarded: {why}. Starting afresh."))));
+                if let Some(s) = storage() {
+                    s.remove(&key);
+                }
+                Progress::new(&set)
+            }),
+            None => Progress::new(&set),
+        };
+        ctl.progress.set(progress);
+        ctl.set.set_value(Some((set, set_ref)));
+        open_next(model, ctl);
+    };
+    let builtin = || predict::built_in(S::NAME).map_or_else(|| Err(vec![format!("{} has no built-in predictions yet.", S::NAME)]), parse_text);
+    if reference == locklab_course::challenge::BUILTIN {
+        match builtin() {
+            Ok(set) => ready(set, reference),
+            Err(errors) => fail(errors),
+        }
+    } else if let Some(ids) = predict::builtin_ids(&reference) {
+        match ids.map_err(|e| vec![e]).and_then(|ids| builtin().and_then(|set| set.select(&ids).map_err(|e| vec![format!("{e}.")]))) {
+            Ok(set) => ready(set, reference),
+            Err(errors) => fail(errors),
+        }
+    } else {
+        match crate::content::locate(&reference) {
+            Ok(at) => {
+                let shown: String = at.href.chars().take(120).collect();
+                let from_address = use_context::<crate::ui::ContentFromAddress>().is_some_and(|c| c.0);
+                ctl.source.set(if at.foreign {
+                    Some(format!("Predictions from {}, not from this site.", at.host))
+                } else {
+                    from_address.then(|| format!("Predictions from {shown}, not locklab's own."))
+                });
+                leptos::task::spawn_local(async move {
+                    match crate::content::fetch_text(&at.href, predict::MAX_SET_BYTES, "a prediction set").await {
+                        Ok(text) => match parse_text(&text) {
+                            Ok(set) => ready(set, at.href),
+                            Err(errors) => fail(std::iter::once(format!("The prediction set at {shown} cannot be used:")).chain(errors).collect()),
+                        },
+                        Err(e) => fail(vec![format!("No predictions: the set at {shown} {e}.")]),
+                    }
+                });
+            }
+            Err(crate::content::LocateError::Refused(host)) => {
+                fail(vec![format!("This site does not show prediction sets from {host}. Its host can allow them (the locklab-deck-origins setting).")])
+            }
+            Err(crate::content::LocateError::NotAnAddress) => {
+                fail(vec![format!("\u{201c}{}\u{201d} is not a web address this page can load.", reference.chars().take(120).collect::<String>())])
+            }
+        }
+    }
+    Some(ctl)
+}
+
+/// Opens the first prediction not yet shown (setting its state), or frees the widget.
+fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
+    let next = ctl.progress.with_untracked(|p| p.current(ctl.tries));
+    let setting = next.and_then(|i| ctl.set.with_value(|s| s.as_ref().and_then(|(set, _)| set.predictions.get(i).map(|p| model.values.with_untracked(|v| p.values(S::specs(), v))))));
+    match (next, setting) {
+        (Some(i), Some(values)) => {
+            model.asking.set(true);
+            // The extra state after the parameters (the sandbox's story) is kept as it is.
+            model.values.update(|v| {
+                for (slot, x) in v.iter_mut().zip(values) {
+                    *slot = x;
+                }
+            });
+            let wrong = ctl.progress.with_untracked(|p| p.answers.get(i).map_or(0, Vec::len)) as u32;
+            ctl.phase.set(Phase::Asking { i, wrong });
+        }
+        _ => {
+            ctl.phase.set(Phase::Free);
+            model.asking.set(false);
+        }
+    }
+}
+
+/// How a number is shown with its unit.
+fn with_unit(x: f64, unit: &str) -> String {
+    if unit.is_empty() { num(x) } else { format!("{} {unit}", num(x)) }
+}
+
+/// The learner commits `given` to prediction `i`: graded against the run at its setting,
+/// recorded, told to the page; shown when right or out of answers.
+fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, given: Given) {
+    let Some((graded, p)) = ctl.set.with_value(|s| {
+        let (set, _) = s.as_ref()?;
+        let p = set.predictions.get(i)?.clone();
+        let (st, _) = model.outcome.with_untracked(|o| model.values.with_untracked(|v| state_of::<S>(v, o)));
+        p.grade(&st, &given).ok().map(|g| (g, p))
+    }) else {
+        return;
+    };
+    let answer = given.to_json(&p);
+    let Some(revealed) = ctl.progress.try_update(|pr| pr.answer(i, answer.clone(), graded.correct, ctl.tries)).flatten() else { return };
+    let (attempts, right_first, total) = ctl.progress.with_untracked(|pr| (pr.answers.get(i).map_or(0, Vec::len), pr.right_first(), pr.ids.len()));
+    ctl.set.with_value(|s| {
+        let Some((set, set_ref)) = s.as_ref() else { return };
+        let key = storage_key(S::NAME, set_ref);
+        let saved = storage().is_some_and(|st| st.set(&key, &ctl.progress.with_untracked(Progress::to_json)));
+        if !saved && attempts == 1 && i == 0 {
+            model.notices.update(|n| n.push(Notice::new("predict", "Your predictions could not be saved in this browser: they count on this page but will be forgotten when you leave it.")));
+        }
+        let course = model.course.get_value();
+        let statement = predict::statement(course.activity_base.as_deref(), S::NAME, set_ref, set, i, &given, &graded, course.actor.as_ref());
+        // The run's own answer goes out only once it is shown.
+        let detail = PredictDetail {
+            widget: S::NAME,
+            set: set_ref,
+            prediction: &p.id,
+            answer: answer.clone(),
+            actual: if revealed { graded.actual.clone() } else { Value::Null },
+            exact: graded.exact.filter(|_| revealed),
+            correct: graded.correct,
+            revealed,
+            attempts,
+            right_first,
+            total,
+            statement: if revealed { statement } else { without_correct_response(statement) },
+        };
+        model.host.with_value(|h| dispatch(h, "locklab:predict", &detail));
+    });
+    ctl.focus.set_value(true);
+    if revealed {
+        let said = match &given {
+            Given::Number(x) => with_unit(*x, unit_of(&p)),
+            Given::Choice(k) => format!("\u{201c}{}\u{201d}", choice_text(&p, *k)),
+        };
+        let actual = match (&p.answer, &graded.actual) {
+            (Answer::Number { unit, .. }, Value::Number(n)) => with_unit(n.as_f64().unwrap_or(f64::NAN), unit),
+            (_, Value::String(t)) => format!("\u{201c}{t}\u{201d}"),
+            (_, v) => v.to_string(),
+        };
+        let exact = graded.exact.map(|x| with_unit(x, unit_of(&p)));
+        ctl.said.set(String::new());
+        ctl.phase.set(Phase::Shown { i, said, actual, exact, correct: graded.correct });
+        model.asking.set(false);
+        // The page hears of the state now that it is shown.
+        model.params.with_untracked(|pp| model.outcome.with_untracked(|o| model.host.with_value(|h| dispatch_change(h, S::NAME, pp, &S::summary(o)))));
+    } else {
+        let left = ctl.tries.map(|t| (t as usize).saturating_sub(attempts));
+        ctl.said.set(match left {
+            Some(n) => format!("Not quite. {n} {} left; the run stays hidden until then.", if n == 1 { "answer" } else { "answers" }),
+            None => "Not quite. Try again: the run stays hidden until your answer is right.".to_string(),
+        });
+        ctl.phase.set(Phase::Asking { i, wrong: attempts as u32 });
+    }
+}
+
+/// A statement sent before the answer is shown keeps the right answer out.
+fn without_correct_response(mut s: Value) -> Value {
+    if let Some(d) = s.pointer_mut("/object/definition").and_then(Value::as_object_mut) {
+        d.remove("correctResponsesPattern");
+    }
+    s
+}
+
+fn unit_of(p: &predict::Prediction) -> &str {
+    match &p.answer {
+        Answer::Number { unit, .. } => unit,
+        Answer::Choice { .. } => "",
+    }
+}
+
+fn choice_text(p: &predict::Prediction, k: usize) -> String {
+    match &p.answer {
+        Answer::Choice { options } => options.get(k).map(|o| o.text.clone()).unwrap_or_default(),
+        Answer::Number { .. } => String::new(),
+    }
+}
+
+/// The panel, in the widget's frame: the open question, or the graded run and what comes next.
+#[component]
+pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) -> impl IntoView {
+    let heading_id = unique_id("predict");
+    let field_id = unique_id("predict-answer");
+    let total = ctl.progress.with_untracked(|p| p.ids.len());
+    let focus_here = NodeRef::<leptos::html::Div>::new();
+    // After the learner's own action, focus goes to the panel's first line (the question, or what
+    // the run gave), so that a screen reader reads it and the keyboard continues from there.
+    Effect::new(move |_| {
+        if let Some(el) = focus_here.get()
+            && ctl.focus.get_value()
+        {
+            ctl.focus.set_value(false);
+            let _ = el.focus();
+        }
+    });
+    let number_text = RwSignal::new(String::new());
+    let chosen = RwSignal::new(None::<usize>);
+    let problem = RwSignal::new(None::<String>);
+    let phase = ctl.phase.get_untracked();
+    let source = move || ctl.source.get().map(|line| view! { <p class="ll-source">{line}</p> });
+    let body = match phase {
+        Phase::Loading => view! { <p class="ll-method">"Loading the predictions\u{2026}"</p> }.into_any(),
+        Phase::Free => {
+            let (right, n) = ctl.progress.with_untracked(|p| (p.right_first(), p.ids.len()));
+            let hidden = model.course.with_value(|c| c.score_hidden);
+            let line = if n == 0 {
+                String::new()
+            } else if hidden {
+                "Predictions done: the widget is yours to explore.".to_string()
+            } else {
+                format!("Predictions done: {right} of {n} right at the first answer. The widget is yours to explore.")
+            };
+            (!line.is_empty()).then(|| view! { <p class="ll-predict-done">{line}</p> }).into_any()
+        }
+        Phase::Asking { i, wrong } => {
+            let Some(p) = ctl.set.with_value(|s| s.as_ref().and_then(|(set, _)| set.predictions.get(i).cloned())) else { return ().into_any() };
+            let heading_id = heading_id.clone();
+            let left = ctl.tries.map(|t| (t as usize).saturating_sub(wrong as usize));
+            let field = match &p.answer {
+                Answer::Number { unit, min, max, .. } => {
+                    let (min, max) = (*min, *max);
+                    let unit_line = (!unit.is_empty()).then(|| view! { <span class="ll-predict-unit">{unit.clone()}</span> });
+                    view! {
+                        <label class="ll-field-label" for=field_id.clone()>{format!("Your prediction ({} to {})", num(min), num(max))}</label>
+                        <div class="ll-predict-number">
+                            <input
+                                class="ll-input"
+                                type="number"
+                                id=field_id.clone()
+                                inputmode="decimal"
+                                min=min.to_string()
+                                max=max.to_string()
+                                step="any"
+                                required=true
+                                prop:value=move || number_text.get()
+                                on:input=move |ev| number_text.set(event_target_value(&ev))
+                            />
+                            {unit_line}
+                        </div>
+                    }
+                    .into_any()
+                }
+                Answer::Choice { options } => {
+                    let name = unique_id("predict-choice");
+                    let radios = options
+                        .iter()
+                        .enumerate()
+                        .map(|(k, o)| {
+                            view! {
+                                <label class="ll-radio">
+                                    <input type="radio" name=name.clone() value=k.to_string() prop:checked=move || chosen.get() == Some(k) on:change=move |_| chosen.set(Some(k)) />
+                                    <span>{o.text.clone()}</span>
+                                </label>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <fieldset class="ll-field ll-choice">
+                            <legend class="ll-field-label">"Your prediction"</legend>
+                            {radios}
+                        </fieldset>
+                    }
+                    .into_any()
+                }
+            };
+            let answer = p.answer.clone();
+            let on_submit = move |ev: web_sys::SubmitEvent| {
+                ev.prevent_default();
+                let given = match &answer {
+                    Answer::Number { min, max, .. } => {
+                        // The browser's own number for what was typed (no float parser in the wasm).
+                        let x = js_sys::Number::parse_float(number_text.get_untracked().trim());
+                        if !x.is_finite() || x < *min || x > *max {
+                            problem.set(Some(format!("Give a number from {} to {}.", num(*min), num(*max))));
+                            return;
+                        }
+                        Given::Number(x)
+                    }
+                    Answer::Choice { .. } => match chosen.get_untracked() {
+                        Some(k) => Given::Choice(k),
+                        None => {
+                            problem.set(Some("Choose one of the answers.".to_string()));
+                            return;
+                        }
+                    },
+                };
+                problem.set(None);
+                commit(model, ctl, i, given);
+            };
+            let tries_line = match left {
+                Some(n) if wrong > 0 => Some(format!("Not quite. {n} {} left.", if n == 1 { "answer" } else { "answers" })),
+                None if wrong > 0 => Some("Not quite. Try again.".to_string()),
+                Some(n) if n > 1 => Some(format!("{n} answers before the run is shown.")),
+                _ => None,
+            };
+            view! {
+                <div class="ll-predict-focus" tabindex="-1" node_ref=focus_here>
+                    <p class="ll-predict-count" id=heading_id.clone()>{format!("Prediction {} of {total}: the results stay hidden until you answer", i + 1)}</p>
+                    <p class="ll-predict-question">{p.question.clone()}</p>
+                </div>
+                <form class="ll-predict-form" aria-labelledby=heading_id.clone() on:submit=on_submit novalidate=true>
+                    {field}
+                    {move || problem.get().map(|t| view! { <p class="ll-predict-status ll-bad" role="alert">{t}</p> })}
+                    {tries_line.map(|t| view! { <p class="ll-predict-status ll-tries">{t}</p> })}
+                    <div class="ll-buttons">
+                        <button type="submit" class="ll-button ll-button-primary">"Commit and show the run"</button>
+                    </div>
+                </form>
+            }
+            .into_any()
+        }
+        Phase::Shown { i, said, actual, exact, correct } => {
+            let Some(p) = ctl.set.with_value(|s| s.as_ref().and_then(|(set, _)| set.predictions.get(i).cloned())) else { return ().into_any() };
+            let more = ctl.progress.with_untracked(|pr| pr.current(ctl.tries)).is_some();
+            let verdict = if correct { "Right." } else { "Not this time." };
+            let run = match exact {
+                Some(e) => format!("You said {said}. The run: {actual} (exactly {e} on average)."),
+                None => format!("You said {said}. The run: {actual}."),
+            };
+            let next = move |_| {
+                ctl.focus.set_value(true);
+                open_next(model, ctl);
+            };
+            view! {
+                <div class="ll-predict-focus" tabindex="-1" node_ref=focus_here>
+                    <p class="ll-predict-count">{format!("Prediction {} of {total}", i + 1)}</p>
+                    <p class="ll-predict-question">{p.question.clone()}</p>
+                    <p class="ll-predict-status" class:ll-good=correct class:ll-bad=!correct>{format!("{verdict} {run}")}</p>
+                </div>
+                <p class="ll-predict-explain">{p.explain.clone()}</p>
+                <div class="ll-buttons">
+                    {if more {
+                        view! { <button type="button" class="ll-button ll-button-primary" on:click=next>"Next prediction"</button> }.into_any()
+                    } else {
+                        view! { <button type="button" class="ll-button" on:click=next>"Done: explore freely"</button> }.into_any()
+                    }}
+                </div>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="ll-predict" aria-label="Predictions">
+            {source}
+            {body}
+            <p class="ll-visually-hidden" aria-live="polite">{move || ctl.said.get()}</p>
+        </section>
+    }.into_any()
+}
+
+/// On paper: each prediction as a question with room to answer; with `print=answers`, the run's
+/// answer at the page's seed and why.
+pub fn paper<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) -> impl IntoView {
+    let answers = model.course.with_value(|c| c.print_answers);
+    ctl.set.with_value(|s| {
+        let Some((set, _)) = s.as_ref() else { return ().into_any() };
+        let page = model.values.get_untracked();
+        set.predictions
+            .iter()
+            .enumerate()
+            .map(|(k, p)| {
+                let room = match &p.answer {
+                    Answer::Number { unit, .. } => view! { <p class="ll-print-room">{format!("Your prediction: ____________ {unit}")}</p> }.into_any(),
+                    Answer::Choice { options } => view! { <ul class="ll-print-options">{options.iter().map(|o| view! { <li>{format!("\u{2610} {}", o.text)}</li> }).collect_view()}</ul> }.into_any(),
+                };
+                let key = answers.then(|| {
+                    let values = p.values(S::specs(), &page);
+                    let params = S::params(&values);
+                    let outcome = model.host.with_value(|h| crate::guarded(h, || S::run(&params, &mut S::Cache::default())));
+                    let text = predict::key_on_paper(p, &state_of::<S>(&values, &outcome).0);
+                    view! { <p class="ll-print-key">{text}</p> }
+                });
+                view! {
+                    <div class="ll-print-card">
+                        <p class="ll-print-question">{format!("Prediction {}. {}", k + 1, p.question)}</p>
+                        {room}
+                        {key}
+                    </div>
+                }
+            })
+            .collect_view()
+            .into_any()
+    })
+}
+
+impl Predictions {
+    /// Tracks the phase: the widget is built again when it changes.
+    pub fn track(&self) {
+        self.phase.track();
+    }
+}

@@ -1,0 +1,289 @@
+// Issue #45, predict then see: every built-in prediction set answered as a learner answers it, by
+// keyboard. While a question is open the widget shows its setting's controls, locked, and nothing
+// of the run: no readout, chart or narrative in the page or its accessibility tree, and no
+// locklab:change. The learner commits a number or a choice; the run appears, graded against the
+// widget's own result (read from the locklab:change that follows, not from the panel), with the
+// explanation; focus moves to what the run gave. The locklab:predict event and its xAPI statement
+// are checked against the specification's rules. Then: a teacher's tries (a wrong answer keeps
+// the run hidden and sends no answer), a selection of the set, bad values, progress kept across
+// a reload, and paper.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { start, openPage, root, xapiProblems } from "./helpers.mjs";
+
+const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
+const WIDGETS = ["counter-race", "paused-holder", "redis-failover", "ttl-tradeoff"];
+let env, pages;
+before(async () => {
+  pages = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-predict-"));
+  const page = (name, body) =>
+    fs.writeFileSync(
+      path.join(pages, name),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>predict</title><script type="module" src="/course/locks/locklab.js"></script></head><body><main>${body}</main></body></html>`,
+    );
+  for (const w of WIDGETS) page(`${w}.html`, `<p>Before the widget.</p><locklab-widget id="w" name="${w}" predict="builtin"></locklab-widget>`);
+  page("tries.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" tries="2"></locklab-widget>`);
+  page("select.html", `<locklab-widget id="w" name="counter-race" predict=" BuiltIn: One-Worker , how-many-survive"></locklab-widget>`);
+  page(
+    "bad.html",
+    `<locklab-widget id="nope" name="counter-race" predict="builtin:nope"></locklab-widget>
+     <locklab-widget id="none" name="lock-granularity" predict="builtin"></locklab-widget>`,
+  );
+  page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
+  env = await start({ mounts: [{ prefix: "/predict/", dir: pages }] });
+});
+after(async () => {
+  await env?.stop();
+  fs.rmSync(pages, { recursive: true, force: true });
+});
+
+const url = (name) => `${env.origin}/predict/${name}`;
+
+/** A page that also records every locklab:predict. */
+async function open(name) {
+  const opened = await openPage(env.browser, null);
+  await opened.page.addInitScript(() => {
+    window.__predictions = [];
+    document.addEventListener("locklab:predict", (e) => window.__predictions.push(e.detail));
+  });
+  await opened.page.goto(url(name));
+  return opened;
+}
+
+const changes = (page) => page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change").map((e) => e.detail));
+const predictions = (page) => page.evaluate(() => window.__predictions);
+
+/** What the widget's shadow root holds now: its text, and the pieces that would show a run. */
+const inside = (page) =>
+  page.locator("#w").evaluate((el) => {
+    const r = el.shadowRoot;
+    const active = r.activeElement;
+    return {
+      text: r.textContent,
+      stats: r.querySelectorAll(".ll-stats").length,
+      canvases: r.querySelectorAll("canvas").length,
+      figures: r.querySelectorAll("figure").length,
+      narrative: r.querySelectorAll(".ll-area-narrative, .ll-narrative").length,
+      enabled: [...r.querySelectorAll(".ll-controls input, .ll-controls button, .ll-controls select")].filter((c) => !c.matches(":disabled")).length,
+      controls: r.querySelectorAll(".ll-controls input").length,
+      question: r.querySelector(".ll-predict-question")?.textContent ?? null,
+      status: r.querySelector(".ll-predict-status")?.textContent ?? null,
+      explain: r.querySelector(".ll-predict-explain")?.textContent ?? null,
+      done: r.querySelector(".ll-predict-done")?.textContent ?? null,
+      focused: active ? `${active.tagName.toLowerCase()}.${active.className}` : null,
+    };
+  });
+
+async function waitFor(page, what, predicate, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const now = await what();
+    if (predicate(now)) return now;
+    if (Date.now() > deadline) throw new Error(`timed out; last seen ${JSON.stringify(now).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The setting's pairs as the change event's params carry them. */
+function settingPairs(setting) {
+  return setting
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const [k, v] = pair.split("=");
+      const value = v === "true" ? true : v === "false" ? false : Number.isFinite(Number(v)) ? Number(v) : v;
+      return [k, value];
+    });
+}
+
+/** Presses Tab until `predicate(focused)` holds (at most `n` presses); what was reached. */
+async function tabTo(page, predicate, n = 12) {
+  const seen = [];
+  for (let i = 0; i < n; i++) {
+    await page.keyboard.press("Tab");
+    const f = await page.locator("#w").evaluate((el) => {
+      const a = el.shadowRoot.activeElement;
+      return a ? { tag: a.tagName.toLowerCase(), type: a.type ?? null, text: (a.textContent || a.value || "").trim(), cls: a.className } : null;
+    });
+    seen.push(f);
+    if (f && predicate(f)) return seen;
+  }
+  throw new Error(`Tab never reached it: ${JSON.stringify(seen)}`);
+}
+
+for (const widget of WIDGETS) {
+  test(`${widget}: every built-in prediction, by keyboard: nothing of the run before the answer, then the run graded`, async () => {
+    const set = builtIn(widget);
+    const { page, context, problems } = await open(`${widget}.html`);
+    let rightFirst = 0;
+    for (const [i, p] of set.predictions.entries()) {
+      const asked = await waitFor(page, () => inside(page), (s) => s.question === p.question);
+      // Nothing of the run: no readouts, charts, narrative; the controls there but locked.
+      assert.deepEqual([asked.stats, asked.canvases, asked.figures, asked.narrative], [0, 0, 0, 0], `${p.id}: nothing of the run in the page`);
+      assert.ok(asked.controls > 0, "the setting's controls are shown");
+      assert.equal(asked.enabled, 0, "and locked");
+      const tree = await page.locator("#w").ariaSnapshot();
+      assert.match(tree, new RegExp(`Prediction ${i + 1} of ${set.predictions.length}`));
+      assert.doesNotMatch(tree, /You said|The run:/, "no verdict in the accessibility tree");
+      assert.equal((await changes(page)).length, i, `${p.id}: no locklab:change while the question is open`);
+      assert.equal((await predictions(page)).length, i, "no answer event before the answer");
+
+      // Answer by keyboard: Tab from the page (or from the panel) to the field, type or choose, Enter.
+      let answer;
+      if (p.number) {
+        await tabTo(page, (f) => f.tag === "input" && f.type === "number");
+        // Halfway through the field's range: right or wrong, the grading is checked below.
+        answer = Math.round(((p.number.min + p.number.max) / 2) * 10) / 10;
+        await page.keyboard.type(String(answer));
+      } else {
+        await tabTo(page, (f) => f.tag === "input" && f.type === "radio");
+        // The arrow keys move through a radio group; the last option for odd predictions.
+        const k = i % 2 === 0 ? 0 : p.choices.length - 1;
+        await page.keyboard.press("Space");
+        for (let j = 0; j < k; j++) await page.keyboard.press("ArrowDown");
+        answer = p.choices[k].text;
+      }
+      await page.keyboard.press("Enter");
+      const event = (await waitFor(page, () => predictions(page), (e) => e.length === i + 1))[i];
+      // The run, as the widget's own change event gives it (after the answer, not before).
+      const change = (await waitFor(page, () => changes(page), (c) => c.length === i + 1))[i];
+      for (const [k, v] of settingPairs(p.setting)) assert.deepEqual(change.params[k], v, `${p.id}: the setting's ${k}`);
+      assert.equal(event.widget, widget);
+      assert.equal(event.set, "builtin");
+      assert.equal(event.prediction, p.id);
+      assert.equal(event.revealed, true, "one answer, then the run");
+      assert.equal(event.attempts, 1);
+      assert.deepEqual(event.answer, answer);
+      if (p.number) {
+        const actual = change.result[p.number.field];
+        assert.equal(event.actual, actual, "the run's figure is the widget's result");
+        assert.equal(event.correct, Math.abs(answer - actual) <= p.number.tolerance, `${answer} against ${actual} ± ${p.number.tolerance}`);
+        if (p.number.exact) assert.equal(event.exact, change.result[p.number.exact]);
+      } else {
+        assert.ok(p.choices.some((c) => c.text === event.actual), `${event.actual} is an option`);
+        assert.equal(event.correct, answer === event.actual);
+      }
+      if (event.correct) rightFirst += 1;
+      assert.equal(event.rightFirst, rightFirst);
+      assert.equal(event.total, set.predictions.length);
+      // The statement: valid xAPI, answered, the response and its success.
+      const s = event.statement;
+      assert.deepEqual(xapiProblems(s), [], JSON.stringify(s));
+      assert.equal(s.verb.id, "http://adlnet.gov/expapi/verbs/answered");
+      assert.equal(s.object.id, `urn:locklab:prediction:${widget}:${p.id}`);
+      assert.equal(s.object.definition.description["en-US"], p.question);
+      assert.equal(s.result.success, event.correct);
+      if (p.number) {
+        assert.equal(s.object.definition.interactionType, "numeric");
+        assert.equal(Number(s.result.response), answer);
+      } else {
+        assert.equal(s.object.definition.interactionType, "choice");
+        assert.equal(s.result.response, `option-${p.choices.findIndex((c) => c.text === answer)}`);
+        assert.deepEqual(s.object.definition.correctResponsesPattern, [`option-${p.choices.findIndex((c) => c.text === event.actual)}`]);
+      }
+
+      // Shown: the run, the verdict and the explanation, with focus on what the run gave.
+      const shown = await waitFor(page, () => inside(page), (s) => s.explain !== null);
+      assert.ok(shown.stats > 0 && shown.canvases > 0, "the run is shown");
+      assert.equal(shown.enabled > 0, true, "and the controls are free");
+      assert.match(shown.status, event.correct ? /^Right\./ : /^Not this time\./);
+      assert.match(shown.status, /You said .*\. The run: /);
+      assert.equal(shown.explain.trim(), p.explain);
+      assert.match(shown.focused ?? "", /ll-predict-focus/, "focus is on the graded run");
+      const button = i + 1 < set.predictions.length ? "Next prediction" : "Done: explore freely";
+      await tabTo(page, (f) => f.tag === "button" && f.text === button);
+      await page.keyboard.press("Enter");
+    }
+    // Free: the summary, and the widget answers the learner's sliders.
+    const free = await waitFor(page, () => inside(page), (s) => s.done !== null);
+    assert.equal(free.done, `Predictions done: ${rightFirst} of ${set.predictions.length} right at the first answer. The widget is yours to explore.`);
+    assert.ok(free.stats > 0 && free.enabled > 0);
+    const before = (await changes(page)).length;
+    const slider = page.locator("#w .ll-controls").getByRole("slider").first();
+    await slider.focus();
+    // Towards the middle: the last setting may have left it at either end.
+    const [value, min] = await slider.evaluate((el) => [Number(el.value), Number(el.min)]);
+    await slider.press(value > min ? "ArrowLeft" : "ArrowRight");
+    await waitFor(page, () => changes(page), (c) => c.length === before + 1);
+    // Kept across a reload: no question again.
+    await page.reload();
+    const again = await waitFor(page, () => inside(page), (s) => s.done !== null);
+    assert.equal(again.question, null);
+    await page.screenshot({ path: path.join(root, "tests", "artifacts", `predict-${widget}.png`), fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test("tries=2: a wrong answer keeps the run hidden and sends neither the run's answer nor a correct response", async () => {
+  const { page, context, problems } = await open("tries.html");
+  const p = builtIn("counter-race").predictions.find((x) => x.id === "with-the-lock");
+  await waitFor(page, () => inside(page), (s) => s.question === p.question);
+  const field = page.locator("#w").getByRole("spinbutton");
+  await field.fill("3");
+  await field.press("Enter");
+  const [wrong] = await waitFor(page, () => predictions(page), (e) => e.length === 1);
+  assert.deepEqual([wrong.correct, wrong.revealed, wrong.actual, wrong.exact, wrong.attempts], [false, false, null, null, 1]);
+  assert.equal(wrong.statement.object.definition.correctResponsesPattern, undefined, "the statement keeps the right answer out");
+  assert.deepEqual(xapiProblems(wrong.statement), []);
+  const still = await waitFor(page, () => inside(page), (s) => s.status !== null);
+  assert.match(still.status, /Not quite\. 1 answer left\./);
+  assert.deepEqual([still.stats, still.canvases], [0, 0], "the run stays hidden");
+  assert.equal((await changes(page)).length, 0);
+  // Out of range: said, not sent.
+  await page.locator("#w").getByRole("spinbutton").fill("5000");
+  await page.locator("#w").getByRole("spinbutton").press("Enter");
+  await waitFor(page, () => page.locator("#w").evaluate((el) => el.shadowRoot.querySelector("[role=alert]")?.textContent ?? ""), (t) => t === "Give a number from 0 to 1,000.");
+  assert.equal((await predictions(page)).length, 1);
+  await page.locator("#w").getByRole("spinbutton").fill("1000");
+  await page.locator("#w").getByRole("spinbutton").press("Enter");
+  const [, right] = await waitFor(page, () => predictions(page), (e) => e.length === 2);
+  assert.deepEqual([right.correct, right.revealed, right.actual, right.attempts, right.rightFirst], [true, true, 1000, 2, 0]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a selection of the built-in set, in the author's order", async () => {
+  const { page, context } = await open("select.html");
+  const set = builtIn("counter-race");
+  const first = set.predictions.find((x) => x.id === "one-worker");
+  const s = await waitFor(page, () => inside(page), (x) => x.question !== null);
+  assert.equal(s.question, first.question);
+  assert.match(await page.locator("#w").ariaSnapshot(), /Prediction 1 of 2/);
+  await context.close();
+});
+
+test("bad values are said, and the widget is free", async () => {
+  const { page, context } = await open("bad.html");
+  const notice = (id) =>
+    page.locator(`#${id}`).evaluate((el) => ({
+      text: el.shadowRoot.querySelector(".ll-notices, .ll-notice")?.textContent ?? "",
+      stats: el.shadowRoot.querySelectorAll(".ll-stats").length,
+      panel: el.shadowRoot.querySelectorAll(".ll-predict-question").length,
+    }));
+  const nope = await waitFor(page, () => notice("nope"), (n) => n.stats > 0);
+  assert.match(nope.text, /predict=builtin: the counter-race predictions have no nope; they are how-many-survive, with-the-lock, one-worker, shorter-thinking/);
+  assert.equal(nope.panel, 0);
+  const none = await waitFor(page, () => notice("none"), (n) => n.stats > 0);
+  assert.match(none.text, /lock-granularity has no built-in predictions yet/);
+  await context.close();
+});
+
+test("on paper: each prediction with room to answer; the teacher's copy has the run's answers", async () => {
+  const { page, context } = await open("paper.html");
+  const set = builtIn("counter-race");
+  await waitFor(page, () => inside(page), (s) => s.question !== null);
+  await page.emulateMedia({ media: "print" });
+  const paper = await page.locator("#w").evaluate((el) => [...el.shadowRoot.querySelectorAll(".ll-predict-paper .ll-print-card")].map((c) => c.innerText));
+  assert.equal(paper.length, set.predictions.length);
+  for (const [k, p] of set.predictions.entries()) {
+    assert.ok(paper[k].startsWith(`Prediction ${k + 1}. ${p.question}`), paper[k]);
+    assert.match(paper[k], /Answer: /);
+  }
+  // The lock's prediction: exactly 1,000, whatever the seed.
+  assert.match(paper[1], /Answer: 1,000 in this run/);
+  await context.close();
+});
