@@ -6,7 +6,7 @@ const loaded = await ready;
 const WIDGETS = (loaded?.widgets?.() ?? []).map((w) =>
   w.deck
     ? { name: w.name, label: w.label, attrs: { deck: w.deck } }
-    : { name: w.name, label: w.label, defaults: Object.fromEntries(w.defaults ?? []), always: w.always ?? [], challenges: w.challenges ?? [] },
+    : { name: w.name, label: w.label, defaults: Object.fromEntries(w.defaults ?? []), always: w.always ?? [], challenges: w.challenges ?? [], predictions: w.predictions ?? [] },
 );
 // The decks a package can carry beside a simulation: the gallery's own quiz entries.
 const scormDecks = WIDGETS.filter((w) => w.attrs?.deck);
@@ -33,6 +33,8 @@ let lastParams = {};
 const stepList = document.getElementById("step-list");
 const compareToggle = document.getElementById("compare-toggle");
 const challengesToggle = document.getElementById("challenges-toggle");
+const predictToggle = document.getElementById("predict-toggle");
+const predictField = document.getElementById("predict-field");
 const labSection = document.getElementById("lab-section");
 const labCode = document.getElementById("lab-code");
 const challengesField = document.getElementById("challenges-field");
@@ -113,6 +115,9 @@ function renderClass() {
 /** Whether the widget shown carries its built-in challenges (a simulation only, with at least one
  * of them chosen). */
 const withChallenges = () => !current.attrs && challengesToggle.checked && challengesValue() !== null;
+
+/** Whether the widget shown asks its built-in predictions (a simulation that has them). */
+const withPredictions = () => !current.attrs && predictToggle.checked && (current.predictions ?? []).length > 0;
 
 /** `data-challenges` for the challenges chosen: `builtin` for all of them, `builtin:a,b` for some
  * (in the set's order), `null` for none. */
@@ -243,6 +248,8 @@ function snippets(widget, params) {
   }
   // A comparison has no challenges panel (the widget would say it leaves them unused).
   if (withChallenges() && !pair) params = { ...params, challenges: challengesValue() };
+  // Nor predictions (two fixed settings).
+  if (withPredictions() && !pair) params = { ...params, predict: "builtin" };
   params = { ...params, ...teacherAttrs() };
   shownParams = params;
   const entries = Object.entries(params);
@@ -297,6 +304,7 @@ function show(index, keepAddress, keepRecorded = false) {
   } else {
     el.setAttribute("data-locklab-url", "plain");
     if (withChallenges()) el.setAttribute("data-challenges", challengesValue());
+    // (Not data-predict: the preview stays free to set up; the snippets and the package ask.)
     for (const [k, v] of Object.entries(teacherAttrs())) el.setAttribute(`data-${k}`, v);
   }
   preview.replaceChildren(el);
@@ -311,6 +319,7 @@ function show(index, keepAddress, keepRecorded = false) {
   if (classFor !== w.name) renderClass();
   scormDeckField.hidden = w.name === "quiz";
   challengesField.hidden = Boolean(w.attrs);
+  predictField.hidden = Boolean(w.attrs) || !(w.predictions ?? []).length;
   classChallenges.hidden = Boolean(w.attrs) || !challengesToggle.checked;
   scormStatus.textContent = "";
 }
@@ -329,6 +338,7 @@ picker.addEventListener("change", () => {
 // The preview mounts again with or without the challenges; its state is in the address.
 // The recorded steps (and their captions) stay: the challenges are beside them, not instead.
 challengesToggle.addEventListener("change", () => show(Number(picker.value), true, true));
+predictToggle.addEventListener("change", () => show(Number(picker.value), true, true));
 // Tries and the score go on the element and into every snippet, for a quiz too.
 classTries.addEventListener("change", () => show(Number(picker.value), true, true));
 classScore.addEventListener("change", () => show(Number(picker.value), true, true));
@@ -375,7 +385,7 @@ function launchPage(widget, params, deck, title) {
   const fallback = (what) => `<p>${escapeAttr(what)}: an interactive widget (it needs JavaScript).</p>`;
   const quiz = deck ? `\n  <div data-locklab="quiz" data-deck="${escapeAttr(deck)}">${fallback("Quiz")}</div>` : "";
   return `<!doctype html>
-<html lang="en"${deck || widget === "quiz" || params.challenges ? ' data-mastery="80"' : ""}>
+<html lang="en"${deck || widget === "quiz" || params.challenges || params.predict ? ' data-mastery="80"' : ""}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -440,8 +450,8 @@ scormButton.addEventListener("click", async () => {
     const params = current.attrs ?? shownParams;
     const title = deck ? `${current.label}, with questions` : current.label;
     files["launch.html"] = strToU8(launchPage(current.name, params, deck, title));
-    const id = `locklab-${current.name}${current.attrs?.deck ? `-${current.attrs.deck}` : ""}${params.challenges ? "-challenges" : ""}${deck ? `-${deck}` : ""}`;
-    files["imsmanifest.xml"] = strToU8(manifest(id, title, Object.keys(files), Boolean(deck) || current.name === "quiz" || Boolean(params.challenges)));
+    const id = `locklab-${current.name}${current.attrs?.deck ? `-${current.attrs.deck}` : ""}${params.challenges ? "-challenges" : ""}${params.predict ? "-predict" : ""}${deck ? `-${deck}` : ""}`;
+    files["imsmanifest.xml"] = strToU8(manifest(id, title, Object.keys(files), Boolean(deck) || current.name === "quiz" || Boolean(params.challenges) || Boolean(params.predict)));
     const zip = zipSync(files, { level: 6 });
     const link = document.createElement("a");
     link.href = URL.createObjectURL(new Blob([zip], { type: "application/zip" }));

@@ -168,6 +168,7 @@ for (const widget of WIDGETS) {
       }
       if (event.correct) rightFirst += 1;
       assert.equal(event.rightFirst, rightFirst);
+      assert.equal(event.shown, i + 1);
       assert.equal(event.total, set.predictions.length);
       // The statement: valid xAPI, answered, the response and its success.
       const s = event.statement;

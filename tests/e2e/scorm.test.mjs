@@ -524,3 +524,48 @@ test("challenges and a deck, challenges first: the mean never falls, a later rou
   assert.deepEqual(h.problems, []);
   await h.close();
 });
+
+test("a simulation with its predictions as a package: each prediction shown counts, right at the first answer, and the last one decides", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await page.locator("#widget-picker").selectOption({ label: "Counter race" });
+  await page.locator("#predict-toggle").check();
+  await page.locator("#script-code").evaluate((el) => new Promise((r) => (el.value.includes('data-predict="builtin"') ? r() : setTimeout(r, 500))));
+  assert.match(await page.locator("#iframe-code").inputValue(), /predict=builtin/);
+  const [file] = await Promise.all([page.waitForEvent("download"), page.locator("#scorm-download").click()]);
+  await page.locator("#scorm-status").filter({ hasText: "Package ready" }).waitFor();
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
+  const launchHtml = strFromU8(files["launch.html"]);
+  assert.match(launchHtml, /data-locklab="counter-race"[^>]* data-predict="builtin"/);
+  assert.match(launchHtml, /<html lang="en" data-mastery="80">/);
+  unpack(files, "pkg-predict");
+  await context.close();
+
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", "counter-race.json"), "utf8"));
+  const total = set.predictions.length;
+  const who = { pkg: "pkg-predict", activity: "race-predict", learner: "hedy" };
+  const l = await launch(env.browser, who);
+  const widget = l.frame.locator("[data-locklab=counter-race]");
+  await widget.locator(".ll-predict-question").waitFor();
+  await widget.evaluate(() => {
+    window.__p = [];
+    document.addEventListener("locklab:predict", (e) => window.__p.push(e.detail));
+  });
+  for (const [i, p] of set.predictions.entries()) {
+    await widget.locator(".ll-predict-question").filter({ hasText: p.question }).waitFor();
+    if (p.number) await widget.getByRole("spinbutton").fill(String(p.number.max));
+    else await widget.getByRole("radio").first().check();
+    await widget.getByRole("button", { name: "Commit and show the run" }).click();
+    await widget.locator(".ll-predict-explain").waitFor();
+    const events = await widget.evaluate(() => window.__p);
+    const { rightFirst } = events[events.length - 1];
+    const percent = Math.round((100 * rightFirst) / total);
+    // Each prediction shown is reported; the last one ends it: passed or failed at 80 %.
+    await eventually(() => record("hedy", "1", "race-predict").score === String(percent), `the score after prediction ${i + 1}`);
+    const last = i + 1 === total;
+    assert.equal(record("hedy", "1", "race-predict").status, percent >= 80 ? "passed" : last ? "failed" : "incomplete");
+    await widget.getByRole("button", { name: last ? "Done: explore freely" : "Next prediction" }).click();
+  }
+  assert.match(record("hedy", "1", "race-predict").suspend, /locklab:predict:v1:counter-race:builtin/, "progress in the LMS's record");
+  assert.deepEqual([...problems, ...l.problems], []);
+  await l.close();
+});

@@ -17,7 +17,11 @@
 //     and every challenge met), "incomplete" until then; never lowered;
 //   - a resumed attempt whose record holds challenges met that its score does not count yet is
 //     reported as it starts, by the same rule;
-//   - a simulation alone, without challenges: "completed" once the learner has changed one of
+//   - predictions (locklab:predict, issue #45) count beside challenges: the simulation's share is
+//     its challenges met and its predictions right at the first answer, out of all of them, each
+//     prediction counted once it is shown; with predictions alone, "failed" once every one is
+//     shown below the mastery score;
+//   - a simulation alone, without challenges or predictions: "completed" once the learner has changed one of
 //     its settings;
 //   - a resumed attempt ("resume") opens the simulation with the settings it was left at.
 // Progress belongs to the LMS, not to the browser (an LMS serves every package from one origin,
@@ -100,7 +104,7 @@
 
   // Both kinds of progress on one page: one score for both (see the top of this file). Each
   // share is kept in this attempt's suspend_data, so a later session goes on from it.
-  const both = Boolean(document.querySelector('[data-locklab="quiz"]') && document.querySelector("[data-challenges]"));
+  const both = Boolean(document.querySelector('[data-locklab="quiz"]') && document.querySelector("[data-challenges], [data-predict]"));
   const SHARES = "locklab:scorm:shares";
   const shares = () => {
     try {
@@ -155,47 +159,79 @@
     say(`Reported to your course platform: ${correct} of ${cards} right at the first try (${percent} %).`);
   });
 
-  // metCount of total challenges met: the one rule for challenges, from an event or from the
-  // record a resumed attempt brings.
-  const challengesMet = (metCount, total) => {
-    if (!(total > 0) || !(metCount >= 0) || metCount > total) return;
+  // The simulation's share: its challenges met and its predictions right at the first answer,
+  // out of all of them (one rule, from events or from the record a resumed attempt brings).
+  // Challenges have no failing end; predictions are final once shown, so a simulation with only
+  // predictions fails once every one is shown below the mastery score.
+  const sim = { met: 0, challenges: 0, right: 0, predictions: 0, shown: 0 };
+  const reportSim = () => {
+    const total = sim.challenges + sim.predictions;
+    if (!(total > 0)) return;
+    const percent = Math.round((100 * (sim.met + sim.right)) / total);
+    const over = sim.met === sim.challenges && sim.shown === sim.predictions;
+    const what = [sim.challenges ? `${sim.met} of ${sim.challenges} challenges met` : "", sim.predictions ? `${sim.right} of ${sim.predictions} predictions right at the first answer` : ""].filter(Boolean).join(", ");
     if (both) {
       const now = shares();
-      const share = Math.round((100 * metCount) / total);
-      if (share > now.challenges) reportBoth({ ...now, challenges: share, all: metCount === total });
+      if (percent > now.challenges || (over && !now.all)) reportBoth({ ...now, challenges: Math.max(percent, now.challenges), all: over });
       return;
     }
     if (held()) return;
-    const percent = Math.round((100 * metCount) / total);
     const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");
-    if (before !== "" && Number(before) >= percent) return;
+    const failed = sim.predictions > 0 && sim.challenges === 0 && over && percent < MASTERY;
+    if (before !== "" && Number(before) >= percent && !failed) return;
     set("cmi.core.score.min", 0);
     set("cmi.core.score.max", 100);
-    set("cmi.core.score.raw", percent);
-    set("cmi.core.lesson_status", percent >= MASTERY ? "passed" : "incomplete");
+    set("cmi.core.score.raw", Math.max(percent, before === "" ? 0 : Number(before)));
+    set("cmi.core.lesson_status", percent >= MASTERY ? "passed" : failed ? "failed" : "incomplete");
     api.LMSCommit("");
-    say(`Reported to your course platform: ${metCount} of ${total} challenges met (${percent} %).`);
+    say(`Reported to your course platform: ${what} (${percent} %).`);
+  };
+  const challengesMet = (metCount, total) => {
+    if (!(total > 0) || !(metCount >= 0) || metCount > total) return;
+    sim.met = Math.max(sim.met, metCount);
+    sim.challenges = total;
+    reportSim();
   };
   document.addEventListener("locklab:challenge", (event) => {
     const { met, metCount, total } = event.detail ?? {};
     if (met === true) challengesMet(metCount, total);
   });
-  // A resumed attempt whose record already holds challenges met (the widget's progress, saved in
-  // suspend_data) but not their score (a session that ended before its commit, a record moved
-  // between platforms): no challenge is met again, so report what the record holds now.
-  if (document.querySelector("[data-challenges]")) {
-    for (const [key, text] of Object.entries(saved)) {
-      if (!key.startsWith("locklab:challenges:v1:") || typeof text !== "string") continue;
-      try {
+  // A prediction shown (right, or out of answers): final, so it counts now.
+  document.addEventListener("locklab:predict", (event) => {
+    const { revealed, rightFirst, shown, total } = event.detail ?? {};
+    if (revealed !== true || !(total > 0) || !(rightFirst >= 0) || rightFirst > total || !(shown >= 1) || shown > total) return;
+    Object.assign(sim, { right: Math.max(sim.right, rightFirst), predictions: total, shown: Math.max(sim.shown, shown) });
+    reportSim();
+  });
+  // A resumed attempt whose record already holds challenges met or predictions shown (the
+  // widget's progress, saved in suspend_data) but not their score (a session that ended before
+  // its commit, a record moved between platforms): nothing is met or shown again, so report what
+  // the record holds now.
+  const tries = Number(document.querySelector("[data-predict]")?.dataset.tries) || 1;
+  for (const [key, text] of Object.entries(saved)) {
+    if (typeof text !== "string") continue;
+    try {
+      if (key.startsWith("locklab:challenges:v1:") && document.querySelector("[data-challenges]")) {
         const p = JSON.parse(text);
-        if (Array.isArray(p?.met) && p.met.length > 0 && p.met.length <= 1000) challengesMet(p.met.filter((m) => m === true).length, p.met.length);
-      } catch {
-        // unreadable progress: the widget says so, and starts afresh
+        if (Array.isArray(p?.met) && p.met.length > 0 && p.met.length <= 1000) {
+          sim.met = p.met.filter((m) => m === true).length;
+          sim.challenges = p.met.length;
+        }
+      } else if (key.startsWith("locklab:predict:v1:") && document.querySelector("[data-predict]")) {
+        const p = JSON.parse(text);
+        if (Array.isArray(p?.answers) && Array.isArray(p?.correct) && p.answers.length > 0 && p.answers.length <= 8) {
+          sim.predictions = p.answers.length;
+          sim.right = p.answers.filter((a, i) => Array.isArray(a) && a.length === 1 && p.correct[i] === true).length;
+          sim.shown = p.answers.filter((a, i) => Array.isArray(a) && (p.correct[i] === true || a.length >= tries)).length;
+        }
       }
+    } catch {
+      // unreadable progress: the widget says so, and starts afresh
     }
   }
+  if (sim.met + sim.right > 0 || sim.shown > 0) reportSim();
 
-  if (!document.querySelector('[data-locklab="quiz"], [data-challenges]')) {
+  if (!document.querySelector('[data-locklab="quiz"], [data-challenges], [data-predict]')) {
     // The first change is the widget starting; the next one is the learner's.
     let changes = 0;
     document.addEventListener("locklab:change", () => {

@@ -313,6 +313,8 @@ export interface PredictDetail<W extends WidgetName = WidgetName> {
   revealed: boolean;
   attempts: number;
   rightFirst: number;
+  /** Predictions shown so far (right, or out of answers). */
+  shown: number;
   total: number;
   statement: XapiStatement;
 }

@@ -78,6 +78,9 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
         always: Vec<&'static str>,
         #[serde(skip_serializing_if = "Vec::is_empty")]
         challenges: Vec<(String, String)>,
+        /// The built-in predictions' `[id, question]` pairs (none where the widget has no set yet).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        predictions: Vec<(String, String)>,
     }
     let mut list: Vec<Entry> = locklab_course::registry::widgets()
         .iter()
@@ -89,11 +92,12 @@ pub fn gallery_list() -> wasm_bindgen::JsValue {
             defaults: w.specs.iter().map(|s| (s.name, s.to_attr(s.default_value()))).collect(),
             always: w.specs.iter().filter(|s| s.is_seed()).map(|s| s.name).collect(),
             challenges: locklab_course::registry::builtin_set(w.name).map(|set| set.challenges.into_iter().map(|c| (c.id, c.prompt)).collect()).unwrap_or_default(),
+            predictions: locklab_course::predict::builtin_set(w.name).map(|set| set.predictions.into_iter().map(|p| (p.id, p.question)).collect()).unwrap_or_default(),
         })
         .collect();
     for (deck, _) in locklab_course::quiz::BUILT_IN {
         if let Some(Ok(d)) = locklab_course::quiz::built_in(deck) {
-            list.push(Entry { name: locklab_course::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new(), challenges: Vec::new() });
+            list.push(Entry { name: locklab_course::quiz::NAME, label: format!("Quiz: {}", d.title), deck: Some(deck), defaults: Vec::new(), always: Vec::new(), challenges: Vec::new(), predictions: Vec::new() });
         }
     }
     serde_wasm_bindgen::to_value(&list).unwrap_or(wasm_bindgen::JsValue::NULL)

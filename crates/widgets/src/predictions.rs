@@ -73,8 +73,9 @@ struct PredictDetail<'a> {
     revealed: bool,
     /// Answers given to this prediction, this one included.
     attempts: usize,
-    /// Predictions right at the first answer so far, and how many the set has.
+    /// Predictions right at the first answer so far, those shown so far, and how many the set has.
     right_first: usize,
+    shown: usize,
     total: usize,
     statement: Value,
 }
@@ -220,6 +221,7 @@ fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, gi
     let answer = given.to_json(&p);
     let Some(revealed) = ctl.progress.try_update(|pr| pr.answer(i, answer.clone(), graded.correct, ctl.tries)).flatten() else { return };
     let (attempts, right_first, total) = ctl.progress.with_untracked(|pr| (pr.answers.get(i).map_or(0, Vec::len), pr.right_first(), pr.ids.len()));
+    let shown = ctl.progress.with_untracked(|pr| (0..total).filter(|&k| pr.revealed(k, ctl.tries)).count());
     ctl.set.with_value(|s| {
         let Some((set, set_ref)) = s.as_ref() else { return };
         let key = storage_key(S::NAME, set_ref);
@@ -241,6 +243,7 @@ fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, gi
             revealed,
             attempts,
             right_first,
+            shown,
             total,
             statement: if revealed { statement } else { without_correct_response(statement) },
         };
