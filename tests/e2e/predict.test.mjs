@@ -15,7 +15,7 @@ import path from "node:path";
 import { start, openPage, root, xapiProblems } from "./helpers.mjs";
 
 const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
-const WIDGETS = ["counter-race", "paused-holder", "redis-failover", "ttl-tradeoff"];
+const WIDGETS = ["counter-race", "lock-granularity", "paused-holder", "redis-failover", "redlock", "ttl-tradeoff"];
 let env, pages;
 before(async () => {
   pages = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-predict-"));
@@ -30,7 +30,7 @@ before(async () => {
   page(
     "bad.html",
     `<locklab-widget id="nope" name="counter-race" predict="builtin:nope"></locklab-widget>
-     <locklab-widget id="none" name="lock-granularity" predict="builtin"></locklab-widget>`,
+     <locklab-widget id="none" name="optimistic-vs-pessimistic" predict="builtin"></locklab-widget>`,
   );
   page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
   env = await start({ mounts: [{ prefix: "/predict/", dir: pages }] });
@@ -269,7 +269,7 @@ test("bad values are said, and the widget is free", async () => {
   assert.match(nope.text, /predict=builtin: the counter-race predictions have no nope; they are how-many-survive, with-the-lock, one-worker, shorter-thinking/);
   assert.equal(nope.panel, 0);
   const none = await waitFor(page, () => notice("none"), (n) => n.stats > 0);
-  assert.match(none.text, /lock-granularity has no built-in predictions yet/);
+  assert.match(none.text, /optimistic-vs-pessimistic has no built-in predictions yet/);
   await context.close();
 });
 

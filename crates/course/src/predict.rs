@@ -395,8 +395,10 @@ pub fn built_in(widget: &str) -> Option<&'static str> {
 /// The built-in sets, by widget.
 pub const BUILT_IN: &[(&str, &str)] = &[
     ("counter-race", include_str!("../predictions/counter-race.json")),
+    ("lock-granularity", include_str!("../predictions/lock-granularity.json")),
     ("paused-holder", include_str!("../predictions/paused-holder.json")),
     ("redis-failover", include_str!("../predictions/redis-failover.json")),
+    ("redlock", include_str!("../predictions/redlock.json")),
     ("ttl-tradeoff", include_str!("../predictions/ttl-tradeoff.json")),
 ];
 
