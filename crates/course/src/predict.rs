@@ -396,6 +396,7 @@ pub fn built_in(widget: &str) -> Option<&'static str> {
 pub const BUILT_IN: &[(&str, &str)] = &[
     ("counter-race", include_str!("../predictions/counter-race.json")),
     ("lock-granularity", include_str!("../predictions/lock-granularity.json")),
+    ("optimistic-vs-pessimistic", include_str!("../predictions/optimistic-vs-pessimistic.json")),
     ("paused-holder", include_str!("../predictions/paused-holder.json")),
     ("redis-failover", include_str!("../predictions/redis-failover.json")),
     ("redlock", include_str!("../predictions/redlock.json")),
