@@ -32,6 +32,13 @@ before(async () => {
     `<locklab-widget id="nope" name="counter-race" predict="builtin:nope"></locklab-widget>
      <locklab-widget id="none" name="lease-renewal" predict="builtin"></locklab-widget>`,
   );
+  // An author's own set, from this site; and an address with nothing there.
+  const own = builtIn("counter-race");
+  own.title = "An author's own";
+  own.predictions = [own.predictions[2], own.predictions[0]];
+  fs.writeFileSync(path.join(pages, "mine.json"), JSON.stringify(own));
+  page("address.html", `<locklab-widget id="w" name="counter-race" predict="/predict/mine.json"></locklab-widget>`);
+  page("missing.html", `<locklab-widget id="w" name="counter-race" predict="/predict/missing.json"></locklab-widget>`);
   page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
   env = await start({ mounts: [{ prefix: "/predict/", dir: pages }] });
 });
@@ -288,5 +295,34 @@ test("on paper: each prediction with room to answer; the teacher's copy has the 
   }
   // The lock's prediction: exactly 1,000, whatever the seed.
   assert.match(paper[1], /Answer: 1,000 in this run/);
+  await context.close();
+});
+
+test("an author's set from an address: asked in its order, its address in the event and the statement's id", async () => {
+  const { page, context, problems } = await open("address.html");
+  const set = builtIn("counter-race");
+  const first = set.predictions[2];
+  await waitFor(page, () => inside(page), (s) => s.question === first.question);
+  assert.equal((await changes(page)).length, 0, "nothing of the run while the question is open");
+  await page.locator("#w").getByRole("radio").first().check();
+  await page.locator("#w").getByRole("button", { name: "Commit and show the run" }).click();
+  const [e] = await waitFor(page, () => predictions(page), (x) => x.length === 1);
+  assert.equal(e.set, `${env.origin}/predict/mine.json`);
+  assert.equal(e.total, 2);
+  assert.equal(e.statement.object.id, `${env.origin}/predict/mine.json#${first.id}`);
+  assert.deepEqual(xapiProblems(e.statement), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("an address with no set there: said, the widget free, and the page hears its state once", async () => {
+  const { page, context } = await open("missing.html");
+  const change = await waitFor(page, () => changes(page), (c) => c.length >= 1);
+  const seen = await waitFor(page, () => page.locator("#w").evaluate((el) => el.shadowRoot.querySelector(".ll-notices, .ll-notice")?.textContent ?? ""), (t) => t.includes("No predictions"));
+  assert.match(seen, /No predictions: the set at .*missing\.json/);
+  assert.equal(change[0].widget, "counter-race");
+  await page.waitForTimeout(300);
+  assert.equal((await changes(page)).length, 1, "one first event, not two");
+  assert.ok((await inside(page)).stats > 0, "the run is shown");
   await context.close();
 });

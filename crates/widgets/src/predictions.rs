@@ -52,6 +52,8 @@ pub struct Predictions {
     /// What the last answer got, for a screen reader.
     said: RwSignal<String>,
     tries: Option<u32>,
+    /// The widget has rendered once (its own first `locklab:change` is past).
+    rendered: StoredValue<bool>,
 }
 
 /// `locklab:predict`: a prediction answered.
@@ -107,15 +109,18 @@ pub fn start<S: Scenario + 'static>(model: Model<S>) -> Option<Predictions> {
         source: RwSignal::new(None),
         focus: StoredValue::new(false),
         said: RwSignal::new(String::new()),
+        rendered: StoredValue::new(false),
         // A prediction is committed once, then shown, unless the teacher gives more answers
         // (`tries=unlimited` written out: answers until one is right).
         tries: if course.tries_set { course.tries } else { Some(1) },
     };
+    // After the first render (the model's own first event, made before this, runs first).
+    Effect::new(move |_| ctl.rendered.set_value(true));
     let notices = model.notices;
     let fail = move |errors: Vec<String>| {
         notices.update(|n| n.extend(errors.into_iter().take(12).map(|e| Notice::new("predict", e))));
         ctl.phase.set(Phase::Free);
-        model.asking.set(false);
+        set_free(model, ctl);
     };
     let ready = move |set: PredictionSet, set_ref: String| {
         let (st, _) = model.outcome.with_untracked(|o| model.values.with_untracked(|v| state_of::<S>(v, o)));
@@ -197,8 +202,19 @@ fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
         }
         _ => {
             ctl.phase.set(Phase::Free);
-            model.asking.set(false);
+            set_free(model, ctl);
         }
+    }
+}
+
+/// The widget is free. When a question kept the first `locklab:change` back and the widget has
+/// already rendered (a set from an address, loaded or refused after the first render), the page
+/// hears of the state now; before the first render the widget's own first event still goes out.
+fn set_free<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
+    let was = model.asking.get_untracked();
+    model.asking.set(false);
+    if was && ctl.rendered.get_value() {
+        model.params.with_untracked(|pp| model.outcome.with_untracked(|o| model.host.with_value(|h| dispatch_change(h, S::NAME, pp, &S::summary(o)))));
     }
 }
 
