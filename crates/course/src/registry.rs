@@ -268,48 +268,8 @@ pub struct CourseAttrs {
 pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String, String)>, Vec<Notice>) {
     let (mine, rest, mut notices) = locklab_sim::params::take_attrs(COURSE_ATTRS, raw);
     let last = |name: &str| mine.iter().rev().find(|(k, _)| k == name).map(|(_, v)| v.trim().to_string());
-    let challenges = last("challenges").filter(|v| !v.is_empty()).and_then(|v| {
-        if v.eq_ignore_ascii_case(crate::challenge::BUILTIN) {
-            return Some(crate::challenge::BUILTIN.to_string());
-        }
-        match crate::challenge::builtin_ids(&v) {
-            Some(Ok(ids)) => return Some(format!("{}:{}", crate::challenge::BUILTIN, ids.join(","))),
-            Some(Err(e)) => {
-                notices.push(Notice::new("challenges", format!("{e}; no challenges.")));
-                return None;
-            }
-            None => {}
-        }
-        let path = v.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
-        if path.ends_with(".json") || v.starts_with("https://") || v.starts_with("http://") {
-            Some(v)
-        } else {
-            let shown: String = v.chars().take(40).collect();
-            notices.push(Notice::new("challenges", format!("challenges=\u{201c}{shown}\u{201d} is neither builtin nor the address of a .json challenge set; no challenges.")));
-            None
-        }
-    });
-    let predict = last("predict").filter(|v| !v.is_empty()).and_then(|v| {
-        if v.eq_ignore_ascii_case(crate::challenge::BUILTIN) {
-            return Some(crate::challenge::BUILTIN.to_string());
-        }
-        match crate::predict::builtin_ids(&v) {
-            Some(Ok(ids)) => return Some(format!("{}:{}", crate::challenge::BUILTIN, ids.join(","))),
-            Some(Err(e)) => {
-                notices.push(Notice::new("predict", format!("{e}; no predictions.")));
-                return None;
-            }
-            None => {}
-        }
-        let path = v.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
-        if path.ends_with(".json") || v.starts_with("https://") || v.starts_with("http://") {
-            Some(v)
-        } else {
-            let shown: String = v.chars().take(40).collect();
-            notices.push(Notice::new("predict", format!("predict=\u{201c}{shown}\u{201d} is neither builtin nor the address of a .json prediction set; no predictions.")));
-            None
-        }
-    });
+    let challenges = last("challenges").and_then(|v| set_reference(&v, "challenges", "challenge", crate::challenge::builtin_ids, &mut notices));
+    let predict = last("predict").and_then(|v| set_reference(&v, "predict", "prediction", crate::predict::builtin_ids, &mut notices));
     let given_base = last("activity-base").filter(|b| !b.is_empty());
     let (base, actor, problems) = crate::xapi::from_author(given_base.as_deref(), last("actor-name").as_deref(), last("actor-mbox").as_deref());
     notices.extend(problems.into_iter().map(|p| Notice::new("", p)));
@@ -321,6 +281,35 @@ pub fn take_course_attrs(raw: &[(String, String)]) -> (CourseAttrs, Vec<(String,
     let tries_set = matches!(parsed_tries, Some(Ok(_)));
     let tries = parsed_tries.and_then(|t| t.ok().flatten());
     (CourseAttrs { challenges, activity_base, actor, print_answers, score_hidden, tries, predict, tries_set }, rest, notices)
+}
+
+/// A set's reference as `attr` (`challenges`, `predict`) gives it: `builtin`, `builtin:` and the
+/// ids `ids` reads (written back in lower case), or a .json or http(s) address; blank is none, and
+/// anything else is none with a notice (items are each a `what`).
+fn set_reference(v: &str, attr: &str, what: &str, ids: fn(&str) -> Option<Result<Vec<String>, String>>, notices: &mut Vec<Notice>) -> Option<String> {
+    let plural = if what == "challenge" { "challenges" } else { "predictions" };
+    if v.is_empty() {
+        return None;
+    }
+    if v.eq_ignore_ascii_case(crate::challenge::BUILTIN) {
+        return Some(crate::challenge::BUILTIN.to_string());
+    }
+    match ids(v) {
+        Some(Ok(ids)) => return Some(format!("{}:{}", crate::challenge::BUILTIN, ids.join(","))),
+        Some(Err(e)) => {
+            notices.push(Notice::new(attr, format!("{e}; no {plural}.")));
+            return None;
+        }
+        None => {}
+    }
+    let path = v.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
+    if path.ends_with(".json") || v.starts_with("https://") || v.starts_with("http://") {
+        Some(v.to_string())
+    } else {
+        let shown: String = v.chars().take(40).collect();
+        notices.push(Notice::new(attr, format!("{attr}=\u{201c}{shown}\u{201d} is neither builtin nor the address of a .json {what} set; no {plural}.")));
+        None
+    }
 }
 
 /// The widgets `locklab-lab` replays on real servers (`crates/lab`, whose tests hold its own list
