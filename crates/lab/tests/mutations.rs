@@ -29,7 +29,10 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     // With the lab's own arrivals: replaying the widget's, the fixed rate is played for real too
     // (1.0 attempts in both on a quiet machine).
     ("optimistic-fixed-rate-arrivals", &["run", "optimistic-vs-pessimistic", "--rate-per-s", "11.27", "--updates", "500", "--own-draws"], &["optimistic.attemptsPerUpdate"]),
-    ("granularity-lifo-queue", &["run", "lock-granularity", "--updates", "500"], &["waits per update, paired on the real holds (mean |real − engine|)"]),
+    // (Not the waits paired per update: beside the browser tests (stop 56) their allowance, which
+    // grows with the machine's noise, reached 7.4 ms against a 4.5 ms mean wait, and the mutated
+    // engine's 5.7 ms apart passed. The grant order does not move with the machine.)
+    ("granularity-lifo-queue", &["run", "lock-granularity", "--updates", "500"], &["overtaken: share of updates a later start got the lock ahead of"]),
     ("granularity-wait-counts-the-work", &["run", "lock-granularity", "--updates", "600", "--rate-per-s", "500"], &["meanWaitMs against the M/M/1 formula"]),
     ("granularity-deadlock-without-half", &["run", "lock-granularity", "--lock", "per-key", "--keys", "2", "--two-locks", "true", "--gap-ms", "1", "--work-ms", "1"], &["fraction"]),
     ("redlock-validity-without-drift", &["run", "redlock", "--scenario", "client-pause", "--pause-ms", "9900"], &["acquired"]),
@@ -81,11 +84,14 @@ fn reject(which: impl Fn(&str, &[&str]) -> bool, file: &str) {
         let stderr = String::from_utf8_lossy(&out.stderr);
         let said_no = |field: &str| stdout.lines().any(|l| l.trim_start().starts_with(field) && l.trim_end().ends_with("NO"));
         let missed: Vec<&&str> = fields.iter().filter(|f| !said_no(f)).collect();
+        let took = started.elapsed().as_secs_f64();
         if out.status.code() != Some(1) || !missed.is_empty() {
             failures.push(format!("{name}: exit {:?}, no disagreement on {missed:?}:\n{stdout}\n{stderr}", out.status.code()));
+            lines.push(format!("{name}: NOT REJECTED by {missed:?} in {took:.1} s"));
+        } else {
+            lines.push(format!("{name}: rejected by {fields:?} in {took:.1} s"));
         }
         assert!(stderr.contains(&format!("MUTATED MODEL {name}")), "{name}: the lab did not say it ran a mutated model:\n{stderr}");
-        lines.push(format!("{name}: rejected by {fields:?} in {:.1} s", started.elapsed().as_secs_f64()));
     }
     let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file), lines.join("\n"));
     eprintln!("{}", lines.join("\n"));
