@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { start, openPage, root, xapiProblems } from "./helpers.mjs";
+import { start, openPage, root, styled, xapiProblems } from "./helpers.mjs";
 
 const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
 const WIDGETS = ["counter-race", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "ttl-tradeoff"];
@@ -63,10 +63,13 @@ async function open(name) {
 const changes = (page) => page.evaluate(() => window.__events.filter((e) => e.type === "locklab:change").map((e) => e.detail));
 const predictions = (page) => page.evaluate(() => window.__predictions);
 
-/** What the widget's shadow root holds now: its text, and the pieces that would show a run. */
+/** What the widget's shadow root holds now: its text, and the pieces that would show a run.
+ * Nothing (every field null) until the element is defined: the page's module may still be loading
+ * when the element is already in the document, without its shadow root (stop 56's CI, under load). */
 const inside = (page) =>
   page.locator("#w").evaluate((el) => {
     const r = el.shadowRoot;
+    if (!r) return { text: null, stats: null, canvases: null, figures: null, narrative: null, enabled: null, controls: null, question: null, status: null, explain: null, done: null, focused: null };
     const active = r.activeElement;
     return {
       text: r.textContent,
@@ -128,6 +131,8 @@ for (const widget of WIDGETS) {
     let rightFirst = 0;
     for (const [i, p] of set.predictions.entries()) {
       const asked = await waitFor(page, () => inside(page), (s) => s.question === p.question);
+      // The widget stays hidden (and out of the accessibility tree) until its stylesheet arrives.
+      if (i === 0) await styled(page);
       // Nothing of the run: no readouts, charts, narrative; the controls there but locked.
       assert.deepEqual([asked.stats, asked.canvases, asked.figures, asked.narrative], [0, 0, 0, 0], `${p.id}: nothing of the run in the page`);
       assert.ok(asked.controls > 0, "the setting's controls are shown");
@@ -221,6 +226,7 @@ for (const widget of WIDGETS) {
     // Kept across a reload: no question again.
     await page.reload();
     const again = await waitFor(page, () => inside(page), (s) => s.done !== null);
+    await styled(page);
     assert.equal(again.question, null);
     await page.screenshot({ path: path.join(root, "tests", "artifacts", `predict-${widget}.png`), fullPage: true });
     assert.deepEqual(problems, []);
@@ -262,6 +268,7 @@ test("a selection of the built-in set, in the author's order", async () => {
   const first = set.predictions.find((x) => x.id === "one-worker");
   const s = await waitFor(page, () => inside(page), (x) => x.question !== null);
   assert.equal(s.question, first.question);
+  await styled(page);
   assert.match(await page.locator("#w").ariaSnapshot(), /Prediction 1 of 2/);
   await context.close();
 });
@@ -270,9 +277,9 @@ test("bad values are said, and the widget is free", async () => {
   const { page, context } = await open("bad.html");
   const notice = (id) =>
     page.locator(`#${id}`).evaluate((el) => ({
-      text: el.shadowRoot.querySelector(".ll-notices, .ll-notice")?.textContent ?? "",
-      stats: el.shadowRoot.querySelectorAll(".ll-stats").length,
-      panel: el.shadowRoot.querySelectorAll(".ll-predict-question").length,
+      text: el.shadowRoot?.querySelector(".ll-notices, .ll-notice")?.textContent ?? "",
+      stats: el.shadowRoot?.querySelectorAll(".ll-stats").length ?? 0,
+      panel: el.shadowRoot?.querySelectorAll(".ll-predict-question").length ?? 0,
     }));
   const nope = await waitFor(page, () => notice("nope"), (n) => n.stats > 0);
   assert.match(nope.text, /predict=builtin: the counter-race predictions have no nope; they are how-many-survive, with-the-lock, one-worker, shorter-thinking/);
@@ -318,7 +325,7 @@ test("an author's set from an address: asked in its order, its address in the ev
 test("an address with no set there: said, the widget free, and the page hears its state once", async () => {
   const { page, context } = await open("missing.html");
   const change = await waitFor(page, () => changes(page), (c) => c.length >= 1);
-  const seen = await waitFor(page, () => page.locator("#w").evaluate((el) => el.shadowRoot.querySelector(".ll-notices, .ll-notice")?.textContent ?? ""), (t) => t.includes("No predictions"));
+  const seen = await waitFor(page, () => page.locator("#w").evaluate((el) => el.shadowRoot?.querySelector(".ll-notices, .ll-notice")?.textContent ?? ""), (t) => t.includes("No predictions"));
   assert.match(seen, /No predictions: the set at .*missing\.json/);
   assert.equal(change[0].widget, "counter-race");
   await page.waitForTimeout(300);

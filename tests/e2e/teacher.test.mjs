@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { start, openPage, waitForChange, artifacts, root, answerAll, deckFile } from "./helpers.mjs";
+import { start, openPage, waitForChange, artifacts, root, answerAll, deckFile, styled } from "./helpers.mjs";
 
 const registry = JSON.parse(fs.readFileSync(path.join(root, "integrations/hugo/data/locklab/registry.json"), "utf8"));
 const spec = (widget, name) => registry.widgets.find((w) => w.name === widget).params.find((p) => p.name === name);
@@ -84,7 +84,9 @@ test("controls shows those controls in its order, fixed disables them and says s
   );
   assert.equal(c.more, false, "no More settings: the teacher chose what is shown");
   assert.deepEqual(c.buttons.map((b) => b.text), ["Reset"], "no New seed: the seed is not among the controls");
-  // The accessibility tree: the fixed slider is there, disabled, its name saying why.
+  // The accessibility tree: the fixed slider is there, disabled, its name saying why (once the
+  // stylesheet has arrived: the widget is hidden, and out of the tree, until then).
+  await styled(page);
   const tree = await page.locator("#ttl").ariaSnapshot();
   assert.match(tree, /slider "Lock TTL \(fixed\)"[^\n]*\[disabled\]/);
   assert.doesNotMatch(tree, /Typical work/, "a hidden control is not in the accessibility tree");
