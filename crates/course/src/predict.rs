@@ -395,11 +395,15 @@ pub fn built_in(widget: &str) -> Option<&'static str> {
 /// The built-in sets, by widget.
 pub const BUILT_IN: &[(&str, &str)] = &[
     ("counter-race", include_str!("../predictions/counter-race.json")),
+    ("fencing-chain", include_str!("../predictions/fencing-chain.json")),
+    ("lease-renewal", include_str!("../predictions/lease-renewal.json")),
+    ("lease-sizing", include_str!("../predictions/lease-sizing.json")),
     ("lock-granularity", include_str!("../predictions/lock-granularity.json")),
     ("optimistic-vs-pessimistic", include_str!("../predictions/optimistic-vs-pessimistic.json")),
     ("paused-holder", include_str!("../predictions/paused-holder.json")),
     ("redis-failover", include_str!("../predictions/redis-failover.json")),
     ("redlock", include_str!("../predictions/redlock.json")),
+    ("sweeper-incident", include_str!("../predictions/sweeper-incident.json")),
     ("ttl-tradeoff", include_str!("../predictions/ttl-tradeoff.json")),
 ];
 
