@@ -15,7 +15,7 @@ import path from "node:path";
 import { start, openPage, root, styled, xapiProblems } from "./helpers.mjs";
 
 const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
-const WIDGETS = ["counter-race", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "ttl-tradeoff"];
+const WIDGETS = ["counter-race", "fencing-chain", "lease-renewal", "lease-sizing", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "sweeper-incident", "ttl-tradeoff"];
 let env, pages;
 before(async () => {
   pages = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-predict-"));
@@ -30,7 +30,7 @@ before(async () => {
   page(
     "bad.html",
     `<locklab-widget id="nope" name="counter-race" predict="builtin:nope"></locklab-widget>
-     <locklab-widget id="none" name="lease-renewal" predict="builtin"></locklab-widget>`,
+     <locklab-widget id="none" name="fencing-sandbox" predict="builtin"></locklab-widget>`,
   );
   // An author's own set, from this site; and an address with nothing there.
   const own = builtIn("counter-race");
@@ -40,6 +40,13 @@ before(async () => {
   page("address.html", `<locklab-widget id="w" name="counter-race" predict="/predict/mine.json"></locklab-widget>`);
   page("missing.html", `<locklab-widget id="w" name="counter-race" predict="/predict/missing.json"></locklab-widget>`);
   page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
+  // The iframe embed, as the gallery's iframe snippet writes it, on a page of its own.
+  fs.writeFileSync(
+    path.join(pages, "framed.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>framed</title><script src="/course/locks/locklab-embed.js" defer></script></head><body><main>
+       <iframe data-locklab-frame title="Counter race" style="width:100%;height:900px;border:0" src="/course/locks/embed.html?widget=counter-race&amp;predict=builtin:with-the-lock,one-worker"></iframe>
+     </main></body></html>`,
+  );
   env = await start({ mounts: [{ prefix: "/predict/", dir: pages }] });
 });
 after(async () => {
@@ -285,7 +292,7 @@ test("bad values are said, and the widget is free", async () => {
   assert.match(nope.text, /predict=builtin: the counter-race predictions have no nope; they are how-many-survive, with-the-lock, one-worker, shorter-thinking/);
   assert.equal(nope.panel, 0);
   const none = await waitFor(page, () => notice("none"), (n) => n.stats > 0);
-  assert.match(none.text, /lease-renewal has no built-in predictions yet/);
+  assert.match(none.text, /fencing-sandbox has no built-in predictions yet/);
   await context.close();
 });
 
@@ -331,5 +338,48 @@ test("an address with no set there: said, the widget free, and the page hears it
   await page.waitForTimeout(300);
   assert.equal((await changes(page)).length, 1, "one first event, not two");
   assert.ok((await inside(page)).stats > 0, "the run is shown");
+  await context.close();
+});
+
+test("the iframe embed forwards locklab:predict to its parent page, and nothing of the run before the answer", async () => {
+  const opened = await openPage(env.browser, null);
+  const { page, context, problems } = opened;
+  await page.addInitScript(() => {
+    window.__framed = [];
+    for (const type of ["locklab:predict", "locklab:change"]) document.addEventListener(type, (e) => window.__framed.push({ type, detail: e.detail }));
+  });
+  await page.goto(url("framed.html"));
+  const set = builtIn("counter-race");
+  const [first, second] = ["with-the-lock", "one-worker"].map((id) => set.predictions.find((x) => x.id === id));
+  const frame = page.frameLocator("iframe");
+  await frame.locator(".ll-predict-question").filter({ hasText: first.question }).waitFor();
+  const framed = () => page.evaluate(() => window.__framed);
+  assert.deepEqual(await framed(), [], "no change and no answer while the question is open");
+  // A number, by keyboard inside the frame.
+  await frame.getByRole("spinbutton").fill("1000");
+  await frame.getByRole("spinbutton").press("Enter");
+  const one = await waitFor(page, framed, (e) => e.some((x) => x.type === "locklab:predict") && e.some((x) => x.type === "locklab:change"));
+  const answer = one.find((x) => x.type === "locklab:predict").detail;
+  const change = one.find((x) => x.type === "locklab:change").detail;
+  assert.equal(one[0].type, "locklab:predict", "the answer is heard before the run it reveals");
+  assert.deepEqual([answer.widget, answer.set, answer.prediction, answer.answer, answer.correct, answer.revealed, answer.shown, answer.total], ["counter-race", "builtin:with-the-lock,one-worker", "with-the-lock", 1000, true, true, 1, 2]);
+  assert.equal(answer.actual, change.result.final, "the run's figure, as the frame's change event gives it");
+  assert.deepEqual(xapiProblems(answer.statement), []);
+  assert.equal(answer.statement.object.id, "urn:locklab:prediction:counter-race:with-the-lock");
+  assert.equal(answer.statement.result.success, true);
+  // The next one: a choice.
+  await frame.getByRole("button", { name: "Next prediction" }).click();
+  await frame.locator(".ll-predict-question").filter({ hasText: second.question }).waitFor();
+  assert.equal((await framed()).length, 2, "nothing new while the second question is open");
+  const right = second.choices.findIndex((c) => c.text === "None go missing");
+  await frame.getByRole("radio", { name: second.choices[right].text }).check();
+  await frame.getByRole("button", { name: "Commit and show the run" }).click();
+  const two = await waitFor(page, framed, (e) => e.length === 4);
+  const d = two[2].detail;
+  assert.deepEqual([two[2].type, two[3].type], ["locklab:predict", "locklab:change"]);
+  assert.deepEqual([d.prediction, d.answer, d.shown, d.total], ["one-worker", second.choices[right].text, 2, 2]);
+  assert.equal(d.statement.object.definition.interactionType, "choice");
+  assert.deepEqual(xapiProblems(d.statement), []);
+  assert.deepEqual(problems, []);
   await context.close();
 });
