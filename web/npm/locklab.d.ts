@@ -377,11 +377,14 @@ export type FencingSandboxResult = {
     protection: string;
     staleRead: number;
   }[];
+  correctOrders: number;
   expectedValue: number;
   finished: boolean;
   highestToken: number;
   interleavings: number;
+  olderOverwroteOrders: number;
   outcome: string;
+  staleReadOrders: number;
   steps: string;
   value: number;
 };

@@ -614,6 +614,13 @@ pub struct Summary {
     pub interleavings: u64,
     /// For each protection, how many of those orders end in each way.
     pub by_protection: Vec<ProtectionCounts>,
+    /// With the protection chosen: how many of the orders end correctly,
+    pub correct_orders: u64,
+    /// in how many an older token overwrote newer work,
+    pub older_overwrote_orders: u64,
+    /// and in how many a newer token decided on a stale read (its row of `byProtection`, by name,
+    /// for goals and predictions).
+    pub stale_read_orders: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -710,7 +717,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             world.apply(m);
         }
     }
-    let by_protection = Protection::ALL
+    let by_protection: Vec<ProtectionCounts> = Protection::ALL
         .iter()
         .enumerate()
         .map(|(k, &protection)| {
@@ -718,6 +725,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             ProtectionCounts { protection, correct: count(Ending::Correct), older_overwrote: count(Ending::OlderOverwrote), stale_read: count(Ending::StaleRead) }
         })
         .collect();
+    let here = by_protection.iter().find(|c| c.protection == p.protection).cloned().unwrap_or(ProtectionCounts { protection: p.protection, correct: 0, older_overwrote: 0, stale_read: 0 });
     let expected: i64 = (0..world.clients()).filter(|j| world.accepted & (1 << j) != 0).map(|j| AMOUNTS[j]).sum();
     Outcome {
         summary: Summary {
@@ -729,6 +737,9 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
             finished: world.done(),
             interleavings: orders.len() as u64,
             by_protection,
+            correct_orders: here.correct,
+            older_overwrote_orders: here.older_overwrote,
+            stale_read_orders: here.stale_read,
         },
         world,
         orders,
