@@ -15,7 +15,7 @@ import path from "node:path";
 import { start, openPage, root, styled, xapiProblems } from "./helpers.mjs";
 
 const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
-const WIDGETS = ["counter-race", "fencing-chain", "lease-renewal", "lease-sizing", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "sweeper-incident", "ttl-tradeoff"];
+const WIDGETS = ["counter-race", "fencing-chain", "fencing-sandbox", "lease-renewal", "lease-sizing", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "sweeper-incident", "ttl-tradeoff"];
 let env, pages;
 before(async () => {
   pages = fs.mkdtempSync(path.join(os.tmpdir(), "locklab-predict-"));
@@ -30,7 +30,7 @@ before(async () => {
   page(
     "bad.html",
     `<locklab-widget id="nope" name="counter-race" predict="builtin:nope"></locklab-widget>
-     <locklab-widget id="none" name="fencing-sandbox" predict="builtin"></locklab-widget>`,
+     <locklab-widget id="sandbox" name="fencing-sandbox" predict="builtin:fence-all,no-such"></locklab-widget>`,
   );
   // An author's own set, from this site; and an address with nothing there.
   const own = builtIn("counter-race");
@@ -291,8 +291,9 @@ test("bad values are said, and the widget is free", async () => {
   const nope = await waitFor(page, () => notice("nope"), (n) => n.stats > 0);
   assert.match(nope.text, /predict=builtin: the counter-race predictions have no nope; they are how-many-survive, with-the-lock, one-worker, shorter-thinking/);
   assert.equal(nope.panel, 0);
-  const none = await waitFor(page, () => notice("none"), (n) => n.stats > 0);
-  assert.match(none.text, /fencing-sandbox has no built-in predictions yet/);
+  const sandbox = await waitFor(page, () => notice("sandbox"), (n) => n.stats > 0);
+  assert.match(sandbox.text, /predict=builtin: the fencing-sandbox predictions have no no-such; they are no-check, fence-writes, fence-all, conditional/);
+  assert.equal(sandbox.panel, 0);
   await context.close();
 });
 

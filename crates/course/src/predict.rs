@@ -396,6 +396,7 @@ pub fn built_in(widget: &str) -> Option<&'static str> {
 pub const BUILT_IN: &[(&str, &str)] = &[
     ("counter-race", include_str!("../predictions/counter-race.json")),
     ("fencing-chain", include_str!("../predictions/fencing-chain.json")),
+    ("fencing-sandbox", include_str!("../predictions/fencing-sandbox.json")),
     ("lease-renewal", include_str!("../predictions/lease-renewal.json")),
     ("lease-sizing", include_str!("../predictions/lease-sizing.json")),
     ("lock-granularity", include_str!("../predictions/lock-granularity.json")),
