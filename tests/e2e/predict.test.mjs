@@ -26,6 +26,7 @@ before(async () => {
     );
   for (const w of WIDGETS) page(`${w}.html`, `<p>Before the widget.</p><locklab-widget id="w" name="${w}" predict="builtin"></locklab-widget>`);
   page("tries.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" tries="2"></locklab-widget>`);
+  page("guard.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock"></locklab-widget>`);
   page("select.html", `<locklab-widget id="w" name="counter-race" predict=" BuiltIn: One-Worker , how-many-survive"></locklab-widget>`);
   page(
     "bad.html",
@@ -265,6 +266,38 @@ test("tries=2: a wrong answer keeps the run hidden and sends neither the run's a
   await page.locator("#w").getByRole("spinbutton").press("Enter");
   const [, right] = await waitFor(page, () => predictions(page), (e) => e.length === 2);
   assert.deepEqual([right.correct, right.revealed, right.actual, right.attempts, right.rightFirst], [true, true, 1000, 2, 0]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the page cannot move a question's setting: locklab:set and an attribute are said, not applied, until the answer is in", async () => {
+  const { page, context, problems } = await open("guard.html");
+  const p = builtIn("counter-race").predictions.find((x) => x.id === "with-the-lock");
+  await waitFor(page, () => inside(page), (s) => s.question === p.question);
+  const workers = () => page.locator("#w").evaluate((el) => el.shadowRoot.querySelector('.ll-controls input[name="workers"]')?.value ?? null);
+  const before = await workers();
+  await page.locator("#w").evaluate((el) => {
+    el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { lock: false, workers: 2 } } }));
+    el.setAttribute("workers", "3");
+  });
+  const said = await waitFor(page, () => page.locator("#w").evaluate((el) => el.shadowRoot.querySelector(".ll-notices, .ll-notice")?.textContent ?? ""), (t) => t.includes("was not applied"));
+  assert.equal(said.split("was not applied").length, 2, "said once, however often it is tried");
+  const still = await inside(page);
+  assert.equal(still.question, p.question, "the same question");
+  assert.deepEqual([still.stats, still.canvases], [0, 0], "nothing of the run");
+  assert.equal(await workers(), before, "the setting's control as it was");
+  assert.equal((await changes(page)).length, 0, "no locklab:change");
+  const field = page.locator("#w").getByRole("spinbutton");
+  await field.fill("1000");
+  await field.press("Enter");
+  const [event] = await waitFor(page, () => predictions(page), (e) => e.length === 1);
+  const [change] = await waitFor(page, () => changes(page), (c) => c.length === 1);
+  for (const [k, v] of settingPairs(p.setting)) assert.deepEqual(change.params[k], v, `the run is the question's: ${k}`);
+  assert.deepEqual([event.correct, event.actual], [true, 1000]);
+  // Once answered, the page moves it again.
+  await page.locator("#w").evaluate((el) => el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { workers: 2 } } })));
+  const moved = await waitFor(page, () => changes(page), (c) => c.length === 2);
+  assert.equal(moved[1].params.workers, 2);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -285,13 +285,17 @@ impl<S: Scenario> Model<S> {
                 })
             });
         }
-        listen_for_set(host, S::specs(), S::aliases(), S::validate, values, model.notices);
+        listen_for_set(host, S::specs(), S::aliases(), S::validate, values, model.notices, asking);
         if has_steps {
-            let (presets_v, base_v) = (model.presets, model.base);
+            let (presets_v, base_v, notices_v) = (model.presets, model.base, model.notices);
             // `locklab:step` with `{ step }` (from 1): a slide deck's fragments drive the steps.
             let on_step = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
                 let k = js_sys::Reflect::get(&ev.detail(), &"step".into()).ok().and_then(|v| v.as_f64()).filter(|k| k.is_finite() && *k >= 1.0 && k.fract() == 0.0);
                 if let Some(k) = k {
+                    if asking.get_untracked() {
+                        say_not_while_asking(notices_v);
+                        return;
+                    }
                     go_to(presets_v, base_v, values, step, k as usize - 1);
                 }
             });
@@ -331,6 +335,19 @@ impl<S: Scenario> Model<S> {
     }
 }
 
+/// What a widget says to `locklab:set` or `locklab:step` while a prediction's question is open.
+pub const SET_WHILE_ASKING: &str = "A change from the page (locklab:set, locklab:step or an attribute) was not applied: a prediction's question is open, and its setting stays as the question states it until the learner answers.";
+
+/// Says [`SET_WHILE_ASKING`] beside the notices already shown (once however often it is tried).
+fn say_not_while_asking(notices: RwSignal<Vec<Notice>>) {
+    notices.try_update(|n| {
+        if !n.iter().any(|x| x.message == SET_WHILE_ASKING) {
+            n.push(Notice::new("predict", SET_WHILE_ASKING));
+            *n = locklab_sim::params::cap_notices(std::mem::take(n));
+        }
+    });
+}
+
 /// `locklab:set` on a widget's element sets some of its parameters from the page:
 /// `el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { "ttl-s": 60 } } }))`.
 /// The values are validated like attributes (notices for bad ones); parameters not named keep
@@ -345,6 +362,7 @@ fn listen_for_set(
     validate: locklab_sim::registry::Validate,
     values: RwSignal<Vec<f64>>,
     notices: RwSignal<Vec<Notice>>,
+    asking: RwSignal<bool>,
 ) {
     let attrs_of = host.clone();
     let on_set = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |ev: web_sys::CustomEvent| {
@@ -374,6 +392,12 @@ fn listen_for_set(
         // widget on the page. Pairs already read, so the detail may change meanwhile.
         let attrs_of = attrs_of.clone();
         leptos::task::spawn_local(async move {
+        // While a prediction's question is open its setting is the question's: a change from the
+        // page would make the learner answer one state and see another. Said, not applied.
+        if asking.try_get_untracked() == Some(true) {
+            say_not_while_asking(notices);
+            return;
+        }
         // A name or an older alias of it: the parameter it sets.
         let index = |name: &str| {
             let name = name.trim();
