@@ -43,10 +43,14 @@ const classSection = document.getElementById("class-section");
 const classIntro = document.getElementById("class-intro");
 const classChallenges = document.getElementById("class-challenges");
 const classChallengeList = document.getElementById("class-challenge-list");
+const classPredictions = document.getElementById("class-predictions");
+const classPredictionList = document.getElementById("class-prediction-list");
 const classTries = document.getElementById("class-tries");
 const classScore = document.getElementById("class-score");
 // The built-in challenges left out by the teacher (ids); every one is offered until then.
 let leftOut = new Set();
+// The built-in predictions left out likewise.
+let predictionsLeftOut = new Set();
 // For a class: how learners get each control, "shown" (the default), "fixed" or "hidden".
 let teacher = {};
 let classFor = null;
@@ -71,24 +75,26 @@ function teacherAttrs() {
 function renderClass() {
   classFor = current.name;
   classIntro.hidden = Boolean(current.attrs);
-  classChallengeList.replaceChildren(
-    ...(current.challenges ?? []).map(([id, prompt]) => {
+  // One box per built-in challenge or prediction, ticked unless the teacher left it out.
+  const boxes = (list, out) =>
+    list.map(([id, text]) => {
       const label = document.createElement("label");
       const box = document.createElement("input");
       box.type = "checkbox";
       box.value = id;
-      box.checked = !leftOut.has(id);
+      box.checked = !out.has(id);
       box.addEventListener("change", () => {
-        if (box.checked) leftOut.delete(id);
-        else leftOut.add(id);
+        if (box.checked) out.delete(id);
+        else out.add(id);
         show(Number(picker.value), true, true);
       });
       const name = document.createElement("code");
       name.textContent = id;
-      label.append(box, " ", name, `: ${prompt}`);
+      label.append(box, " ", name, `: ${text}`);
       return label;
-    }),
-  );
+    });
+  classChallengeList.replaceChildren(...boxes(current.challenges ?? [], leftOut));
+  classPredictionList.replaceChildren(...boxes(current.predictions ?? [], predictionsLeftOut));
   classControls.replaceChildren(
     ...Object.keys(current.defaults ?? {}).map((k) => {
       const label = document.createElement("label");
@@ -117,16 +123,22 @@ function renderClass() {
 const withChallenges = () => !current.attrs && challengesToggle.checked && challengesValue() !== null;
 
 /** Whether the widget shown asks its built-in predictions (a simulation that has them). */
-const withPredictions = () => !current.attrs && predictToggle.checked && (current.predictions ?? []).length > 0;
+const withPredictions = () => !current.attrs && predictToggle.checked && predictValue() !== null;
 
-/** `data-challenges` for the challenges chosen: `builtin` for all of them, `builtin:a,b` for some
- * (in the set's order), `null` for none. */
-function challengesValue() {
-  const ids = (current.challenges ?? []).map(([id]) => id);
-  const kept = ids.filter((id) => !leftOut.has(id));
+/** `builtin` for every one of a built-in list, `builtin:a,b` for some (in the set's order), `null`
+ * for none. */
+function builtinValue(list, out) {
+  const ids = (list ?? []).map(([id]) => id);
+  const kept = ids.filter((id) => !out.has(id));
   if (!kept.length) return null;
   return kept.length === ids.length ? "builtin" : `builtin:${kept.join(",")}`;
 }
+
+/** `data-challenges` for the challenges chosen. */
+const challengesValue = () => builtinValue(current.challenges, leftOut);
+
+/** `data-predict` for the predictions chosen. */
+const predictValue = () => builtinValue(current.predictions, predictionsLeftOut);
 
 /** The recorded states as `data-steps`: each step the parameters it changes from the one before
  * (the first from the defaults); the seed stays on the element. */
@@ -249,7 +261,7 @@ function snippets(widget, params) {
   // A comparison has no challenges panel (the widget would say it leaves them unused).
   if (withChallenges() && !pair) params = { ...params, challenges: challengesValue() };
   // Nor predictions (two fixed settings).
-  if (withPredictions() && !pair) params = { ...params, predict: "builtin" };
+  if (withPredictions() && !pair) params = { ...params, predict: predictValue() };
   params = { ...params, ...teacherAttrs() };
   shownParams = params;
   const entries = Object.entries(params);
@@ -321,6 +333,7 @@ function show(index, keepAddress, keepRecorded = false) {
   challengesField.hidden = Boolean(w.attrs);
   predictField.hidden = Boolean(w.attrs) || !(w.predictions ?? []).length;
   classChallenges.hidden = Boolean(w.attrs) || !challengesToggle.checked;
+  classPredictions.hidden = Boolean(w.attrs) || !predictToggle.checked || !(w.predictions ?? []).length;
   scormStatus.textContent = "";
 }
 
@@ -333,6 +346,7 @@ preview.addEventListener("locklab:change", (event) => {
 picker.addEventListener("change", () => {
   teacher = {};
   leftOut = new Set();
+  predictionsLeftOut = new Set();
   show(Number(picker.value), false);
 });
 // The preview mounts again with or without the challenges; its state is in the address.

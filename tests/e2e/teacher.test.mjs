@@ -226,6 +226,42 @@ test("the gallery chooses the challenges, the tries and whether the score shows,
   await context.close();
 });
 
+test("the gallery chooses which built-in predictions, by keyboard, into the embed code, the iframe's address and the package", async () => {
+  const { page, problems, context } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html?widget=paused-holder`);
+  await waitForChange(page, (d) => d.widget === "paused-holder");
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", "paused-holder.json"), "utf8"));
+  const ids = set.predictions.map((p) => p.id);
+  assert.ok(ids.length >= 3, "a set to choose from");
+  assert.equal(await page.locator("#class-predictions").isHidden(), true, "no choice of predictions without them");
+  await page.locator("#predict-toggle").check();
+  const boxes = page.locator("#class-prediction-list input[type=checkbox]");
+  await boxes.first().waitFor();
+  assert.deepEqual(await boxes.evaluateAll((b) => b.map((x) => [x.value, x.checked])), ids.map((id) => [id, true]));
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-predict="builtin"'));
+  // Leave out the first and the third, by keyboard: the rest stay in the set's order.
+  for (const k of [0, 2]) {
+    await boxes.nth(k).focus();
+    await page.keyboard.press("Space");
+  }
+  const kept = ids.filter((_, k) => k !== 0 && k !== 2);
+  const want = `builtin:${kept.join(",")}`;
+  await page.waitForFunction((w) => document.getElementById("script-code").value.includes(`data-predict="${w}"`), want);
+  assert.match(await page.locator("#iframe-code").inputValue(), new RegExp(`predict=${want.replace(":", "(:|%3A)").replaceAll(",", "(,|%2C)")}`));
+  assert.match(await page.locator("#cdn-code").inputValue(), new RegExp(` predict="${want}"`));
+  // Every box left out: no predictions at all, and nothing in the code.
+  for (const k of kept.map((id) => ids.indexOf(id))) {
+    await boxes.nth(k).focus();
+    await page.keyboard.press("Space");
+  }
+  await page.waitForFunction(() => !document.getElementById("script-code").value.includes("data-predict"));
+  // Another widget starts with all of its own again.
+  await page.locator("#widget-picker").selectOption({ label: "Counter race" });
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-predict="builtin"'));
+  assert.deepEqual(problems, []);
+  await page.locator("#class-section").screenshot({ path: path.join(artifacts, "gallery-class-predictions.png") });
+  await context.close();
+});
+
 test("score=hidden: no count of challenges met, no right answers or XP in a quiz; the events still carry the score", async () => {
   const { page, problems, context } = await openPage(env.browser, url("score.html"));
   await waitForChange(page, (d, id) => id === "hidden");
