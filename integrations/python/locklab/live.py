@@ -148,7 +148,8 @@ class Widget(anywidget.AnyWidget):
 
     def on_event(self, handler: Callable[[dict], None], remove: bool = False) -> None:
         """Calls ``handler({"type": …, "detail": …})`` for each challenge met or missed
-        (``locklab:challenge``) and quiz answer (``locklab:answer``) in any view of this widget."""
+        (``locklab:challenge``), quiz answer (``locklab:answer``) and prediction answered
+        (``locklab:predict``) in any view of this widget."""
         if remove:
             self._handlers = [h for h in self._handlers if h != handler]
         else:
