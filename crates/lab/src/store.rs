@@ -7,6 +7,10 @@ use std::time::Duration;
 /// Tokens from one node are only as safe as that node: there is no failover in the lab.
 pub const ACQUIRE: &str = "if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return redis.call('incr', KEYS[2]) else return false end";
 
+/// [`ACQUIRE`] with an absolute expiry (`PXAT`, Unix milliseconds on the server's own clock;
+/// Redis 6.2 and later).
+pub const ACQUIRE_AT: &str = "if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PXAT', ARGV[2]) then return redis.call('incr', KEYS[2]) else return false end";
+
 /// Compare-and-delete: deletes the key only while it holds the releaser's own value.
 pub const COMPARE_AND_DELETE: &str = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
@@ -86,6 +90,23 @@ pub fn acquire(c: &mut redis::Connection, key: &str, token_key: &str, value: &st
         .arg(px_ms.max(1))
         .query(c)
         .map_err(|e| format!("Redis refused the acquire script: {e}"))
+}
+
+/// As [`acquire`], with the lease ending at `until_unix_ms` (the wall clock, which Redis keeps
+/// expiries in) however long the command takes to arrive: a story's lease then ends at its own
+/// instant. A relative `PX` computed before sending ends it late by the command's transit, which on
+/// a busy machine outlasted the 10 ms between a lease's end and the next client's ask at the lab's
+/// time scale (stop 58's clean-clone run: the paused holder's tie at 7.5 s, B refused at 10.04 s
+/// of the story). A server without `PXAT` (before 6.2) gets the relative `PX` instead.
+pub fn acquire_until(c: &mut redis::Connection, key: &str, token_key: &str, value: &str, until_unix_ms: u64) -> Result<Option<u64>, String> {
+    match redis::cmd("EVAL").arg(ACQUIRE_AT).arg(2).arg(key).arg(token_key).arg(value).arg(until_unix_ms.max(1)).query(c) {
+        Ok(r) => Ok(r),
+        Err(e) if e.to_string().to_ascii_lowercase().contains("syntax") => {
+            let now_ms = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64);
+            acquire(c, key, token_key, value, until_unix_ms.saturating_sub(now_ms))
+        }
+        Err(e) => Err(format!("Redis refused the acquire script: {e}")),
+    }
 }
 
 /// `SET key value NX PX ms`: whether it was set.

@@ -1,5 +1,6 @@
 //! The paused holder on real servers. A and B are processes of their own. A takes the lease on
-//! Redis with token 33 (`SET NX PX` and `INCR` in one script: the lock node mints the tokens; one
+//! Redis with token 33 (`SET NX PXAT` and `INCR` in one script, the lease ending at the story's
+//! instant on Redis's own clock: the lock node mints the tokens; one
 //! node, no failover), reads seat C14 in PostgreSQL at 1 s, and is frozen with SIGSTOP from just
 //! before its 2.5 s write until `2.5 + pause-s`, when SIGCONT lets it write at once, unaware. B asks
 //! every 0.5 s from 0.5 s, gets token 34 once the lease has expired on Redis (or A released it),
@@ -207,6 +208,10 @@ impl World {
             sim::A_FREEZES_AT_S - FREEZE_LEAD_S,
             a_writes_at(pause_s)
         ));
+        if let Some(times) = b["refusedAfterLease"].as_array().filter(|t| !t.is_empty()) {
+            let at: Vec<String> = times.iter().filter_map(Value::as_f64).map(|t| format!("{t:.2} s")).collect();
+            r.notes.push(format!("Redis refused B at {} of the story, after A's lease had ended at {lease_s} s: its key outlived the story's lease, so the lab's timing decided this ending, not the lock", at.join(", ")));
+        }
         if let Some(late) = [&a, &b].iter().filter_map(|x| x["lateMs"].as_f64()).reduce(f64::max) {
             let gap = CLOSEST_S.min(A_OFFSET_S - B_OFFSET_S) * ctx.scale * 1000.0;
             r.notes.push(format!("the actors' scheduled steps were at most {late:.1} ms late (the offsets are {gap:.0} ms apart at this scale)"));
@@ -284,8 +289,9 @@ impl Client {
     }
 
     fn acquire(&mut self, who: &str, lease_end_s: f64) -> Result<Option<u64>, String> {
-        let px = self.story.ms_until(lease_end_s);
-        crate::store::acquire(&mut self.redis, &format!("{}:lock", self.run), &format!("{}:token", self.run), &format!("{who}-{}", self.run), px)
+        // The lease ends at the story's instant on Redis's clock, not a command's transit later.
+        let until_ms = (self.story.wall_of(lease_end_s) * 1000.0).round() as u64;
+        crate::store::acquire_until(&mut self.redis, &format!("{}:lock", self.run), &format!("{}:token", self.run), &format!("{who}-{}", self.run), until_ms)
     }
 
     fn release(&mut self, who: &str) -> Result<bool, String> {
@@ -378,10 +384,16 @@ pub fn actor_b(config: &Value) -> Result<(), String> {
     let lease_s = actors::number(config, "lease_s")?;
     let mut c = Client::connect(config)?;
     let mut ask = sim::B_FIRST_ASK_S;
+    // Asks refused after A's lease had ended on the story's clock: Redis still held A's key, so
+    // the lab's timing, not the lock, decided (the report says so).
+    let mut refused_late = Vec::new();
     let token = loop {
         c.at(ask + B_OFFSET_S);
         if let Some(t) = c.acquire("B", ask + lease_s)? {
             break t;
+        }
+        if ask >= lease_s {
+            refused_late.push(ask + B_OFFSET_S);
         }
         ask += sim::RETRY_S;
         if ask > 600.0 {
@@ -402,6 +414,7 @@ pub fn actor_b(config: &Value) -> Result<(), String> {
     }
     let own = c.release("B")?;
     c.event("B", if own { "releases the lock".into() } else { "releases, but its key is gone".into() }, Some(token), None, None);
+    extra["refusedAfterLease"] = json!(refused_late);
     c.done(extra);
     Ok(())
 }
