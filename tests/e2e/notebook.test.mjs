@@ -139,10 +139,10 @@ async function runCell(page, i) {
 
 // What Python sees now (the READ cell), once `until` holds of it (the front end's changes reach
 // the kernel a moment after they happen).
-async function python(page, until = () => true, timeout = 15_000) {
+async function python(page, until = () => true, timeout = 15_000, cell = READ) {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const outputs = await runCell(page, READ);
+    const outputs = await runCell(page, cell);
     const text = outputs.map((o) => (Array.isArray(o.text) ? o.text.join("") : (o.text ?? ""))).join("");
     const line = text.split("\n").find((l) => l.startsWith("PYTHON "));
     assert.ok(line, `the READ cell printed no state: ${JSON.stringify(outputs)}`);
@@ -182,6 +182,12 @@ test("locklab.Widget in JupyterLab: drawn in the output with nothing hosted, two
     assert.equal(after.result.recoverySeconds, 120, "w.result is the widget's result at the new setting");
     assert.equal(after.result.unsafeFraction, moved.result.unsafeFraction);
     assert.ok(after.seen.includes(120), `w.observe heard the move: ${JSON.stringify(after.seen)}`);
+    // The arrow keys are the slider's, not JupyterLab's (in command mode they move the cell
+    // selection; the widget keeps its keys from the notebook's shortcuts).
+    await slider.press("ArrowDown");
+    const down = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] < 120);
+    assert.ok(down.params["ttl-s"] > 100, `one step down from 120: ${down.params["ttl-s"]}`);
+    assert.equal(await page.evaluate(() => window.jupyterapp.shell.currentWidget.content.activeCellIndex), MAKE, "the notebook's active cell did not move");
 
     // A cell that sets w.params moves the widget, and the challenge that move meets reaches Python.
     await runCell(page, SET);
@@ -239,6 +245,53 @@ test("locklab.Widget in JupyterLab: drawn in the output with nothing hosted, two
     assert.equal(back.params["ttl-s"], 10);
   } finally {
     await again.context.close();
+  }
+});
+
+// Issue #45: a prediction answered in the notebook's output reaches w.on_event as locklab:predict,
+// and Python hears nothing of the run (no result, no change) before the answer is in.
+const PREDICT_CELLS = [
+  'import json, locklab\np = locklab.Widget("counter-race", predict="builtin:with-the-lock")\nheard = []\np.on_event(heard.append)\np',
+  'print("PYTHON " + json.dumps({"params": p.params, "result": p.result, "events": heard}))',
+];
+
+test("locklab.Widget in JupyterLab: a prediction answered in the output reaches w.on_event, and nothing of the run before it", async () => {
+  fs.writeFileSync(path.join(work, "predict.ipynb"), notebookJson(PREDICT_CELLS));
+  const { page, context, problems } = await openNotebook("predict.ipynb");
+  try {
+    await runCell(page, 0);
+    const output = page.locator(".jp-OutputArea-output .locklab-anywidget").first();
+    const field = output.getByRole("spinbutton");
+    await field.waitFor({ timeout: 30_000 });
+    // The question is open: Python has no result and no event yet.
+    const before = await python(page, () => true, 15_000, 1);
+    assert.deepEqual(before.result, {}, `no result reaches Python before the answer: ${JSON.stringify(before.result)}`);
+    assert.deepEqual(before.events, [], "no event reaches Python before the answer");
+    assert.deepEqual(await page.evaluate(() => window.__events.filter((e) => e.detail?.widget === "counter-race").map((e) => e.type)), [], "the page hears no change before the answer");
+    // Answered by keyboard, as a learner answers.
+    await field.focus();
+    await page.keyboard.type("1000");
+    await page.keyboard.press("Enter");
+    const change = await waitForChange(page, (d) => d.widget === "counter-race", 30_000);
+    const seen = await python(page, (s) => s.events.some((e) => e.type === "locklab:predict") && typeof s.result.final === "number", 15_000, 1);
+    const answer = seen.events.find((e) => e.type === "locklab:predict").detail;
+    assert.deepEqual([answer.widget, answer.prediction, answer.answer, answer.correct, answer.revealed], ["counter-race", "with-the-lock", 1000, true, true]);
+    assert.equal(answer.actual, change.result.final, "the answer's figure is the run's, as the widget reports it");
+    assert.equal(seen.result.final, change.result.final, "w.result is the run, once the answer is in");
+    // The run shown stays the prediction's (the lock taken), and Python follows it: the view does
+    // not move the widget back to the setting it was made with.
+    assert.equal(seen.params.lock, true, `Python has the prediction's setting: ${JSON.stringify(seen.params)}`);
+    const last = await waitForChange(page, (d) => d.widget === "counter-race");
+    assert.deepEqual([last.params.lock, last.result.final], [true, answer.actual], "the widget still shows the run the answer was graded on");
+    assert.equal(answer.statement?.verb?.id, "http://adlnet.gov/expapi/verbs/answered", "the xAPI statement travels with it");
+    await page.screenshot({ path: path.join(artifacts, "notebook-predict.png") });
+    assert.deepEqual(problems.filter((p) => /locklab|wasm|anywidget/i.test(p)), [], "no locklab error on the console");
+    await page.evaluate(async () => {
+      const panel = window.jupyterapp.shell.currentWidget;
+      await panel.sessionContext.shutdown();
+    });
+  } finally {
+    await context.close();
   }
 });
 

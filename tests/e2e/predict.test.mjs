@@ -10,10 +10,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { start, openPage, root, styled, xapiProblems } from "./helpers.mjs";
 
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
 const WIDGETS = ["counter-race", "fencing-chain", "fencing-sandbox", "lease-renewal", "lease-sizing", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "sweeper-incident", "ttl-tradeoff"];
 let env, pages;
@@ -22,7 +24,7 @@ before(async () => {
   const page = (name, body) =>
     fs.writeFileSync(
       path.join(pages, name),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>predict</title><script type="module" src="/course/locks/locklab.js"></script></head><body><main>${body}</main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>predict</title><script type="module" src="/course/locks/locklab.js"></script></head><body><main>${body}</main></body></html>`,
     );
   for (const w of WIDGETS) page(`${w}.html`, `<p>Before the widget.</p><locklab-widget id="w" name="${w}" predict="builtin"></locklab-widget>`);
   page("tries.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" tries="2"></locklab-widget>`);
@@ -40,6 +42,7 @@ before(async () => {
   fs.writeFileSync(path.join(pages, "mine.json"), JSON.stringify(own));
   page("address.html", `<locklab-widget id="w" name="counter-race" predict="/predict/mine.json"></locklab-widget>`);
   page("missing.html", `<locklab-widget id="w" name="counter-race" predict="/predict/missing.json"></locklab-widget>`);
+  page("phone.html", `<h1>Predict, then see</h1><section><h2>A number</h2><locklab-widget id="number" name="counter-race" predict="builtin"></locklab-widget></section><section><h2>A choice</h2><locklab-widget id="choice" name="fencing-sandbox" predict="builtin"></locklab-widget></section>`);
   page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
   // The iframe embed, as the gallery's iframe snippet writes it, on a page of its own.
   fs.writeFileSync(
@@ -329,6 +332,50 @@ test("bad values are said, and the widget is free", async () => {
   assert.equal(sandbox.panel, 0);
   await context.close();
 });
+
+// A question being asked on a phone, light and dark: the question, the field or the choices and
+// the button fit the 360 px width (nothing scrolls sideways), the field and the button are big
+// enough to tap, and axe-core finds nothing (contrast included) in the widgets while they ask.
+for (const scheme of ["light", "dark"]) {
+  test(`a question being asked at 360 px (${scheme}): it fits, it can be tapped, axe finds nothing`, async () => {
+    const { page, context, problems } = await openPage(env.browser, url("phone.html"), { viewport: { width: 360, height: 780 }, colorScheme: scheme, isMobile: true, hasTouch: true });
+    try {
+      for (const id of ["number", "choice"]) await page.locator(`#${id} .ll-predict-question`).waitFor();
+      await styled(page);
+      const boxes = await page.evaluate(() =>
+        ["number", "choice"].map((id) => {
+          const r = document.getElementById(id).shadowRoot;
+          const box = (el) => {
+            const b = el.getBoundingClientRect();
+            return { what: `${id} ${el.tagName.toLowerCase()}.${el.className}`, left: b.left, right: b.right, width: b.width, height: b.height };
+          };
+          return {
+            parts: [...r.querySelectorAll(".ll-predict-question, .ll-predict-count, .ll-predict-form input, .ll-predict-form label, .ll-predict-form button")].map(box),
+            // What a finger taps: the field, the button, and each answer's label (its radio inside).
+            targets: [...r.querySelectorAll('.ll-predict-form input[type="number"], .ll-predict-form button, .ll-predict-form label')].filter((el) => el.tagName !== "LABEL" || el.querySelector("input")).map(box),
+          };
+        }),
+      );
+      assert.ok(boxes.every((b) => b.parts.length >= 3), `the question, its field or choices and its button are there: ${JSON.stringify(boxes.map((b) => b.parts.length))}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `nothing scrolls sideways: the page is ${width} px wide`);
+      const outside = boxes.flatMap((b) => b.parts).filter((b) => b.left < 0 || b.right > 360.5);
+      assert.deepEqual(outside, [], "every part of the question inside the 360 px width");
+      const small = boxes.flatMap((b) => b.targets).filter((b) => b.height < 24 || b.width < 24);
+      assert.deepEqual(small, [], "the field, each answer and the button at least 24 × 24 px (WCAG 2.5.8)");
+      await page.screenshot({ path: path.join(root, "tests", "artifacts", `predict-asking-360-${scheme}.png`), fullPage: true });
+      await page.addScriptTag({ content: AXE });
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+        return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+      });
+      assert.deepEqual(violations, [], `axe-core while the questions are open (${scheme})`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test("on paper: each prediction with room to answer; the teacher's copy has the run's answers", async () => {
   const { page, context } = await open("paper.html");

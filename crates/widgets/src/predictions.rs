@@ -13,6 +13,7 @@
 //! its accessibility tree or its events until it is committed.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 use locklab_course::predict::{self, Answer, Given, PredictionSet, Progress};
 use locklab_course::registry::CourseAttrs;
 use locklab_sim::text::num;
@@ -318,6 +319,13 @@ fn choice_text(p: &predict::Prediction, k: usize) -> String {
 #[component]
 pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) -> impl IntoView {
     let heading_id = unique_id("predict");
+    let question_id = unique_id("predict-question");
+    // Named by the set's title: two widgets asking on one page are two landmarks a screen reader
+    // can tell apart.
+    let region_label = ctl.set.with_value(|s| match s {
+        Some((set, _)) if !set.title.trim().is_empty() => format!("Predictions: {}", set.title.trim()),
+        _ => "Predictions".to_string(),
+    });
     let field_id = unique_id("predict-answer");
     let total = ctl.progress.with_untracked(|p| p.ids.len());
     let focus_here = NodeRef::<leptos::html::Div>::new();
@@ -402,8 +410,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                 }
             };
             let answer = p.answer.clone();
-            let on_submit = move |ev: web_sys::SubmitEvent| {
-                ev.prevent_default();
+            let submit = move || {
                 let given = match &answer {
                     Answer::Number { min, max, .. } => {
                         // The browser's own number for what was typed (no float parser in the wasm).
@@ -425,6 +432,22 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                 problem.set(None);
                 commit(model, ctl, i, given);
             };
+            let on_submit = {
+                let submit = submit.clone();
+                move |ev: web_sys::SubmitEvent| {
+                    ev.prevent_default();
+                    submit();
+                }
+            };
+            // Enter in the field (or on a chosen answer) commits, here rather than by the browser's
+            // implicit submission, which some hosts lose: in JupyterLab no form submits on Enter.
+            let on_keydown = move |ev: web_sys::KeyboardEvent| {
+                let in_field = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some();
+                if in_field && ev.key() == "Enter" && !ev.is_composing() && !ev.shift_key() && !ev.ctrl_key() && !ev.alt_key() && !ev.meta_key() {
+                    ev.prevent_default();
+                    submit();
+                }
+            };
             let tries_line = match left {
                 Some(n) if wrong > 0 => Some(format!("Not quite. {n} {} left.", if n == 1 { "answer" } else { "answers" })),
                 None if wrong > 0 => Some("Not quite. Try again.".to_string()),
@@ -434,9 +457,9 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
             view! {
                 <div class="ll-predict-focus" tabindex="-1" node_ref=focus_here>
                     <p class="ll-predict-count" id=heading_id.clone()>{format!("Prediction {} of {total}: the results stay hidden until you answer", i + 1)}</p>
-                    <p class="ll-predict-question">{p.question.clone()}</p>
+                    <p class="ll-predict-question" id=question_id.clone()>{p.question.clone()}</p>
                 </div>
-                <form class="ll-predict-form" aria-labelledby=heading_id.clone() on:submit=on_submit novalidate=true>
+                <form class="ll-predict-form" aria-labelledby=format!("{heading_id} {question_id}") on:submit=on_submit on:keydown=on_keydown novalidate=true>
                     {field}
                     {move || problem.get().map(|t| view! { <p class="ll-predict-status ll-bad" role="alert">{t}</p> })}
                     {tries_line.map(|t| view! { <p class="ll-predict-status ll-tries">{t}</p> })}
@@ -462,7 +485,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
             view! {
                 <div class="ll-predict-focus" tabindex="-1" node_ref=focus_here>
                     <p class="ll-predict-count">{format!("Prediction {} of {total}", i + 1)}</p>
-                    <p class="ll-predict-question">{p.question.clone()}</p>
+                    <p class="ll-predict-question" id=question_id.clone()>{p.question.clone()}</p>
                     <p class="ll-predict-status" class:ll-good=correct class:ll-bad=!correct>{format!("{verdict} {run}")}</p>
                 </div>
                 <p class="ll-predict-explain">{p.explain.clone()}</p>
@@ -478,7 +501,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
         }
     };
     view! {
-        <section class="ll-predict" aria-label="Predictions">
+        <section class="ll-predict" aria-label=region_label>
             {source}
             {body}
             <p class="ll-visually-hidden" aria-live="polite">{move || ctl.said.get()}</p>

@@ -84,6 +84,9 @@ class Widget(anywidget.AnyWidget):
     _glue = traitlets.Unicode().tag(sync=True)
     _wasm = traitlets.Bytes().tag(sync=True)
     _stylesheet = traitlets.Unicode().tag(sync=True)
+    # The parameters as made: a view whose model still holds them lets the widget's own first
+    # setting (a prediction's) stand, and Python follows it (widget.js).
+    _start = traitlets.Dict().tag(sync=True)
 
     def __init__(self, widget: str, params: dict | None = None, /, **kwargs):
         name, pairs = validate(widget, params, **kwargs)
@@ -95,6 +98,7 @@ class Widget(anywidget.AnyWidget):
         self.set_trait("name", name)
         self.set_trait("attrs", dict(pairs))
         self.params = values
+        self._start = dict(values)
         self._handlers: list[Callable[[dict], None]] = []
         self.on_msg(self._on_message)
 

@@ -125,10 +125,13 @@ async function render({ model, el }) {
     if (e.target !== host || !e.detail) return;
     const first = shown === null;
     shown = e.detail.params ?? {};
-    // The widget's first report: where the model has moved on since the attributes were set
-    // (Python set params before this view, or a learner moved another view of it), this view
-    // follows the model instead.
-    const diff = first ? changed(model.get("params"), shown) : {};
+    // The widget's first report: where the model has moved on since the widget was made (Python
+    // set params before this view, or a learner moved another view of it), this view follows the
+    // model instead. Where it has not, the widget's own first setting stands and Python hears it:
+    // a prediction's setting is the widget's own, and moving back to the made setting would swap
+    // the run the learner was just shown for another. (A model without `_start`: always follow.)
+    const moved = first && Object.keys(changed(model.get("params"), model.get("_start"))).length > 0;
+    const diff = moved ? changed(model.get("params"), shown) : {};
     if (Object.keys(diff).length) {
       setParams(diff);
       return;

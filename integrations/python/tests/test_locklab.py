@@ -357,6 +357,10 @@ class LiveWidget(unittest.TestCase):
         self.assertEqual(w.params["work-s"], 0.2, "a parameter not named keeps its value")
         w.ttl_s = 2.5
         self.assertEqual((w.ttl_s, w.params["ttl-s"]), (2.5, 2.5))
+        # The parameters as made stay as they were: a view compares the model's with them to know
+        # whether Python moved it before the view (widget.js).
+        self.assertEqual(w._start["ttl-s"], 10)
+        self.assertEqual(w._start["work-s"], 0.2)
         w.params = {"ttl-s": None}
         self.assertEqual(w.params["ttl-s"], 10.0, "None puts the default back")
         seen = []
