@@ -99,7 +99,8 @@ test("the release archive holds dist/ with SHA256SUMS, and the outer SHA256SUMS 
 });
 
 // An author's page on one origin, the package on a CDN-like other origin.
-async function cdnPage({ integrity = assets.integrity, wasmBody = null, name = "cdn" } = {}) {
+const TTL_ELEMENT = `<locklab-widget id="w" name="ttl-tradeoff" ttl-s="20"><p id="fallback">The TTL trade-off could not load from the CDN (JavaScript off, the CDN blocked, or a file that failed its integrity check).</p></locklab-widget>`;
+async function cdnPage({ integrity = assets.integrity, wasmBody = null, name = "cdn", body = TTL_ELEMENT } = {}) {
   const cdnDir = wasmBody ? fs.mkdtempSync(path.join(work, "cdn-")) : unpacked;
   if (wasmBody) {
     fs.cpSync(unpacked, cdnDir, { recursive: true });
@@ -119,7 +120,7 @@ async function cdnPage({ integrity = assets.integrity, wasmBody = null, name = "
     path.join(authorDir, "index.html"),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My course</title>
 <script type="module" src="${at}locklab.js" integrity="${integrity}" crossorigin="anonymous"></script></head>
-<body><h1>My course</h1><locklab-widget id="w" name="ttl-tradeoff" ttl-s="20"><p id="fallback">The TTL trade-off could not load from the CDN (JavaScript off, the CDN blocked, or a file that failed its integrity check).</p></locklab-widget></body></html>`,
+<body><h1>My course</h1>${body}</body></html>`,
   );
   // Another port: another origin than the CDN's.
   const author = await serve({ mounts: [{ prefix: "/", dir: authorDir }], headers: { "content-security-policy": csp } });
@@ -146,6 +147,33 @@ test("from a CDN-like origin, under the author's strict CSP, with SRI: it mounts
     assert.equal(new Set(fromCdn).size, fromCdn.length, `each once:\n${fromCdn.join("\n")}`);
     assert.deepEqual(problems, []);
     await page.locator("#w").screenshot({ path: path.join(artifacts, "cdn-element.png") });
+  } finally {
+    await close();
+  }
+});
+
+test("from the CDN-like origin, a built-in prediction: asked, answered by keyboard, and heard by the author's page", async () => {
+  const { page, problems, at, requests, close } = await cdnPage({ body: `<locklab-widget id="p" name="counter-race" predict="builtin:with-the-lock"></locklab-widget>` });
+  try {
+    await page.evaluate(() => {
+      window.__heard = [];
+      document.addEventListener("locklab:predict", (e) => window.__heard.push(e.detail));
+    });
+    const field = page.locator("#p").getByRole("spinbutton");
+    await field.waitFor();
+    assert.deepEqual(await page.evaluate(() => window.__events.map((e) => e.type)), [], "nothing of the run before the answer");
+    await field.focus();
+    await page.keyboard.type("1000");
+    await page.keyboard.press("Enter");
+    const change = await waitForChange(page, (d, id) => id === "p");
+    await page.waitForFunction(() => window.__heard.length === 1);
+    const heard = await page.evaluate(() => window.__heard[0]);
+    assert.deepEqual([heard.widget, heard.prediction, heard.answer, heard.correct, heard.actual], ["counter-race", "with-the-lock", 1000, true, change.result.final]);
+    assert.deepEqual(await page.evaluate(() => window.__violations), [], "no CSP violation");
+    const fromCdn = requests.filter((u) => !u.startsWith(page.url()));
+    assert.ok(fromCdn.every((u) => u.startsWith(at)), `only this version's files:\n${fromCdn.join("\n")}`);
+    assert.equal(new Set(fromCdn).size, fromCdn.length, `each once:\n${fromCdn.join("\n")}`);
+    assert.deepEqual(problems, []);
   } finally {
     await close();
   }
