@@ -123,47 +123,17 @@ pub fn ChallengePanel<S: Scenario + BuiltIn + 'static>(model: Model<S>) -> impl 
             Err(errors) => fail(errors),
         }
     };
-    if reference == challenge::BUILTIN {
-        match parse_text(<S as BuiltIn>::TEXT) {
-            Ok(set) => ready(set, reference),
-            Err(errors) => fail(errors),
-        }
-    } else if let Some(ids) = challenge::builtin_ids(&reference) {
+    let builtin = |ids: Option<&[String]>| {
+        let set = parse_text(<S as BuiltIn>::TEXT)?;
         // Those of the widget's own set that the author named, in that order (the registry
         // already refused a list that names none, repeats one or is too long).
-        match ids.map_err(|e| vec![e]).and_then(|ids| parse_text(<S as BuiltIn>::TEXT).and_then(|set| challenge::select(set, &ids).map_err(|e| vec![format!("{e}.")]))) {
-            Ok(set) => ready(set, reference),
-            Err(errors) => fail(errors),
+        match ids {
+            Some(ids) => challenge::select(set, ids).map_err(|e| vec![format!("{e}.")]),
+            None => Ok(set),
         }
-    } else {
-        match crate::content::locate(&reference) {
-            Ok(at) => {
-                let shown: String = at.href.chars().take(120).collect();
-                let from_address = use_context::<crate::ui::ContentFromAddress>().is_some_and(|c| c.0);
-                let line = if at.foreign {
-                    Some(format!("Challenges from {}, not from this site.", at.host))
-                } else {
-                    from_address.then(|| format!("Challenges from {shown}, not locklab's own."))
-                };
-                source.set(line);
-                leptos::task::spawn_local(async move {
-                    match crate::content::fetch_text(&at.href, challenge::MAX_SET_BYTES, "a challenge set").await {
-                        Ok(text) => match parse_text(&text) {
-                            Ok(set) => ready(set, at.href),
-                            Err(errors) => fail(std::iter::once(format!("The challenge set at {shown} cannot be used:")).chain(errors).collect()),
-                        },
-                        Err(e) => fail(vec![format!("No challenges: the set at {shown} {e}.")]),
-                    }
-                });
-            }
-            Err(crate::content::LocateError::Refused(host)) => {
-                fail(vec![format!("This site does not show challenge sets from {host}. Its host can allow them (the locklab-deck-origins setting).")])
-            }
-            Err(crate::content::LocateError::NotAnAddress) => {
-                fail(vec![format!("\u{201c}{}\u{201d} is not a web address this page can load.", reference.chars().take(120).collect::<String>())])
-            }
-        }
-    }
+    };
+    let kind = crate::content::SetKind { one: "challenge", many: "Challenges", max_bytes: challenge::MAX_SET_BYTES };
+    crate::content::load_set(reference, kind, challenge::builtin_ids, builtin, parse_text, |line| source.set(line), ready, fail);
     let course = StoredValue::new(course);
     (move || match loaded.get() {
         Loaded::Loading => view! { <p class="ll-method">"Loading the challenges\u{2026}"</p> }.into_any(),

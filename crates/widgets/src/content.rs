@@ -197,3 +197,60 @@ pub fn locate(reference: &str) -> Result<Located, LocateError> {
     let allowed = !foreign || allowed_origins().is_none_or(|list| list.iter().any(|o| o == "*" || *o == url.origin()));
     if allowed { Ok(Located { href: url.href(), foreign, host: url.host() }) } else { Err(LocateError::Refused(url.host())) }
 }
+
+/// What a kind of course set is called where one is loaded: `("challenge", "Challenges")`.
+#[cfg(feature = "course")]
+pub struct SetKind {
+    pub one: &'static str,
+    pub many: &'static str,
+    pub max_bytes: usize,
+}
+
+/// Loads the set an element's attribute names (challenges, predictions): `builtin`, or
+/// `builtin:a,b` (`ids` reads the list), from the widget's own set (`builtin` is given the ids
+/// chosen, or `None` for all); otherwise an address, from an origin the page allows, fetched
+/// within the kind's bound and read by `parse`. `source` hears where a set that is not locklab's
+/// own comes from; then exactly one of `ready` (the set and its reference) or `fail`.
+#[cfg(feature = "course")]
+#[allow(clippy::too_many_arguments)]
+pub fn load_set<T: 'static>(
+    reference: String,
+    kind: SetKind,
+    ids: fn(&str) -> Option<Result<Vec<String>, String>>,
+    builtin: impl FnOnce(Option<&[String]>) -> Result<T, Vec<String>>,
+    parse: fn(&str) -> Result<T, Vec<String>>,
+    source: impl FnOnce(Option<String>),
+    ready: impl FnOnce(T, String) + 'static,
+    fail: impl FnOnce(Vec<String>) + 'static,
+) {
+    let chosen = if reference == locklab_course::challenge::BUILTIN { Some(builtin(None)) } else { ids(&reference).map(|ids| ids.map_err(|e| vec![e]).and_then(|ids| builtin(Some(&ids)))) };
+    if let Some(loaded) = chosen {
+        return match loaded {
+            Ok(set) => ready(set, reference),
+            Err(errors) => fail(errors),
+        };
+    }
+    let SetKind { one, many, max_bytes } = kind;
+    match locate(&reference) {
+        Ok(at) => {
+            let shown: String = at.href.chars().take(120).collect();
+            let from_address = leptos::prelude::use_context::<crate::ui::ContentFromAddress>().is_some_and(|c| c.0);
+            source(if at.foreign {
+                Some(format!("{many} from {}, not from this site.", at.host))
+            } else {
+                from_address.then(|| format!("{many} from {shown}, not locklab's own."))
+            });
+            leptos::task::spawn_local(async move {
+                match fetch_text(&at.href, max_bytes, &format!("a {one} set")).await {
+                    Ok(text) => match parse(&text) {
+                        Ok(set) => ready(set, at.href),
+                        Err(errors) => fail(std::iter::once(format!("The {one} set at {shown} cannot be used:")).chain(errors).collect()),
+                    },
+                    Err(e) => fail(vec![format!("No {}: the set at {shown} {e}.", many.to_lowercase())]),
+                }
+            });
+        }
+        Err(LocateError::Refused(host)) => fail(vec![format!("This site does not show {one} sets from {host}. Its host can allow them (the locklab-deck-origins setting).")]),
+        Err(LocateError::NotAnAddress) => fail(vec![format!("\u{201c}{}\u{201d} is not a web address this page can load.", reference.chars().take(120).collect::<String>())]),
+    }
+}

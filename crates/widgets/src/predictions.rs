@@ -143,45 +143,15 @@ pub fn start<S: Scenario + 'static>(model: Model<S>) -> Option<Predictions> {
         ctl.set.set_value(Some((set, set_ref)));
         open_next(model, ctl);
     };
-    let builtin = || predict::built_in(S::NAME).map_or_else(|| Err(vec![format!("{} has no built-in predictions yet.", S::NAME)]), parse_text);
-    if reference == locklab_course::challenge::BUILTIN {
-        match builtin() {
-            Ok(set) => ready(set, reference),
-            Err(errors) => fail(errors),
+    let builtin = |ids: Option<&[String]>| {
+        let set = predict::built_in(S::NAME).map_or_else(|| Err(vec![format!("{} has no built-in predictions yet.", S::NAME)]), parse_text)?;
+        match ids {
+            Some(ids) => set.select(ids).map_err(|e| vec![format!("{e}.")]),
+            None => Ok(set),
         }
-    } else if let Some(ids) = predict::builtin_ids(&reference) {
-        match ids.map_err(|e| vec![e]).and_then(|ids| builtin().and_then(|set| set.select(&ids).map_err(|e| vec![format!("{e}.")]))) {
-            Ok(set) => ready(set, reference),
-            Err(errors) => fail(errors),
-        }
-    } else {
-        match crate::content::locate(&reference) {
-            Ok(at) => {
-                let shown: String = at.href.chars().take(120).collect();
-                let from_address = use_context::<crate::ui::ContentFromAddress>().is_some_and(|c| c.0);
-                ctl.source.set(if at.foreign {
-                    Some(format!("Predictions from {}, not from this site.", at.host))
-                } else {
-                    from_address.then(|| format!("Predictions from {shown}, not locklab's own."))
-                });
-                leptos::task::spawn_local(async move {
-                    match crate::content::fetch_text(&at.href, predict::MAX_SET_BYTES, "a prediction set").await {
-                        Ok(text) => match parse_text(&text) {
-                            Ok(set) => ready(set, at.href),
-                            Err(errors) => fail(std::iter::once(format!("The prediction set at {shown} cannot be used:")).chain(errors).collect()),
-                        },
-                        Err(e) => fail(vec![format!("No predictions: the set at {shown} {e}.")]),
-                    }
-                });
-            }
-            Err(crate::content::LocateError::Refused(host)) => {
-                fail(vec![format!("This site does not show prediction sets from {host}. Its host can allow them (the locklab-deck-origins setting).")])
-            }
-            Err(crate::content::LocateError::NotAnAddress) => {
-                fail(vec![format!("\u{201c}{}\u{201d} is not a web address this page can load.", reference.chars().take(120).collect::<String>())])
-            }
-        }
-    }
+    };
+    let kind = crate::content::SetKind { one: "prediction", many: "Predictions", max_bytes: predict::MAX_SET_BYTES };
+    crate::content::load_set(reference, kind, predict::builtin_ids, builtin, parse_text, |line| ctl.source.set(line), ready, fail);
     Some(ctl)
 }
 
