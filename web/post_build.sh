@@ -30,15 +30,35 @@ sizes=$(node -e '
   const out = { "": fs.statSync(path.join(stage, wasm)).size };
   for (const [name, [, file]] of Object.entries(JSON.parse(one))) out[name] = fs.statSync(path.join(stage, file)).size;
   console.log(JSON.stringify(out));' "$one" "$stage" "$wasm")
+# The JavaScript an embedding page fetches (the glue of every bundle, and the loader below) is
+# minified with terser (from .ci/tools; issue #43: 2.6 KB gzip off a one-widget bundle's glue,
+# 4.5 KB off the loader). The file names keep the hashes of what was built (Trunk's, split.sh's).
+terser="$here/../.ci/tools/node_modules/terser"
+if [ ! -f "$terser/package.json" ]; then
+  echo "post_build: $terser is missing: run bash .ci/setup" >&2
+  exit 1
+fi
 # The rest of the loader's build-time data (web/locklab.js says what each is): the version and each
 # widget's reserved height from the registry generated from Rust, every file as a bundler-visible
 # new URL, and each wasm file's sha384.
-node - "$here/locklab.js" "$stage" "$here/../integrations/hugo/data/locklab/registry.json" "$glue" "$wasm" "$css" "$one" "$sizes" <<'NODE'
+node - "$here/locklab.js" "$stage" "$here/../integrations/hugo/data/locklab/registry.json" "$glue" "$wasm" "$css" "$one" "$sizes" "$terser" <<'NODE'
 const fs = require("fs"), path = require("path"), crypto = require("crypto");
-const [template, stage, registryFile, glue, wasm, css, oneText, sizes] = process.argv.slice(2);
+const [template, stage, registryFile, glue, wasm, css, oneText, sizes, terser] = process.argv.slice(2);
+// Minified as an ES module; the bundlers' magic comments in dynamic imports are kept (Vite's
+// @vite-ignore, webpack's webpackIgnore).
+const small = async (code, what) => {
+  const out = await require(terser).minify(code, { module: true, compress: true, mangle: true, format: { comments: /@vite-ignore|webpackIgnore/ } });
+  if (typeof out.code !== "string" || !out.code) throw new Error(`post_build: terser gave nothing for ${what}`);
+  return out.code;
+};
+(async () => {
 const registry = JSON.parse(fs.readFileSync(registryFile, "utf8"));
 const one = JSON.parse(oneText);
 const files = [glue, wasm, css, ...Object.values(one).flat()];
+for (const f of files.filter((f) => f.endsWith(".js"))) {
+  const file = path.join(stage, f);
+  fs.writeFileSync(file, await small(fs.readFileSync(file, "utf8"), f));
+}
 const sri = (f) => "sha384-" + crypto.createHash("sha384").update(fs.readFileSync(path.join(stage, f))).digest("base64");
 const literal = (f) => `  ${JSON.stringify(f)}: () => new URL(${JSON.stringify("./" + f)}, import.meta.url),`;
 const integrity = Object.fromEntries(files.filter((f) => f.endsWith(".wasm")).map((f) => [f, sri(f)]));
@@ -60,11 +80,15 @@ const values = {
 let text = fs.readFileSync(template, "utf8");
 for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);
 if (/__LOCKLAB_[A-Z]+__/.test(text)) throw new Error(`post_build: a placeholder is left in locklab.js: ${text.match(/__LOCKLAB_[A-Z]+__/)[0]}`);
-fs.writeFileSync(path.join(stage, "locklab.js"), text);
+fs.writeFileSync(path.join(stage, "locklab.js"), await small(text, "locklab.js"));
 // The same names for the gallery (which packs them into SCORM packages and writes the CDN
 // snippet with the loader's integrity) and for the npm package.
 const assets = { version: registry.version, loader: "locklab.js", integrity: sri("locklab.js"), glue, wasm, css, one };
 fs.writeFileSync(path.join(stage, "assets.json"), JSON.stringify(assets) + "\n");
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
 NODE
 echo "post_build: locklab.js -> $glue, $wasm, $css; one-widget bundles: $one"
 # The element's manifest and types (generated from the registry: crates/course/src/element.rs).
