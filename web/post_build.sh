@@ -31,8 +31,9 @@ sizes=$(node -e '
   for (const [name, [, file]] of Object.entries(JSON.parse(one))) out[name] = fs.statSync(path.join(stage, file)).size;
   console.log(JSON.stringify(out));' "$one" "$stage" "$wasm")
 # The JavaScript an embedding page fetches (the glue of every bundle, and the loader below) is
-# minified with terser (from .ci/tools; issue #43: 2.6 KB gzip off a one-widget bundle's glue,
-# 4.5 KB off the loader). The file names keep the hashes of what was built (Trunk's, split.sh's).
+# minified with terser (from .ci/tools; issue #43: about 2.7 KB gzip off each bundle's glue and
+# 2–4.5 KB off the loader, BENCHMARKS.md "Lever 3"). The file names keep the hashes of what was
+# built (Trunk's, split.sh's).
 terser="$here/../.ci/tools/node_modules/terser"
 if [ ! -f "$terser/package.json" ]; then
   echo "post_build: $terser is missing: run bash .ci/setup" >&2
