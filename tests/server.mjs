@@ -97,7 +97,18 @@ export async function serve({ mounts, port = 0, host = "127.0.0.1", headers = {}
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
   const origin = `http://${host}:${server.address().port}`;
-  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
+  // close() ends every connection as well. server.close() alone waits for them, and Node does not
+  // count as idle a socket that a browser opened ahead of need and never sent a request on (its
+  // speculative preconnect): closing a server while a page that loaded from it is open could then
+  // wait for ever. The packages test hung that way, in one run of two here and in CI.
+  return {
+    origin,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
 }
 
 function notFound(res) {

@@ -146,6 +146,7 @@ test("markup that clobbers document.currentScript cannot make the book load code
   await context.close();
   await site.close();
   evil.close();
+  evil.closeAllConnections();
 });
 
 test("a built-in deck in a book: no link to a lesson that is not there, unless the author names one", async () => {

@@ -224,7 +224,7 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
   const requests = [];
   const site = await serve({ mounts: [{ prefix: "/", dir: built, headers: { "cache-control": "public, max-age=31536000, immutable" } }], log: requests });
   try {
-    const { page, problems } = await openPage(env.browser, null);
+    const { page, problems, context } = await openPage(env.browser, null);
     await page.goto(`${site.origin}/`);
     const ttl = await waitForChange(page, (d, id) => id === "ttl");
     const race = await waitForChange(page, (d, id) => id === "race");
@@ -239,6 +239,7 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
     assert.equal(new Set(requests).size, requests.length, `every file once:\n${requests.join("\n")}`);
     assert.deepEqual(problems, [], `${problems.join("\n")}\nvite said: ${log}`);
     await page.screenshot({ path: path.join(artifacts, "vite-app.png"), fullPage: true });
+    await context.close();
   } finally {
     await site.close();
   }

@@ -75,7 +75,7 @@ document.body.append(frame);
     res.end(JSON.stringify(records.get(m[1]) ?? {}));
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  lms = { origin: `http://127.0.0.1:${server.address().port}`, close: async () => (server.close(), files.close()) };
+  lms = { origin: `http://127.0.0.1:${server.address().port}`, close: async () => (server.close(), server.closeAllConnections(), files.close()) };
 });
 after(async () => {
   await lms?.close();
