@@ -749,6 +749,8 @@ impl Challenge {
 /// links only its own: the text is an associated constant of its scenario type.
 pub trait BuiltIn {
     const TEXT: &'static str;
+    /// Its built-in prediction set (`predictions/<widget>.json`), linked only into its own bundle.
+    const PREDICTIONS: &'static str;
 }
 
 macro_rules! built_in {
@@ -756,6 +758,7 @@ macro_rules! built_in {
         $(
             impl BuiltIn for locklab_sim::$type {
                 const TEXT: &'static str = include_str!(concat!("../challenges/", $name, ".json"));
+                const PREDICTIONS: &'static str = include_str!(concat!("../predictions/", $name, ".json"));
             }
         )*
     };

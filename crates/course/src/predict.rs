@@ -386,8 +386,9 @@ impl PredictionSet {
     }
 }
 
-/// A simulation's built-in set: `predictions/<widget>.json` in this crate, for the widgets that
-/// have one so far ([`built_in`]).
+/// A simulation's built-in set by name: `predictions/<widget>.json` in this crate, for the
+/// adapters' and the gallery's checks. A widget's bundle does not use this table (it would link
+/// all twelve sets, 44 KB): it reads its own, [`crate::challenge::BuiltIn::PREDICTIONS`].
 pub fn built_in(widget: &str) -> Option<&'static str> {
     BUILT_IN.iter().find(|(w, _)| *w == widget).map(|(_, t)| *t)
 }

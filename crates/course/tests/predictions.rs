@@ -47,8 +47,11 @@ fn pages(specs: &[Spec]) -> Vec<Vec<f64>> {
         .collect()
 }
 
-fn prove<S: Scenario>() -> Option<String> {
+fn prove<S: Scenario + challenge::BuiltIn>() -> Option<String> {
+    // The set a widget's bundle links (its own constant) is the one the adapters and the gallery
+    // list by name.
     let text = predict::built_in(S::NAME)?;
+    assert_eq!(text, S::PREDICTIONS, "{}: the bundle's set is not the listed one", S::NAME);
     let set: PredictionSet = predict::parse_set(text).unwrap_or_else(|e| panic!("{}: {e:#?}", S::NAME));
     let specs = S::specs();
     let defaults: Vec<f64> = specs.iter().map(Spec::default_value).collect();

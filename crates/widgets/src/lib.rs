@@ -588,7 +588,7 @@ fn consumed(ev: &web_sys::KeyboardEvent) -> bool {
 /// in a build with the quiz alone.)
 #[cfg_attr(not(feature = "all"), allow(dead_code))]
 #[allow(clippy::too_many_arguments)]
-fn scenario<S: Scenario + 'static, V: IntoView + 'static>(
+fn scenario<S: Scenario + locklab_course::challenge::BuiltIn + 'static, V: IntoView + 'static>(
     target: HtmlElement,
     host: HtmlElement,
     mut raw: Vec<(String, String)>,

@@ -100,7 +100,7 @@ fn parse_text(text: &str) -> Result<PredictionSet, Vec<String>> {
 /// Starts a widget's predictions when its element asks for them (`None` otherwise): loads the
 /// set, restores the learner's progress and sets the first open question. The model's `asking`
 /// is already true (nothing of the run shows before the set is read).
-pub fn start<S: Scenario + 'static>(model: Model<S>) -> Option<Predictions> {
+pub fn start<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(model: Model<S>) -> Option<Predictions> {
     let course: CourseAttrs = model.course.get_value();
     let reference = course.predict.clone()?;
     let ctl = Predictions {
@@ -144,7 +144,8 @@ pub fn start<S: Scenario + 'static>(model: Model<S>) -> Option<Predictions> {
         open_next(model, ctl);
     };
     let builtin = |ids: Option<&[String]>| {
-        let set = predict::built_in(S::NAME).map_or_else(|| Err(vec![format!("{} has no built-in predictions yet.", S::NAME)]), parse_text)?;
+        // The widget's own set only (all twelve would be 44 KB of JSON in every bundle).
+        let set = parse_text(<S as locklab_course::challenge::BuiltIn>::PREDICTIONS)?;
         match ids {
             Some(ids) => set.select(ids).map_err(|e| vec![format!("{e}.")]),
             None => Ok(set),
