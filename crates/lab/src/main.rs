@@ -1,6 +1,13 @@
 //! `locklab-lab`: replays a locklab widget's story on a real Redis and a real PostgreSQL and prints
 //! what the real system did beside what the simulation says. See `USAGE` in [`args`].
 
+/// `println!` for what the lab reports on stdout, except that a reader gone away (`locklab-lab list
+/// | head`, a `check` piped to a pager that was quit) ends the lab quietly, servers stopped, with the
+/// status a shell gives a process that SIGPIPE ended (141), instead of a panic.
+macro_rules! say {
+    ($($t:tt)*) => { $crate::say_line(format_args!($($t)*)) };
+}
+
 mod actors;
 mod address;
 mod args;
@@ -24,11 +31,25 @@ use report::Report;
 use scenarios::{Ctx, LABS};
 use servers::{Given, Need};
 
+fn say_line(args: std::fmt::Arguments) {
+    use std::io::Write;
+    if let Err(e) = writeln!(std::io::stdout().lock(), "{args}") {
+        guard::shutdown();
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            exit(CLOSED_PIPE);
+        }
+        eprintln!("locklab-lab: cannot write to stdout: {e}");
+        exit(COULD_NOT_RUN);
+    }
+}
+
 /// Exit statuses.
 const AGREE: i32 = 0;
 const DISAGREE: i32 = 1;
 const BAD_ARGS: i32 = 2;
 const COULD_NOT_RUN: i32 = 3;
+/// Stdout's reader went away (128 + SIGPIPE, what a shell reports for `yes | head`).
+const CLOSED_PIPE: i32 = 141;
 
 fn main() {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -66,7 +87,7 @@ fn main() {
         Command::Run(r) => run(r),
         Command::Check(c) => check(c),
         Command::Help | Command::Actor(..) => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             AGREE
         }
     };
@@ -75,13 +96,13 @@ fn main() {
 }
 
 fn list() -> i32 {
-    println!("{:26} {:46} {:11} what runs for real", "widget", "needs", "time scale");
+    say!("{:26} {:46} {:11} what runs for real", "widget", "needs", "time scale");
     for l in LABS {
         let needs: Vec<&str> = l.needs.iter().map(|n| n.name()).collect();
-        println!("{:26} {:46} {:11} {}", l.name, needs.join(" + "), l.default_scale.to_string(), l.what);
+        say!("{:26} {:46} {:11} {}", l.name, needs.join(" + "), l.default_scale.to_string(), l.what);
     }
     let others: Vec<&str> = locklab_sim::registry::NAMES.iter().copied().filter(|n| scenarios::find(n).is_none() && *n != "quiz").collect();
-    println!("\nno lab scenario yet: {}", others.join(", "));
+    say!("\nno lab scenario yet: {}", others.join(", "));
     AGREE
 }
 
@@ -146,7 +167,7 @@ fn run(r: RunArgs) -> i32 {
         }
         let settings: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let needs: Vec<&str> = lab.needs.iter().map(|n| n.name()).collect();
-        println!(
+        say!(
             "would run {} {} at time scale {scale}{}{}{}{} on {}",
             lab.name,
             settings.join(" "),
@@ -186,10 +207,10 @@ fn print_reports(reports: &[Report], json: bool) {
     if json {
         let v: Vec<serde_json::Value> = reports.iter().map(Report::json).collect();
         let out = if v.len() == 1 { v[0].clone() } else { serde_json::Value::Array(v) };
-        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        say!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
     } else {
         for r in reports {
-            println!("{}", r.table());
+            say!("{}", r.table());
         }
     }
 }
@@ -227,7 +248,7 @@ fn check(c: CheckArgs) -> i32 {
     };
     let versions: Vec<String> = [("Redis", &ep.redis_version), ("PostgreSQL", &ep.postgres_version)].iter().filter_map(|(n, v)| v.as_ref().map(|v| format!("{n} {v}"))).collect();
     if !c.json {
-        println!("locklab-lab check on {} (servers ready after {:.1} s)", versions.join(" and "), started.elapsed().as_secs_f64());
+        say!("locklab-lab check on {} (servers ready after {:.1} s)", versions.join(" and "), started.elapsed().as_secs_f64());
     }
     let mut all = Vec::new();
     for lab in labs {
@@ -252,7 +273,7 @@ fn check(c: CheckArgs) -> i32 {
                 earlier.push(format!("run {} of this story disagreed at {} where its timing did not hold ({why})", attempt - 1, r.label));
             }
             if !c.json {
-                println!("== {}: {} setting(s) disagreed in a run whose timing did not hold: running the story again ({attempt} of at most {RUNS})", lab.name, slipped.len());
+                say!("== {}: {} setting(s) disagreed in a run whose timing did not hold: running the story again ({attempt} of at most {RUNS})", lab.name, slipped.len());
             }
             outcome = scenarios::check(lab.name, &ctx);
         }
@@ -265,9 +286,9 @@ fn check(c: CheckArgs) -> i32 {
             Ok(reports) => {
                 if !c.json {
                     let ok = reports.iter().filter(|r| r.agrees()).count();
-                    println!("== {}: {ok} of {} settings agree ({:.1} s, time scale {})", lab.name, reports.len(), t.elapsed().as_secs_f64(), lab.default_scale);
+                    say!("== {}: {ok} of {} settings agree ({:.1} s, time scale {})", lab.name, reports.len(), t.elapsed().as_secs_f64(), lab.default_scale);
                     for r in &reports {
-                        println!("{}", r.line());
+                        say!("{}", r.line());
                     }
                 }
                 all.extend(reports);
@@ -280,11 +301,11 @@ fn check(c: CheckArgs) -> i32 {
     }
     if c.json {
         let v: Vec<serde_json::Value> = all.iter().map(Report::json).collect();
-        println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+        say!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
         let bad = all.iter().filter(|r| !r.agrees()).count();
         let how = if bad == 0 { "all agree".to_string() } else { format!("{bad} DISAGREE") };
-        println!("check: {} settings, {how} ({:.1} s in all)", all.len(), started.elapsed().as_secs_f64());
+        say!("check: {} settings, {how} ({:.1} s in all)", all.len(), started.elapsed().as_secs_f64());
     }
     verdict(&all)
 }

@@ -173,3 +173,23 @@ fn the_widgets_run_it_for_real_commands_run() {
     assert_eq!(code, 0, "{command}: {err}");
     assert!(out.contains("real and simulated agree"), "{out}");
 }
+
+/// Runs the lab with its stdout a pipe whose reader has already gone (what `| head` leaves once
+/// head has read its lines): (exit code, stderr).
+pub fn to_a_closed_pipe(args: &[&str]) -> (i32, String) {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = lab().args(args).stdout(writer).output().expect("the lab runs");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn a_reader_gone_away_ends_the_lab_quietly() {
+    // Before: "failed printing to stdout: Broken pipe" as a panic (`locklab-lab list | head`).
+    for args in [&["list"][..], &["help"][..]] {
+        let (code, err) = to_a_closed_pipe(args);
+        assert_eq!(code, 141, "{args:?}: the status a shell gives a process SIGPIPE ended; stderr: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: nothing said: {err}");
+    }
+}

@@ -59,3 +59,26 @@ fn a_panic_stops_the_servers() {
     assert!(left.is_empty(), "still alive after a panic: {left:#?}");
     assert!(!std::path::Path::new(&servers[0].dir).exists(), "the folder is removed");
 }
+
+#[test]
+fn a_reader_gone_away_stops_the_servers_quietly() {
+    // `locklab-lab run … | head -0`: the report meets a pipe with no reader. Before, a panic.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let child = lab()
+        .args(["run", "counter-race", "--workers", "1", "--increments", "10"])
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the lab starts");
+    let pid = child.id();
+    let out = child.wait_with_output().expect("the lab ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let servers: Vec<Server> = err.lines().filter_map(parse_server).collect();
+    assert!(!servers.is_empty(), "it started its servers: {err}");
+    assert_eq!(out.status.code(), Some(141), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let left = wait_all_gone(&needles(pid, &servers), Duration::from_secs(8));
+    assert!(left.is_empty(), "still alive after the reader went: {left:#?}");
+    assert!(!std::path::Path::new(&servers[0].dir).exists(), "the folder is removed");
+}
