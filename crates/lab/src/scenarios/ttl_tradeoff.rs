@@ -160,7 +160,6 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let (from, to) = (nf * low - 4.0 * sd_of(low) - 1.0, nf * high + 4.0 * sd_of(high) + 1.0);
     let in_band = (unsafe_real as f64) >= from && (unsafe_real as f64) <= to;
     let exact = (low + high) / 2.0;
-    let sd = sd_of(exact);
     r.rows.push(Row::exact("holds", &json!(simulated.holds), &json!(n)));
     r.rows.push(Row::within("unsafeHolds", json!(simulated.unsafe_holds), json!(unsafe_real), in_band));
     r.rows.push(Row::within("unsafeFraction", json!(simulated.unsafe_fraction), json!(fraction), in_band));
@@ -234,9 +233,16 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         // standard deviations (plus one count). The lab's count is of its holds as drawn, not
         // Redis's: a loaded machine lengthens every real hold (overruns, round trips), which the
         // widget's draws do not have; Redis is held to the drawn holds one by one (the row above).
+        //
+        // The standard deviation is the two counts' own (pooled: both are of holds as drawn, at
+        // the TTL), never the lengthened probability of the Redis row. Until 5 December it was
+        // that one: a clean-clone run on a loaded machine (sleeps overrunning by up to 251 ms)
+        // lengthened the holds so far that the band grew to ±67 and let through a model that
+        // read the mean stall as a rate (4 unsafe holds against the lab's 55 as drawn). Both
+        // counts are seeded, so the row is now the same on any machine.
         let drawn_unsafe = durations.iter().filter(|d| **d > p.ttl_s).count();
         let apart = (simulated.unsafe_holds as i64 - drawn_unsafe as i64).unsigned_abs() as usize;
-        let band = 4.0 * std::f64::consts::SQRT_2 * sd + 1.0;
+        let band = two_count_band(simulated.unsafe_holds as usize, drawn_unsafe, n);
         r.rows.push(Row::within("unsafeHolds, the widget's draws against the lab's (as drawn)", json!(simulated.unsafe_holds), json!(drawn_unsafe), apart as f64 <= band));
         r.tolerance.push_str(&format!(
             ". The holds are the lab's own draws (log-normal work, exponential or Pareto stalls, from the parameters' meanings and a generator of the lab's), not the widget's: no hold may be called differently by Redis than by the TTL unless it ended within the timing's resolution ({close} such holds here), and the widget's count on its own draws must lie within 4·√2 binomial standard deviations plus one of the count of the lab's holds as drawn (±{band:.1}; {drawn_unsafe} drawn, {unsafe_real} on Redis, whose holds the machine lengthened), two independent runs"
@@ -265,7 +271,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         r.notes.push(format!(
             "only {:.1} unsafe holds are expected among {n}: a band of ±{:.1} says little. Try a shorter TTL or more stalls, where the share is a few percent (the check's settings)",
             n as f64 * exact,
-            4.0 * sd
+            4.0 * sd_of(exact)
         ));
     }
     r.seconds = started.elapsed().as_secs_f64();
@@ -614,6 +620,16 @@ mod machine {
     }
 }
 
+/// How far apart two independent counts of `n` holds each may lie when both count the same
+/// thing: 4·√2 binomial standard deviations at their pooled share, plus one count.
+fn two_count_band(a: usize, b: usize, n: usize) -> f64 {
+    if n == 0 {
+        return 1.0;
+    }
+    let q = (a + b) as f64 / (2 * n) as f64;
+    4.0 * (2.0 * n as f64 * q * (1.0 - q)).sqrt() + 1.0
+}
+
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
@@ -632,5 +648,19 @@ mod tests {
             assert!(r.brackets(0.035));
             assert!(!r.brackets(0.0175) && !r.brackets(0.070));
         }
+    }
+
+    /// The two-count band depends on the counts alone: the mean-as-rate model's 4 against the
+    /// lab's 55 of 4000 is refused (pooled share 59/8000: sd √(8000·q·(1−q)) ≈ 7.66, band ≈ 31.6),
+    /// two counts of the same share a binomial wobble apart are not, and an empty run allows one.
+    #[test]
+    fn two_counts_are_held_at_their_pooled_share() {
+        let q = 59.0 / 8000.0;
+        let by_hand = 4.0 * (8000.0 * q * (1.0 - q) as f64).sqrt() + 1.0;
+        assert!((two_count_band(4, 55, 4000) - by_hand).abs() < 1e-9);
+        assert!(51.0 > two_count_band(4, 55, 4000));
+        assert!(12.0 <= two_count_band(55, 67, 4000));
+        assert_eq!(two_count_band(0, 0, 4000), 1.0);
+        assert_eq!(two_count_band(0, 0, 0), 1.0);
     }
 }
