@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { start, openPage, waitForChange, dist } from "./helpers.mjs";
+import { start, openPage, waitForChange, dist, root } from "./helpers.mjs";
 import { serve } from "../server.mjs";
 
 const assets = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8"));
@@ -172,6 +172,29 @@ test("a plain bundle is lighter than its widget's bundle with the course feature
     const name = kind.slice(0, -":plain".length);
     if (!split.includes(name)) continue;
     assert.ok(sizeOf(own(kind)) < sizeOf(own(name)) * 0.85, `${kind}: ${sizeOf(own(kind))} B against ${sizeOf(own(name))} B with the course features`);
+  }
+});
+
+// 6 December: a one-widget bundle with the course layer carried every simulation's built-in
+// challenge and prediction sets (72 KB of JSON, 17.6 KB gzip of the TTL trade-off's bundle): the
+// attribute check looked them up by name. Each set's title is in its file as written.
+test("a widget's own bundle carries its own built-in challenge and prediction sets, and no other widget's", { skip: split.length === 0 }, () => {
+  const course = path.join(root, "crates/course");
+  const titles = [];
+  for (const folder of ["challenges", "predictions"]) {
+    for (const file of fs.readdirSync(path.join(course, folder)).filter((f) => f.endsWith(".json"))) {
+      const set = JSON.parse(fs.readFileSync(path.join(course, folder, file), "utf8"));
+      titles.push({ widget: file.slice(0, -".json".length), folder, title: set.title });
+    }
+  }
+  assert.ok(titles.length >= 24, `the sets were found (${titles.length})`);
+  for (const kind of split.filter((k) => k !== "quiz")) {
+    const name = kind.replace(/:plain$/, "");
+    const wasm = fs.readFileSync(path.join(dist, own(kind)));
+    for (const t of titles) {
+      const wanted = t.widget === name && !kind.endsWith(":plain");
+      assert.equal(wasm.includes(Buffer.from(t.title, "utf8")), wanted, `${kind}: ${t.folder}/${t.widget}.json's title ${wanted ? "missing" : "present"} ("${t.title}")`);
+    }
   }
 });
 

@@ -422,11 +422,17 @@ pub fn builtin_set(widget: &str) -> Option<PredictionSet> {
 /// What `predict=…` says wrong for simulation `widget`: no built-in set, or an id its set does not
 /// have (the widget's own words when it loads the set).
 pub fn builtin_problem(widget: &str, predict: &str) -> Option<String> {
+    builtin_problem_in(widget, built_in(widget), predict)
+}
+
+/// [`builtin_problem`] with the widget's own set's text given (`text`: `None` if it has none), so
+/// that a one-widget bundle links that set alone, not the table of all twelve.
+pub fn builtin_problem_in(widget: &str, text: Option<&str>, predict: &str) -> Option<String> {
     let builtin = predict.trim().eq_ignore_ascii_case(crate::challenge::BUILTIN) || builtin_ids(predict).is_some();
     if !builtin {
         return None;
     }
-    let Some(set) = builtin_set(widget) else {
+    let Some(set) = text.and_then(|t| parse_set(t).ok()) else {
         return Some(format!("predict=builtin: {widget} has no built-in predictions yet; give the address of a prediction set of your own"));
     };
     let ids = builtin_ids(predict)?.ok()?;

@@ -110,8 +110,13 @@ pub fn builtin_challenge_ids(name: &str) -> Option<Vec<String>> {
 /// What `challenges=builtin:…` says wrong for simulation `name`: an id its set does not have
 /// (the widget's own words when it loads the set: [`crate::challenge::select`]).
 pub fn builtin_selection_problem(name: &str, challenges: &str) -> Option<String> {
+    selection_problem_in(builtin_set(name)?, challenges)
+}
+
+/// [`builtin_selection_problem`] in a set already at hand.
+fn selection_problem_in(set: crate::challenge::ChallengeSet, challenges: &str) -> Option<String> {
     let ids = crate::challenge::builtin_ids(challenges)?.ok()?;
-    crate::challenge::select(builtin_set(name)?, &ids).err()
+    crate::challenge::select(set, &ids).err()
 }
 
 /// A challenge set's text checked as simulation `name` checks it when it loads the set (its
@@ -138,7 +143,7 @@ pub fn find(name: &str) -> Option<Widget> {
     widgets().into_iter().find(|w| w.name.eq_ignore_ascii_case(name.trim()))
 }
 
-fn simulation<S: Scenario>(label: &'static str) -> Widget {
+fn simulation<S: Scenario + crate::challenge::BuiltIn>(label: &'static str) -> Widget {
     Widget {
         name: S::NAME,
         label,
@@ -328,7 +333,11 @@ pub fn lab_command(widget: &str, pairs: &[(String, String)]) -> Option<String> {
 
 /// A simulation's validation with the course attributes: values and notices, exactly as the
 /// widget will give them.
-pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
+///
+/// The built-in sets it checks against are `S`'s own ([`crate::challenge::BuiltIn`]), not looked
+/// up by name: a lookup by name links every simulation's sets (72 KB of JSON) into a one-widget
+/// bundle, which fat LTO does not fold because the lookups are not inlined.
+pub fn validate<S: Scenario + crate::challenge::BuiltIn>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
     let (course, rest, mut notices) = take_course_attrs(raw);
     let (values, mut more) = S::validate(&rest);
     more.append(&mut notices);
@@ -336,10 +345,10 @@ pub fn validate<S: Scenario>(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>
         more.push(n);
     }
     // Which built-in challenges it names (the widget says the same when it loads its set).
-    if let Some(problem) = course.challenges.as_deref().and_then(|c| builtin_selection_problem(S::NAME, c)) {
+    if let Some(problem) = course.challenges.as_deref().and_then(|c| selection_problem_in(crate::challenge::parse_set(S::TEXT).ok()?, c)) {
         more.push(Notice::new("challenges", format!("{problem}; no challenges.")));
     }
-    if let Some(problem) = course.predict.as_deref().and_then(|p| crate::predict::builtin_problem(S::NAME, p)) {
+    if let Some(problem) = course.predict.as_deref().and_then(|p| crate::predict::builtin_problem_in(S::NAME, Some(S::PREDICTIONS), p)) {
         more.push(Notice::new("predict", format!("{problem}; no predictions.")));
     }
     if let Some(n) = predict_beside_compare(course.predict.as_deref(), &rest) {
