@@ -569,3 +569,44 @@ test("a simulation with its predictions as a package: each prediction shown coun
   assert.deepEqual([...problems, ...l.problems], []);
   await l.close();
 });
+
+// A resumed attempt whose record holds every prediction answered once, wrongly: with one answer
+// each (the default) every prediction was shown and the attempt has failed; with
+// data-tries="unlimited" none was, the widget asks the first again, and nothing is reported.
+test("a resumed attempt with predictions answered wrong once: final with one try, not with tries=unlimited", async () => {
+  const from = path.join(work, "pkg-predict");
+  assert.ok(fs.existsSync(path.join(from, "launch.html")), "the predictions package (made by the test above)");
+  const to = path.join(work, "pkg-predict-unlimited");
+  fs.cpSync(from, to, { recursive: true });
+  const html = fs.readFileSync(path.join(to, "launch.html"), "utf8");
+  const edited = html.replace('data-predict="builtin"', 'data-predict="builtin" data-tries="unlimited"');
+  assert.notEqual(edited, html, "the author's edit");
+  fs.writeFileSync(path.join(to, "launch.html"), edited);
+
+  const set = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", "counter-race.json"), "utf8"));
+  const key = "locklab:predict:v1:counter-race:builtin";
+  // An answer of each kind the widget saves: a number, or an option's text.
+  const answers = set.predictions.map((p) => [p.number ? p.number.min : p.choices[0].text]);
+  const progress = JSON.stringify({ version: 1, ids: set.predictions.map((p) => p.id), answers, correct: answers.map(() => false) });
+  for (const [pkg, learner, status] of [
+    ["pkg-predict", "once", "failed"],
+    ["pkg-predict-unlimited", "unlimited", "incomplete"],
+  ]) {
+    records.set(`${learner}/race-resumed/1`, { cmi: { core: { lesson_status: "incomplete", exit: "suspend" }, suspend_data: JSON.stringify({ [key]: progress }) } });
+    const l = await launch(env.browser, { pkg, activity: "race-resumed", learner });
+    const widget = l.frame.locator("[data-locklab=counter-race]");
+    if (status === "failed") {
+      await eventually(() => record(learner, "1", "race-resumed").status === "failed", "one try: every prediction shown, the attempt failed");
+      assert.equal(record(learner, "1", "race-resumed").score, "0");
+    } else {
+      // The learner may answer again: the first question is asked, and the record is left alone.
+      await widget.locator(".ll-predict-question").filter({ hasText: set.predictions[0].question }).waitFor();
+      await l.frame.locator("#lms-status").filter({ hasText: "Connected" }).waitFor();
+      await l.page.waitForTimeout(300);
+      assert.doesNotMatch(await l.frame.locator("#lms-status").textContent(), /Reported/);
+      assert.deepEqual([record(learner, "1", "race-resumed").status, record(learner, "1", "race-resumed").score], ["incomplete", undefined]);
+    }
+    assert.deepEqual(l.problems, []);
+    await l.close();
+  }
+});

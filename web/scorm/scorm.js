@@ -207,7 +207,17 @@
   // widget's progress, saved in suspend_data) but not their score (a session that ended before
   // its commit, a record moved between platforms): nothing is met or shown again, so report what
   // the record holds now.
-  const tries = Number(document.querySelector("[data-predict]")?.dataset.tries) || 1;
+  // The answers a prediction has, read as the widget reads data-tries (registry.rs,
+  // take_course_attrs): `unlimited` is unlimited, a whole number from 1 to 99 is that many, and
+  // anything else (not set, empty, a value it refuses) is one. (Before 6 December `unlimited` was
+  // read as one, so a resumed attempt counted a prediction answered wrong once as shown, and could
+  // fail a learner who had answers left.)
+  const tries = ((raw) => {
+    const v = (raw ?? "").trim();
+    if (v.toLowerCase() === "unlimited") return Infinity;
+    const n = /^\+?\d+$/.test(v) ? Number(v) : NaN;
+    return n >= 1 && n <= 99 ? n : 1;
+  })(document.querySelector("[data-predict]")?.getAttribute("data-tries"));
   for (const [key, text] of Object.entries(saved)) {
     if (typeof text !== "string") continue;
     try {
