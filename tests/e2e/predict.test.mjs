@@ -44,6 +44,8 @@ before(async () => {
   page("missing.html", `<locklab-widget id="w" name="counter-race" predict="/predict/missing.json"></locklab-widget>`);
   page("phone.html", `<h1>Predict, then see</h1><section><h2>A number</h2><locklab-widget id="number" name="counter-race" predict="builtin"></locklab-widget></section><section><h2>A choice</h2><locklab-widget id="choice" name="fencing-sandbox" predict="builtin"></locklab-widget></section>`);
   page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
+  page("learner-paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin"></locklab-widget>`);
+  page("unlimited.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" tries="unlimited" score="hidden"></locklab-widget>`);
   // The iframe embed, as the gallery's iframe snippet writes it, on a page of its own.
   fs.writeFileSync(
     path.join(pages, "framed.html"),
@@ -160,6 +162,10 @@ for (const widget of WIDGETS) {
         await tabTo(page, (f) => f.tag === "input" && f.type === "number");
         // Halfway through the field's range: right or wrong, the grading is checked below.
         answer = Math.round(((p.number.min + p.number.max) / 2) * 10) / 10;
+        // A screen reader names the field with its unit and range, not only what sits beside it.
+        const name = await page.locator("#w").getByRole("spinbutton").evaluate((el) => [...el.labels].map((l) => l.textContent).join(" "));
+        if (p.number.unit) assert.ok(name.includes(`in ${p.number.unit} (`), `the field's name "${name}" says its unit ${p.number.unit}`);
+        assert.ok(name.includes(`to `), `the field's name "${name}" says its range`);
         await page.keyboard.type(String(answer));
       } else {
         await tabTo(page, (f) => f.tag === "input" && f.type === "radio");
@@ -269,6 +275,32 @@ test("tries=2: a wrong answer keeps the run hidden and sends neither the run's a
   await page.locator("#w").getByRole("spinbutton").press("Enter");
   const [, right] = await waitFor(page, () => predictions(page), (e) => e.length === 2);
   assert.deepEqual([right.correct, right.revealed, right.actual, right.attempts, right.rightFirst], [true, true, 1000, 2, 0]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("tries=unlimited: wrong answers keep the run hidden until one is right; score=hidden leaves out the count of right answers", async () => {
+  const { page, context, problems } = await open("unlimited.html");
+  const p = builtIn("counter-race").predictions.find((x) => x.id === "with-the-lock");
+  await waitFor(page, () => inside(page), (s) => s.question === p.question);
+  const field = () => page.locator("#w").getByRole("spinbutton");
+  for (const [k, wrong] of ["3", "500", "999"].entries()) {
+    await field().fill(wrong);
+    await field().press("Enter");
+    const sent = await waitFor(page, () => predictions(page), (e) => e.length === k + 1);
+    assert.deepEqual([sent[k].correct, sent[k].revealed, sent[k].actual, sent[k].attempts], [false, false, null, k + 1]);
+    const still = await waitFor(page, () => inside(page), (s) => s.status !== null && s.status.includes("Not quite"));
+    assert.doesNotMatch(still.status, /answers? left/, "no count of answers left when they are unlimited");
+    assert.deepEqual([still.stats, still.canvases], [0, 0], "the run stays hidden");
+  }
+  await field().fill("1000");
+  await field().press("Enter");
+  const all = await waitFor(page, () => predictions(page), (e) => e.length === 4);
+  assert.deepEqual([all[3].correct, all[3].revealed, all[3].actual, all[3].attempts, all[3].rightFirst], [true, true, 1000, 4, 0]);
+  await page.locator("#w").getByRole("button", { name: "Done: explore freely" }).click();
+  const free = await waitFor(page, () => inside(page), (s) => s.done !== null);
+  assert.equal(free.done, "Predictions done: the widget is yours to explore.", "score=hidden: no count of right answers");
+  assert.doesNotMatch(free.text, /right at the first answer|\d+ of \d+ right/);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -390,6 +422,24 @@ test("on paper: each prediction with room to answer; the teacher's copy has the 
   }
   // The lock's prediction: exactly 1,000, whatever the seed.
   assert.match(paper[1], /Answer: 1,000 in this run/);
+  await context.close();
+});
+
+test("on paper, the learner's copy: room to answer (a line with the unit, or boxes to tick), and no answers", async () => {
+  const { page, context, problems } = await open("learner-paper.html");
+  const set = builtIn("counter-race");
+  await waitFor(page, () => inside(page), (s) => s.question !== null);
+  await page.emulateMedia({ media: "print" });
+  const paper = await page.locator("#w").evaluate((el) => [...el.shadowRoot.querySelectorAll(".ll-predict-paper .ll-print-card")].map((c) => c.innerText));
+  assert.equal(paper.length, set.predictions.length);
+  for (const [k, p] of set.predictions.entries()) {
+    assert.ok(paper[k].startsWith(`Prediction ${k + 1}. ${p.question}`), paper[k]);
+    if (p.number) assert.match(paper[k], /Your prediction: _{6,}/, `a line to write on: ${paper[k]}`);
+    else for (const c of p.choices) assert.ok(paper[k].includes(`\u2610 ${c.text}`), `a box for "${c.text}": ${paper[k]}`);
+    assert.doesNotMatch(paper[k], /Answer:/, "the learner's copy has no answer");
+    assert.ok(!paper[k].includes(p.explain), "nor the explanation");
+  }
+  assert.deepEqual(problems, []);
   await context.close();
 });
 

@@ -338,7 +338,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                     let (min, max) = (*min, *max);
                     let unit_line = (!unit.is_empty()).then(|| view! { <span class="ll-predict-unit">{unit.clone()}</span> });
                     view! {
-                        <label class="ll-field-label" for=field_id.clone()>{format!("Your prediction ({} to {})", num(min), num(max))}</label>
+                        <label class="ll-field-label" for=field_id.clone()>{if unit.is_empty() { format!("Your prediction ({} to {})", num(min), num(max)) } else { format!("Your prediction, in {unit} ({} to {})", num(min), num(max)) }}</label>
                         <div class="ll-predict-number">
                             <input
                                 class="ll-input"
