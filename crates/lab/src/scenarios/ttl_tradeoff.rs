@@ -26,7 +26,7 @@ const WORKERS: usize = 64;
 /// would otherwise hold the run for as long.
 const CUT_AT_TTLS: f64 = 1.5;
 /// The check's settings: where the unsafe share is a few percent, so a few thousand holds pin it
-/// (at the defaults it is 0.03 %: 18 of 60,000 expected, a band of ±17, which shows little).
+/// (at the defaults it is 0.03 %: 17.0 of 60,000 expected, a band of ±17, which shows little).
 const CHECK: [&[&str]; 3] = [
     // Stalls decide it (the most the widget allows, 2 %, of exponential stalls averaging 5 s).
     &["ttl-s=1", "stall-chance=0.02", "holds=4000"],
