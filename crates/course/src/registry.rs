@@ -133,6 +133,20 @@ pub fn check_set(name: &str, text: &str) -> Result<crate::challenge::ChallengeSe
     }
 }
 
+/// A prediction set's text checked as simulation `name` checks it when it loads the set (its
+/// structure, its settings and every field and `when` against a state of the widget at its
+/// defaults): the set, or every problem found. For build tools that check a book's own set files.
+pub fn check_prediction_set(name: &str, text: &str) -> Result<crate::predict::PredictionSet, Vec<String>> {
+    let set = crate::predict::parse_set(text)?;
+    match default_state(name) {
+        Some((specs, state)) => {
+            let widget = find(name).map_or(name, |w| w.name);
+            set.check(widget, specs, &state).map(|()| set)
+        }
+        None => Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a prediction set against", name.chars().take(40).collect::<String>())]),
+    }
+}
+
 /// The names `data-locklab` accepts, in the order of [`widgets`].
 pub fn names() -> Vec<&'static str> {
     locklab_sim::registry::NAMES.iter().copied().chain([crate::quiz::NAME]).collect()

@@ -359,6 +359,21 @@ pub fn element_in_book(body: &str, sets: &dyn Fn(&str) -> Result<Option<String>,
             Err(why) => return Err(format!("the challenge set {}: {why}", address.trim())),
         }
     }
+    // And a prediction set of the book's own (issue #45), the same way.
+    if let Some((_, address)) = pairs.iter().find(|(k, _)| k == "predict")
+        && !address.trim().eq_ignore_ascii_case(locklab_course::challenge::BUILTIN)
+        && locklab_course::predict::builtin_ids(address).is_none()
+    {
+        match sets(address.trim()) {
+            Ok(None) => {}
+            Ok(Some(text)) => {
+                if let Err(problems) = registry::check_prediction_set(widget.name, &text) {
+                    return Err(format!("the prediction set {} cannot be used: {}", address.trim(), problems.join(" ")));
+                }
+            }
+            Err(why) => return Err(format!("the prediction set {}: {why}", address.trim())),
+        }
+    }
     let attrs: String = pairs.iter().map(|(k, v)| format!(" data-{k}=\"{}\"", escape(v))).collect();
     Ok(format!(
         "<div data-locklab=\"{}\"{attrs}><p class=\"locklab-fallback\">Interactive widget: {}. It needs JavaScript to run.</p></div>",
@@ -388,6 +403,29 @@ mod tests {
         assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=https://example.org/s.json}}\n", "c.md", &sets).is_ok());
         let missing = |_: &str| Err("there is no such file in the book".to_string());
         assert!(expand_in_book("{{#locklab ttl-tradeoff challenges=x.json}}\n", "c.md", &missing).is_err());
+    }
+
+    #[test]
+    fn a_prediction_set_file_of_the_book_is_checked_with_every_problem() {
+        let broken = r#"{"title": "T", "widget": "ttl-tradeoff", "predictions": [
+            {"id": "a", "setting": "nosuch=1", "question": "Q", "number": {"field": "notafield", "unit": "", "min": 0, "max": 1, "tolerance": 0.1}, "explain": "E"}]}"#;
+        let good = locklab_course::predict::built_in("ttl-tradeoff").expect("a built-in set").to_string();
+        let sets = move |a: &str| match a {
+            "mine.json" => Ok(Some(broken.to_string())),
+            "good.json" => Ok(Some(good.clone())),
+            _ => Ok(None),
+        };
+        let err = expand_in_book("{{#locklab ttl-tradeoff predict=mine.json}}\n", "c.md", &sets).expect_err("a broken set");
+        assert_eq!(err.len(), 1);
+        assert!(err[0].message.contains("the prediction set mine.json cannot be used"), "{}", err[0].message);
+        assert!(err[0].message.contains("nosuch") && err[0].message.contains("notafield"), "{}", err[0].message);
+        assert!(expand_in_book("{{#locklab ttl-tradeoff predict=good.json}}\n", "c.md", &sets).is_ok());
+        // Another widget's set is refused by the widget it is given to.
+        assert!(expand_in_book("{{#locklab counter-race predict=good.json}}\n", "c.md", &sets).is_err());
+        assert!(expand_in_book("{{#locklab ttl-tradeoff predict=builtin}}\n", "c.md", &sets).is_ok());
+        assert!(expand_in_book("{{#locklab ttl-tradeoff predict=https://example.org/p.json}}\n", "c.md", &sets).is_ok());
+        let missing = |_: &str| Err("there is no such file in the book".to_string());
+        assert!(expand_in_book("{{#locklab ttl-tradeoff predict=x.json}}\n", "c.md", &missing).is_err());
     }
 
     #[test]
