@@ -38,6 +38,7 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
   const first = await command.textContent();
   assert.match(first, /^locklab-lab run paused-holder\b/);
   assert.match(dryRun(first), /^would run paused-holder lease-s=10 pause-s=15 protection=none /);
+  assert.match(await w.evaluate((el) => el.shadowRoot.textContent), /What is real there is the lock service and the database/);
 
   await w.getByRole("radio", { name: "Tokens on writes only" }).check();
   const pause = w.getByRole("slider", { name: "A's pause" });
@@ -113,6 +114,8 @@ test("the gallery gives the same command beside the embed code, and none for oth
   await page.waitForFunction(() => document.getElementById("lab-code").value.includes("compare-and-delete"));
   const command = await page.locator("#lab-code").inputValue();
   assert.ok(await page.locator("#lab-section").isVisible());
+  // Issue #40, item 17: "real" is the servers, not the story's draws; the gallery says so too.
+  assert.match(await page.locator("#lab-section").textContent(), /What is real there is the lock service and the database[\s\S]*the widget's own\s+draws/);
   const ran = dryRun(command);
   assert.ok(ran.includes(`release=compare-and-delete`) && ran.includes(`seed=${state.params.seed}`), ran);
 
