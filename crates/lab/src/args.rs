@@ -27,7 +27,8 @@ failover follow each reply after a fixed pause, so the machine spaces them. --lo
 lock on connections of its own, through a proxy holding each request lock-ms. --dry-run
 validates and prints what would run, and starts nothing.
 
-exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run.";
+exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run,
+141 the reader of its output went away (locklab-lab list | head): the servers stopped all the same.";
 
 /// The most seeded runs `--cases` replays.
 pub const MAX_CASES: u32 = 50;

@@ -74,7 +74,7 @@ impl Cluster {
         cmd.args(["--initial-cluster", &self.initial, "--initial-cluster-state", state, "--initial-cluster-token", &self.token, "--heartbeat-interval", "50", "--election-timeout", "500"]);
         cmd.stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
         let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start etcd: {e}"))?;
-        eprintln!("locklab-lab: server etcd pid {} port {} dir {}", child.id(), m.client_port, self.dir.display());
+        tell!("locklab-lab: server etcd pid {} port {} dir {}", child.id(), m.client_port, self.dir.display());
         self.members[i].pid = Some(child.id());
         Ok(())
     }

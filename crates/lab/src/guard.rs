@@ -131,7 +131,7 @@ pub fn install() -> Guard {
         let mut sig = 0;
         // SAFETY: `set` is the initialised set blocked above.
         unsafe { libc::sigwait(&set, &mut sig) };
-        eprintln!("locklab-lab: {} received: stopping the servers and actors", signal_name(sig));
+        tell!("locklab-lab: {} received: stopping the servers and actors", signal_name(sig));
         shutdown();
         std::process::exit(128 + sig);
     });

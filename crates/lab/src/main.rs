@@ -8,6 +8,12 @@ macro_rules! say {
     ($($t:tt)*) => { $crate::say_line(format_args!($($t)*)) };
 }
 
+/// A line on stderr. A stderr whose reader has gone (`2>&1 | head`) is not worth stopping for:
+/// what matters goes to stdout, and `say!` stops the lab when that one closes.
+macro_rules! tell {
+    ($($t:tt)*) => { $crate::tell_line(format_args!($($t)*)) };
+}
+
 mod actors;
 mod address;
 mod args;
@@ -38,9 +44,14 @@ fn say_line(args: std::fmt::Arguments) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             exit(CLOSED_PIPE);
         }
-        eprintln!("locklab-lab: cannot write to stdout: {e}");
+        tell!("locklab-lab: cannot write to stdout: {e}");
         exit(COULD_NOT_RUN);
     }
+}
+
+fn tell_line(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{args}");
 }
 
 /// Exit statuses.
@@ -56,7 +67,7 @@ fn main() {
     let cmd = match args::parse(&argv) {
         Ok(c) => c,
         Err(e) => {
-            eprintln!("locklab-lab: {e}\n\n{USAGE}");
+            tell!("locklab-lab: {e}\n\n{USAGE}");
             exit(BAD_ARGS);
         }
     };
@@ -64,11 +75,11 @@ fn main() {
     // The mutation suite's switch (crates/lab/tests/mutations.rs): one deliberately wrong model.
     if let Ok(name) = std::env::var("LOCKLAB_MUTATION") {
         if let Err(e) = locklab_sim::mutation::set(&name) {
-            eprintln!("locklab-lab: LOCKLAB_MUTATION: {e}");
+            tell!("locklab-lab: LOCKLAB_MUTATION: {e}");
             exit(BAD_ARGS);
         }
         if !matches!(cmd, Command::Actor(..)) {
-            eprintln!("locklab-lab: MUTATED MODEL {name}: the simulation is deliberately wrong (LOCKLAB_MUTATION); the lab must disagree");
+            tell!("locklab-lab: MUTATED MODEL {name}: the simulation is deliberately wrong (LOCKLAB_MUTATION); the lab must disagree");
         }
     }
     if let Command::Actor(role, rest) = &cmd {
@@ -76,7 +87,7 @@ fn main() {
         match scenarios::actor(role, rest) {
             Ok(()) => exit(0),
             Err(e) => {
-                eprintln!("locklab-lab actor {role}: {e}");
+                tell!("locklab-lab actor {role}: {e}");
                 exit(COULD_NOT_RUN);
             }
         }
@@ -154,7 +165,7 @@ fn run(r: RunArgs) -> i32 {
     let (lab, values) = match resolve(&r) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("locklab-lab: {e}");
+            tell!("locklab-lab: {e}");
             return BAD_ARGS;
         }
     };
@@ -183,7 +194,7 @@ fn run(r: RunArgs) -> i32 {
     let ep = match servers::prepare(lab.needs, &given) {
         Ok(ep) => ep,
         Err(e) => {
-            eprintln!("locklab-lab: {e}");
+            tell!("locklab-lab: {e}");
             return COULD_NOT_RUN;
         }
     };
@@ -197,7 +208,7 @@ fn run(r: RunArgs) -> i32 {
             verdict(&reports)
         }
         Err(e) => {
-            eprintln!("locklab-lab: {} could not run: {e}", lab.name);
+            tell!("locklab-lab: {} could not run: {e}", lab.name);
             COULD_NOT_RUN
         }
     }
@@ -227,7 +238,7 @@ fn check(c: CheckArgs) -> i32 {
         Some(o) => match scenarios::find(o) {
             Some(l) => vec![l],
             None => {
-                eprintln!("locklab-lab: --only \u{201c}{o}\u{201d} is not a lab scenario (see locklab-lab list)");
+                tell!("locklab-lab: --only \u{201c}{o}\u{201d} is not a lab scenario (see locklab-lab list)");
                 return BAD_ARGS;
             }
         },
@@ -242,7 +253,7 @@ fn check(c: CheckArgs) -> i32 {
     let ep = match servers::prepare(&needs, &given) {
         Ok(ep) => ep,
         Err(e) => {
-            eprintln!("locklab-lab: {e}");
+            tell!("locklab-lab: {e}");
             return COULD_NOT_RUN;
         }
     };
@@ -294,7 +305,7 @@ fn check(c: CheckArgs) -> i32 {
                 all.extend(reports);
             }
             Err(e) => {
-                eprintln!("locklab-lab: {} could not run: {e}", lab.name);
+                tell!("locklab-lab: {} could not run: {e}", lab.name);
                 return COULD_NOT_RUN;
             }
         }

@@ -177,7 +177,7 @@ pub fn start_redis_with(dir: &Path, port: u16, extra: &[String]) -> Result<(Stri
             return Err(format!("redis-server exited ({status}) before it listened; its log: {}", dir.join(format!("redis-{port}.log")).display()));
         }
         if redis_version(&url).is_ok() {
-            eprintln!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
+            tell!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
             return Ok((url, child.id()));
         }
         std::thread::sleep(Duration::from_millis(5));
@@ -206,7 +206,7 @@ pub fn start_sentinel(dir: &Path, port: u16, config: &str) -> Result<u32, String
         if let Ok(mut c) = crate::store::redis(&url)
             && redis::cmd("PING").query::<String>(&mut c).is_ok()
         {
-            eprintln!("locklab-lab: server sentinel pid {} port {port} dir {}", child.id(), dir.display());
+            tell!("locklab-lab: server sentinel pid {} port {port} dir {}", child.id(), dir.display());
             return Ok(child.id());
         }
         std::thread::sleep(Duration::from_millis(10));
@@ -310,7 +310,7 @@ fn start_postgres(dir: &Path) -> Result<String, String> {
                 break;
             }
             if postgres_version(&url).is_ok() {
-                eprintln!("locklab-lab: server postgres pid {} port {port} cluster {cluster} dir {}", child.id(), dir.display());
+                tell!("locklab-lab: server postgres pid {} port {port} cluster {cluster} dir {}", child.id(), dir.display());
                 return Ok(url);
             }
             std::thread::sleep(Duration::from_millis(50));

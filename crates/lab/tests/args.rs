@@ -176,6 +176,24 @@ fn the_widgets_run_it_for_real_commands_run() {
 
 /// Runs the lab with its stdout a pipe whose reader has already gone (what `| head` leaves once
 /// head has read its lines): (exit code, stderr).
+/// Runs the lab with both stdout and stderr written to one pipe whose reader has gone
+/// (`locklab-lab … 2>&1 | head`, once head has what it wanted): its exit status.
+fn both_to_a_closed_pipe(args: &[&str]) -> i32 {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let err = writer.try_clone().expect("a second end");
+    let out = lab().args(args).stdout(writer).stderr(err).output().expect("the lab runs");
+    out.status.code().unwrap_or(-1)
+}
+
+#[test]
+fn a_reader_gone_away_from_stderr_too_ends_the_lab_with_its_status() {
+    // Before: "failed printing to stderr" aborted the lab (status 134 in the release profile)
+    // when what it had to say went to stderr: bad arguments, here.
+    assert_eq!(both_to_a_closed_pipe(&["run", "no-such-story"]), 2, "bad arguments, said to a closed stderr");
+    assert_eq!(both_to_a_closed_pipe(&["list"]), 141);
+}
+
 pub fn to_a_closed_pipe(args: &[&str]) -> (i32, String) {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
