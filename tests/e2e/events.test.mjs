@@ -4,7 +4,7 @@
 // quiz (an answer changes the result; turning to the next card does not).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useServer, openPage, waitForChange, golden } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, golden, focusFirstOption } from "./helpers.mjs";
 
 const env = useServer();
 
@@ -82,7 +82,7 @@ test("the quiz: an answer is one event, the next card none", async () => {
   });
   await waitForChange(page, (d, id) => id === "q");
   const quiz = page.locator("#q");
-  await quiz.locator(".ll-option").first().focus();
+  await focusFirstOption(quiz);
   assert.equal(await eventsOf(page, "q", () => page.keyboard.press("1")), 1, "an answer");
   assert.equal(await eventsOf(page, "q", () => page.keyboard.press("Enter")), 0, "the next card");
   await context.close();

@@ -2,6 +2,7 @@
 // dist/ served under /course/locks/ next to the fixture pages.
 import { before, after } from "node:test";
 import { chromium } from "playwright-core";
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -201,12 +202,28 @@ export async function screenshotWidgets(env, widgets) {
   }
 }
 
+/** Focuses a quiz's first option, once it can be seen. */
+export async function focusFirstOption(quiz) {
+  // A widget is invisible until its stylesheet has arrived (lib.rs: visibility hidden, so that an
+  // unstyled widget never flashes), and focus() on an invisible element does nothing: under load
+  // the first key then went to the page's body and Next never came (stop 61, in 2 of about 15
+  // runs of the SCORM file). A person cannot reach the option before they see it either.
+  const first = quiz.locator(".ll-option").first();
+  await first.waitFor({ state: "visible" });
+  await first.focus();
+  const inside = await quiz.evaluate((el) => {
+    const a = el.ownerDocument.activeElement;
+    return a === el || el.contains(a);
+  });
+  assert.ok(inside, "the quiz's first option has the focus");
+}
+
 /**
  * Answers every card of `deck` in a quiz widget by keyboard: the option's number key, then Enter
  * for the next card. Cards whose index is in `wrongAt` get a wrong answer (the next option).
  */
 export async function answerAll(page, quiz, deck, wrongAt = []) {
-  await quiz.locator(".ll-option").first().focus();
+  await focusFirstOption(quiz);
   for (let i = 0; i < deck.cards.length; i++) {
     const question = (await quiz.locator(".ll-question").textContent()).trim();
     const card = deck.cards.find((c) => c.question === question);

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { useServer, openPage, waitForChange, root, artifacts, deckFile } from "./helpers.mjs";
+import { useServer, openPage, waitForChange, root, artifacts, deckFile, focusFirstOption } from "./helpers.mjs";
 
 const env = useServer();
 
@@ -29,7 +29,7 @@ test("a whole deck by keyboard only: keys answer, Enter moves on, XP and summary
   await page.locator("body").press("2");
   assert.equal((await answers(page)).length, 0, "no global shortcuts");
 
-  await quiz.locator(".ll-option").first().focus();
+  await focusFirstOption(quiz);
   for (let i = 0; i < deck.cards.length; i++) {
     const { card, key } = await rightKey(quiz, deck);
     // Get the first and third cards wrong on purpose.
@@ -61,7 +61,7 @@ test("a whole deck by keyboard only: keys answer, Enter moves on, XP and summary
   // Retry the two missed cards: right this time, but no XP for second tries.
   await quiz.getByRole("button", { name: "Retry the ones I missed (2)" }).click();
   for (let i = 0; i < 2; i++) {
-    await quiz.locator(".ll-option").first().focus();
+    await focusFirstOption(quiz);
     const { key } = await rightKey(quiz, deck);
     await page.keyboard.press(String(key));
     await quiz.locator(".ll-verdict").filter({ hasText: "Correct." }).waitFor();
@@ -81,7 +81,7 @@ test("Enter moves on from the answered option too (pressed before focus has move
   const quiz = page.locator("[data-deck=which-protection]");
   await waitForChange(page, (d) => d.widget === "quiz" && d.params.deck === "which-protection");
   const deck = deckFile("which-protection");
-  await quiz.locator(".ll-option").first().focus();
+  await focusFirstOption(quiz);
   const { key } = await rightKey(quiz, deck);
   await page.keyboard.press(String(key));
   await quiz.locator(".ll-verdict").waitFor();
