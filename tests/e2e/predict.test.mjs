@@ -409,12 +409,18 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
+/** Opens `name`, waits for its first question, and reads each printed prediction's card. */
+async function onPaper(name) {
+  const opened = await open(name);
+  await waitFor(opened.page, () => inside(opened.page), (s) => s.question !== null);
+  await opened.page.emulateMedia({ media: "print" });
+  const paper = await opened.page.locator("#w").evaluate((el) => [...el.shadowRoot.querySelectorAll(".ll-predict-paper .ll-print-card")].map((c) => c.innerText));
+  return { ...opened, paper };
+}
+
 test("on paper: each prediction with room to answer; the teacher's copy has the run's answers", async () => {
-  const { page, context } = await open("paper.html");
+  const { context, paper } = await onPaper("paper.html");
   const set = builtIn("counter-race");
-  await waitFor(page, () => inside(page), (s) => s.question !== null);
-  await page.emulateMedia({ media: "print" });
-  const paper = await page.locator("#w").evaluate((el) => [...el.shadowRoot.querySelectorAll(".ll-predict-paper .ll-print-card")].map((c) => c.innerText));
   assert.equal(paper.length, set.predictions.length);
   for (const [k, p] of set.predictions.entries()) {
     assert.ok(paper[k].startsWith(`Prediction ${k + 1}. ${p.question}`), paper[k]);
@@ -426,11 +432,8 @@ test("on paper: each prediction with room to answer; the teacher's copy has the 
 });
 
 test("on paper, the learner's copy: room to answer (a line with the unit, or boxes to tick), and no answers", async () => {
-  const { page, context, problems } = await open("learner-paper.html");
+  const { context, problems, paper } = await onPaper("learner-paper.html");
   const set = builtIn("counter-race");
-  await waitFor(page, () => inside(page), (s) => s.question !== null);
-  await page.emulateMedia({ media: "print" });
-  const paper = await page.locator("#w").evaluate((el) => [...el.shadowRoot.querySelectorAll(".ll-predict-paper .ll-print-card")].map((c) => c.innerText));
   assert.equal(paper.length, set.predictions.length);
   for (const [k, p] of set.predictions.entries()) {
     assert.ok(paper[k].startsWith(`Prediction ${k + 1}. ${p.question}`), paper[k]);

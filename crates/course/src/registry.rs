@@ -124,13 +124,7 @@ fn selection_problem_in(set: crate::challenge::ChallengeSet, challenges: &str) -
 /// the set, or every problem found. For build tools (mdBook) that check a book's own set files.
 pub fn check_set(name: &str, text: &str) -> Result<crate::challenge::ChallengeSet, Vec<String>> {
     let set = crate::challenge::parse_set(text)?;
-    match default_state(name) {
-        Some((specs, state)) => {
-            let widget = find(name).map_or(name, |w| w.name);
-            set.check(widget, specs, &state).map(|()| set)
-        }
-        None => Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a challenge set against", name.chars().take(40).collect::<String>())]),
-    }
+    at_defaults(name, "challenge", |widget, specs, state| set.check(widget, specs, state)).map(|()| set)
 }
 
 /// A prediction set's text checked as simulation `name` checks it when it loads the set (its
@@ -138,12 +132,15 @@ pub fn check_set(name: &str, text: &str) -> Result<crate::challenge::ChallengeSe
 /// defaults): the set, or every problem found. For build tools that check a book's own set files.
 pub fn check_prediction_set(name: &str, text: &str) -> Result<crate::predict::PredictionSet, Vec<String>> {
     let set = crate::predict::parse_set(text)?;
+    at_defaults(name, "prediction", |widget, specs, state| set.check(widget, specs, state)).map(|()| set)
+}
+
+/// Runs `check` (a set's own) against simulation `name`'s state at its defaults, with the
+/// widget's own spelling of its name; a name that is no simulation is the one problem.
+fn at_defaults(name: &str, what: &str, check: impl FnOnce(&str, &[locklab_sim::params::Spec], &crate::challenge::State) -> Result<(), Vec<String>>) -> Result<(), Vec<String>> {
     match default_state(name) {
-        Some((specs, state)) => {
-            let widget = find(name).map_or(name, |w| w.name);
-            set.check(widget, specs, &state).map(|()| set)
-        }
-        None => Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a prediction set against", name.chars().take(40).collect::<String>())]),
+        Some((specs, state)) => check(find(name).map_or(name, |w| w.name), specs, &state),
+        None => Err(vec![format!("there is no simulation called \u{201c}{}\u{201d} to check a {what} set against", name.chars().take(40).collect::<String>())]),
     }
 }
 

@@ -174,8 +174,6 @@ fn the_widgets_run_it_for_real_commands_run() {
     assert!(out.contains("real and simulated agree"), "{out}");
 }
 
-/// Runs the lab with its stdout a pipe whose reader has already gone (what `| head` leaves once
-/// head has read its lines): (exit code, stderr).
 /// Runs the lab with both stdout and stderr written to one pipe whose reader has gone
 /// (`locklab-lab … 2>&1 | head`, once head has what it wanted): its exit status.
 fn both_to_a_closed_pipe(args: &[&str]) -> i32 {
@@ -194,6 +192,8 @@ fn a_reader_gone_away_from_stderr_too_ends_the_lab_with_its_status() {
     assert_eq!(both_to_a_closed_pipe(&["list"]), 141);
 }
 
+/// Runs the lab with its stdout a pipe whose reader has already gone (what `| head` leaves once
+/// head has read its lines): (exit code, stderr).
 pub fn to_a_closed_pipe(args: &[&str]) -> (i32, String) {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);

@@ -344,34 +344,27 @@ pub fn element_in_book(body: &str, sets: &dyn Fn(&str) -> Result<Option<String>,
             .collect::<Vec<_>>()
             .join(" "));
     }
-    // A set of the book's own is checked now, as the widget would check it when it loads.
-    if let Some((_, address)) = pairs.iter().find(|(k, _)| k == "challenges")
-        && !address.trim().eq_ignore_ascii_case(locklab_course::challenge::BUILTIN)
-        && locklab_course::challenge::builtin_ids(address).is_none()
-    {
-        match sets(address.trim()) {
-            Ok(None) => {}
-            Ok(Some(text)) => {
-                if let Err(problems) = registry::check_set(widget.name, &text) {
-                    return Err(format!("the challenge set {} cannot be used: {}", address.trim(), problems.join(" ")));
-                }
-            }
-            Err(why) => return Err(format!("the challenge set {}: {why}", address.trim())),
+    // A set of the book's own (challenges, or predictions: issue #45) is checked now, as the
+    // widget would check it when it loads; built-in sets and others' addresses are the widget's.
+    type Check = fn(&str, &str) -> Result<(), Vec<String>>;
+    let kinds: [(&str, &str, fn(&str) -> bool, Check); 2] = [
+        ("challenges", "challenge", |a| locklab_course::challenge::builtin_ids(a).is_some(), |w, t| registry::check_set(w, t).map(|_| ())),
+        ("predict", "prediction", |a| locklab_course::predict::builtin_ids(a).is_some(), |w, t| registry::check_prediction_set(w, t).map(|_| ())),
+    ];
+    for (attr, what, is_selection, check) in kinds {
+        let Some((_, address)) = pairs.iter().find(|(k, _)| k == attr) else { continue };
+        let address = address.trim();
+        if address.eq_ignore_ascii_case(locklab_course::challenge::BUILTIN) || is_selection(address) {
+            continue;
         }
-    }
-    // And a prediction set of the book's own (issue #45), the same way.
-    if let Some((_, address)) = pairs.iter().find(|(k, _)| k == "predict")
-        && !address.trim().eq_ignore_ascii_case(locklab_course::challenge::BUILTIN)
-        && locklab_course::predict::builtin_ids(address).is_none()
-    {
-        match sets(address.trim()) {
+        match sets(address) {
             Ok(None) => {}
             Ok(Some(text)) => {
-                if let Err(problems) = registry::check_prediction_set(widget.name, &text) {
-                    return Err(format!("the prediction set {} cannot be used: {}", address.trim(), problems.join(" ")));
+                if let Err(problems) = check(widget.name, &text) {
+                    return Err(format!("the {what} set {address} cannot be used: {}", problems.join(" ")));
                 }
             }
-            Err(why) => return Err(format!("the prediction set {}: {why}", address.trim())),
+            Err(why) => return Err(format!("the {what} set {address}: {why}")),
         }
     }
     let attrs: String = pairs.iter().map(|(k, v)| format!(" data-{k}=\"{}\"", escape(v))).collect();
