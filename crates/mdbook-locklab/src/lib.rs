@@ -346,8 +346,9 @@ pub fn element_in_book(body: &str, sets: &dyn Fn(&str) -> Result<Option<String>,
     }
     // A set of the book's own (challenges, or predictions: issue #45) is checked now, as the
     // widget would check it when it loads; built-in sets and others' addresses are the widget's.
-    type Check = fn(&str, &str) -> Result<(), Vec<String>>;
-    let kinds: [(&str, &str, fn(&str) -> bool, Check); 2] = [
+    // (attribute, what it names, whether a value is a selection of the built-in set, the check)
+    type Kind = (&'static str, &'static str, fn(&str) -> bool, fn(&str, &str) -> Result<(), Vec<String>>);
+    let kinds: [Kind; 2] = [
         ("challenges", "challenge", |a| locklab_course::challenge::builtin_ids(a).is_some(), |w, t| registry::check_set(w, t).map(|_| ())),
         ("predict", "prediction", |a| locklab_course::predict::builtin_ids(a).is_some(), |w, t| registry::check_prediction_set(w, t).map(|_| ())),
     ];

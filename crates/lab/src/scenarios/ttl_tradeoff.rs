@@ -655,7 +655,7 @@ mod tests {
     /// two counts of the same share a binomial wobble apart are not, and an empty run allows one.
     #[test]
     fn two_counts_are_held_at_their_pooled_share() {
-        let q = 59.0 / 8000.0;
+        let q: f64 = 59.0 / 8000.0;
         let by_hand = 4.0 * (8000.0 * q * (1.0 - q)).sqrt() + 1.0;
         assert!((two_count_band(4, 55, 4000) - by_hand).abs() < 1e-9);
         assert!(51.0 > two_count_band(4, 55, 4000));
