@@ -336,7 +336,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
             let field = match &p.answer {
                 Answer::Number { unit, min, max, .. } => {
                     let (min, max) = (*min, *max);
-                    let unit_line = (!unit.is_empty()).then(|| view! { <span class="ll-predict-unit">{unit.clone()}</span> });
+                    let unit_line = (!unit.is_empty()).then(|| view! { <span class="ll-predict-unit" aria-hidden="true">{unit.clone()}</span> });
                     view! {
                         <label class="ll-field-label" for=field_id.clone()>{if unit.is_empty() { format!("Your prediction ({} to {})", num(min), num(max)) } else { format!("Your prediction, in {unit} ({} to {})", num(min), num(max)) }}</label>
                         <div class="ll-predict-number">
