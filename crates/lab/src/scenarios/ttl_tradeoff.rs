@@ -444,40 +444,55 @@ mod machine {
     /// The run: a fifth on each lease, a fifth on an hour's.
     const HOLDS: usize = 10_000;
     const HOUR_MS: u64 = 3_600_000;
-    /// Where a script's `TIME` may fall on the other side of a millisecond from the instant
-    /// Redis took for it (the script's start, or the SET), µs: a hold whose grant or release is
-    /// that close to a millisecond's start may be counted a millisecond off.
-    const TICK_US: i64 = 100;
-    /// The grant: SET NX PX, and the server's time.
+    /// The grant: SET NX PX, and the server's time after it. A `TIME` pipelined before the
+    /// script reads the clock before it: Redis took the instant the lease counts from between the
+    /// two (7.0 reads its clock in the SET; 7.2 and later at the script's start).
     const GRANT: &str = "local ok = redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]); local t = redis.call('time'); return {ok and 1 or 0, tonumber(t[1]), tonumber(t[2])}";
-    /// The release: compare-and-delete, and the server's time.
+    /// The release: the server's time, then compare-and-delete. Redis judges the key's expiry at
+    /// the instant the script began, which lies between the `TIME` pipelined before the script
+    /// and this one.
     const RELEASE: &str = "local t = redis.call('time'); local own = 0; if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]); own = 1 end; return {own, tonumber(t[1]), tonumber(t[2])}";
 
     /// One hold: its lease (an index into the leases, or none: an hour's), whether its release
-    /// found its value gone, its length by the server's clock (from the grant to the release's
-    /// check) and by the client's (from sending the grant to the release's reply), real ms.
+    /// found its value gone, Redis's clock around the grant and around the release, and its
+    /// length by the client's clock (from sending the grant to the release's reply), real ms.
     #[derive(Clone, Copy)]
     struct Hold {
         lease: Option<usize>,
         outlived: bool,
-        /// Redis's clock at the grant and at the release, µs.
-        granted_us: i64,
-        released_us: i64,
+        /// Redis's clock before and after the instant the lease was counted from, µs.
+        granted_us: (i64, i64),
+        /// Redis's clock before and after the instant the release was judged at, µs.
+        released_us: (i64, i64),
         client: f64,
     }
 
     impl Hold {
-        /// Its length as Redis's expiry counts it: whole milliseconds between the two.
+        /// Its length as Redis's expiry counts it, whole milliseconds between the two instants,
+        /// read at the clock readings just after each.
         fn ms(&self) -> u64 {
-            (self.released_us / 1000 - self.granted_us / 1000).max(0) as u64
+            (self.released_us.1 / 1000 - self.granted_us.1 / 1000).max(0) as u64
         }
         /// Its length by the server's clock, ms.
         fn server(&self) -> f64 {
-            (self.released_us - self.granted_us) as f64 / 1000.0
+            (self.released_us.1 - self.granted_us.1) as f64 / 1000.0
         }
-        /// Whether Redis may have counted it a millisecond off (see [`TICK_US`]).
-        fn near_a_tick(&self) -> bool {
-            self.granted_us % 1000 < TICK_US || self.released_us % 1000 < TICK_US
+        /// The least and the most whole milliseconds Redis may have counted between the grant and
+        /// the release, from the readings around each.
+        fn span(&self) -> (i64, i64) {
+            (self.released_us.0 / 1000 - self.granted_us.1 / 1000, self.released_us.1 / 1000 - self.granted_us.0 / 1000)
+        }
+        /// Whether the readings leave open which side of a `px` ms lease Redis put it: Redis
+        /// expires a key when the milliseconds since its grant exceed the lease.
+        fn undecided(&self, px: u64) -> bool {
+            let (least, most) = self.span();
+            least <= px as i64 && most > px as i64
+        }
+        /// Whether Redis, counting as its expiry does, calls it otherwise than it did: a hold
+        /// that must have outlived the lease and did not, or the other way.
+        fn unexplained(&self, px: u64) -> bool {
+            let (least, most) = self.span();
+            if self.outlived { most <= px as i64 } else { least > px as i64 }
         }
     }
 
@@ -522,13 +537,13 @@ mod machine {
             let real = on.iter().filter(|h| h.outlived).count();
             let n_on = on.len() as f64;
             let (share_counted, share_real) = (counted as f64 / n_open, real as f64 / n_on);
-            // Holds a millisecond from the lease whose clock readings sit at a millisecond's start.
-            let close = |h: &Hold| h.ms().abs_diff(px) <= 1 && h.near_a_tick();
+            // Holds whose clock readings leave open which side of the lease Redis put them.
+            let close = |h: &Hold| h.undecided(px);
             let (close_open, close_on) = (open.iter().filter(|h| close(h)).count(), on.iter().filter(|h| close(h)).count());
             let pooled = (counted + real) as f64 / (n_open + n_on);
             let se = (pooled * (1.0 - pooled) * (1.0 / n_open + 1.0 / n_on)).sqrt();
             let band = 4.0 * se + close_open as f64 / n_open + close_on as f64 / n_on + 1.0 / n_on;
-            unexplained += on.iter().filter(|h| h.outlived != (h.ms() > px) && !close(h)).count();
+            unexplained += on.iter().filter(|h| h.unexplained(px)).count();
             // What this row can see: the nearest leases, below and above, at which the widget's
             // count moves by more than the band (a rule or an expiry off by that factor).
             let moved = |c: f64| (sorted.fraction_outliving(ttl * c) - share_counted).abs() > band;
@@ -553,7 +568,7 @@ mod machine {
         r.simulated = json!({ "byLease": sim_rows, "fittedLognormal": { "workS": fitted.work_s, "spread": sigma } });
         r.real = json!({ "byLease": real_rows });
         r.tolerance = format!(
-            "nothing drawn: {} holds of {TRIPS} round trips each, taking turns on leases at the {} percentiles of {CALIBRATION} such holds before and on one of an hour. Per lease, the widget's unsafe count on the hour-leased holds' lengths against the share of that lease's holds Redis expired before their release: within 4 binomial standard errors of the difference plus the holds of either that Redis may have counted a millisecond off ({}). Each leased hold must be called by Redis as its length by the server's clock says (longer than the lease in whole milliseconds), but for those a millisecond from it whose clock readings fall within {TICK_US} µs of a millisecond's start. The widget's log-normal work fitted to the holds (median {:.4} s of the story, σ {sigma:.3}) is shown beside the holds' own tail, not compared: whether the machine's tail is log-normal is a finding, not the rule under test",
+            "nothing drawn: {} holds of {TRIPS} round trips each, taking turns on leases at the {} percentiles of {CALIBRATION} such holds before and on one of an hour. Per lease, the widget's unsafe count on the hour-leased holds' lengths against the share of that lease's holds Redis expired before their release: within 4 binomial standard errors of the difference plus the holds of either whose clock readings leave their side of the lease open ({}). Each leased hold must be called by Redis as its length by the server's clock says: Redis's clock is read just before and just after the instant each lease is counted from and each release is judged at, and a hold whose fewest possible whole milliseconds exceed the lease must have expired, one whose most do not must not have. The widget's log-normal work fitted to the holds (median {:.4} s of the story, σ {sigma:.3}) is shown beside the holds' own tail, not compared: whether the machine's tail is log-normal is a finding, not the rule under test",
             all.len(),
             QUANTILES.iter().map(|q| format!("{}th", (q * 100.0).round())).collect::<Vec<_>>().join(", "),
             detail.join("; "),
@@ -576,6 +591,40 @@ mod machine {
         (x * 10_000.0).round() / 10_000.0
     }
 
+    #[cfg(test)]
+    mod tests {
+        use super::Hold;
+
+        /// A hold granted with Redis's clock read at `g` µs before and after, released at `r`.
+        fn hold(g: (i64, i64), r: (i64, i64), outlived: bool) -> Hold {
+            Hold { lease: Some(0), outlived, granted_us: g, released_us: r, client: 0.0 }
+        }
+
+        #[test]
+        fn a_hold_is_judged_by_every_millisecond_its_readings_allow() {
+            // Readings a few µs apart, inside one millisecond each: Redis counted exactly 20 ms.
+            let tight = |outlived| hold((1_000_300, 1_000_310), (1_020_500, 1_020_520), outlived);
+            assert_eq!(tight(false).span(), (20, 20));
+            // At a 20 ms lease it must not have expired (Redis expires past the lease, not at
+            // it), and one that did is a finding: an expiry at `>=` would be caught here.
+            assert!(!tight(false).undecided(20) && !tight(false).unexplained(20));
+            assert!(tight(true).unexplained(20));
+            // At 19 ms it must have; one that did not is a finding (an expiry a millisecond late).
+            assert!(tight(false).unexplained(19) && !tight(true).unexplained(19));
+            // A machine that stalled between the readings around the release (900 µs to 2,100
+            // µs): Redis may have counted 20, 21 or 22 ms, so a 21 ms lease may go either way.
+            let stalled = |outlived| hold((1_000_300, 1_000_310), (1_020_900, 1_022_100), outlived);
+            assert_eq!(stalled(false).span(), (20, 22));
+            assert!(stalled(false).undecided(21) && !stalled(false).unexplained(21) && !stalled(true).unexplained(21));
+            // But not at 19 ms, where every count it allows is past the lease, nor at 22.
+            assert!(stalled(false).unexplained(19) && stalled(true).unexplained(22));
+            // The readings around the grant count too: a grant read at 999.9 and 1,000.1 ms.
+            let grant = hold((999_900, 1_000_100), (1_020_050, 1_020_060), false);
+            assert_eq!(grant.span(), (20, 21));
+            assert!(grant.undecided(20) && !grant.undecided(21));
+        }
+    }
+
     /// `n` holds, [`WORKERS`] at a time, each connection's taking turns: one on each of
     /// `leases` (ms), then one on an hour's.
     fn holds(url: &str, ns: &str, n: usize, leases: &[u64]) -> Result<Vec<Hold>, String> {
@@ -594,16 +643,16 @@ mod machine {
                             let value = format!("{}-{i}", std::process::id());
                             let asked = Instant::now();
                             let px = lease.map_or(HOUR_MS, |k| leases[k]);
-                            let (ok, g1, g2): (i64, i64, i64) = redis::cmd("EVAL").arg(GRANT).arg(1).arg(&key).arg(&value).arg(px).query(&mut c).map_err(|e| format!("Redis refused the grant's script: {e}"))?;
+                            let ((b1, b2), (ok, g1, g2)): ((i64, i64), (i64, i64, i64)) = redis::pipe().cmd("TIME").cmd("EVAL").arg(GRANT).arg(1).arg(&key).arg(&value).arg(px).query(&mut c).map_err(|e| format!("Redis refused the grant's script: {e}"))?;
                             if ok != 1 {
                                 return Err(format!("{key} was already taken"));
                             }
                             for _ in 0..TRIPS {
                                 let _: i64 = redis::cmd("INCR").arg(&scratch).query(&mut c).map_err(|e| format!("Redis refused INCR: {e}"))?;
                             }
-                            let (own, r1, r2): (i64, i64, i64) = redis::cmd("EVAL").arg(RELEASE).arg(1).arg(&key).arg(&value).query(&mut c).map_err(|e| format!("Redis refused the release's script: {e}"))?;
+                            let ((p1, p2), (own, r1, r2)): ((i64, i64), (i64, i64, i64)) = redis::pipe().cmd("TIME").cmd("EVAL").arg(RELEASE).arg(1).arg(&key).arg(&value).query(&mut c).map_err(|e| format!("Redis refused the release's script: {e}"))?;
                             let client = asked.elapsed().as_secs_f64() * 1000.0;
-                            out.push((i, Hold { lease, outlived: own != 1, granted_us: g1 * 1_000_000 + g2, released_us: r1 * 1_000_000 + r2, client }));
+                            out.push((i, Hold { lease, outlived: own != 1, granted_us: (b1 * 1_000_000 + b2, g1 * 1_000_000 + g2), released_us: (p1 * 1_000_000 + p2, r1 * 1_000_000 + r2), client }));
                         }
                         Ok(out)
                     })
