@@ -19,7 +19,8 @@ const work = path.join(target, "hugo-test");
 const component = path.join(root, "integrations", "hugo");
 const registry = JSON.parse(fs.readFileSync(path.join(component, "data", "locklab", "registry.json"), "utf8"));
 const cases = JSON.parse(fs.readFileSync(path.join(root, "integrations", "tests", "validation-cases.json"), "utf8")).cases;
-const setCases = JSON.parse(fs.readFileSync(path.join(root, "integrations", "tests", "set-cases.json"), "utf8")).cases;
+const sharedSets = JSON.parse(fs.readFileSync(path.join(root, "integrations", "tests", "set-cases.json"), "utf8"));
+const setCases = sharedSets.cases;
 
 const LAYOUT = `<!doctype html>
 <html lang="en">
@@ -238,24 +239,21 @@ test("every shared validation case, in both shortcode forms, builds or fails as 
   });
 });
 
-test("a challenge set file of the site is checked when the site builds: every shared set case, as the widget's checker says", () => {
-  // One page a case, each with its set as a static file (the quiz takes no challenges: its case
-  // is the Python package's alone). The build goes on after an error, so one build says them all.
-  const sims = new Set(registry.widgets.filter((w) => w.goalNames).map((w) => w.name));
-  const used = setCases.filter((c) => sims.has(c.widget.trim().toLowerCase()));
-  assert.ok(used.length >= setCases.length - 1, "every case but the non-simulation one");
-  const pages = {};
-  used.forEach((c, i) => {
-    pages[`c${i}.md`] = `---\ntitle: Case ${i}\n---\n\n{{< locklab widget="${c.widget}" challenges="/site/sets/c${i}.json" >}}\n`;
+/** Builds one page a case, each with its set as a static file given to `attr`, and holds the
+ * build's errors to each case's problems (the build goes on after an error, so one build says
+ * them all). */
+function checkSetCases(name, cases, attr, what) {
+  const dir = site(path.join(work, name), {
+    base,
+    pages: Object.fromEntries(cases.map((c, i) => [`c${i}.md`, `---\ntitle: Case ${i}\n---\n\n{{< locklab widget="${c.widget}" ${attr}="/site/sets/c${i}.json" >}}\n`])),
   });
-  const dir = site(path.join(work, "set-cases"), { base, pages });
   fs.mkdirSync(path.join(dir, "static", "sets"), { recursive: true });
-  used.forEach((c, i) => fs.writeFileSync(path.join(dir, "static", "sets", `c${i}.json`), typeof c.set === "string" ? c.set : JSON.stringify(c.set)));
+  cases.forEach((c, i) => fs.writeFileSync(path.join(dir, "static", "sets", `c${i}.json`), typeof c.set === "string" ? c.set : JSON.stringify(c.set)));
   const r = hugo(dir);
   assert.notEqual(r.status, 0);
-  used.forEach((c, i) => {
+  cases.forEach((c, i) => {
     const file = path.join(dir, "content", `c${i}.md`);
-    const prefix = `locklab: ${file}:5:1: ${c.widget.trim().toLowerCase()}: the challenge set /site/sets/c${i}.json (static/sets/c${i}.json) `;
+    const prefix = `locklab: ${file}:5:1: ${c.widget.trim().toLowerCase()}: the ${what} set /site/sets/c${i}.json (static/sets/c${i}.json) `;
     const at = r.out.indexOf(prefix);
     if (c.problems === null) {
       assert.equal(at, -1, `${c.why}: accepted, but ${r.out.slice(at, at + 400)}`);
@@ -272,6 +270,22 @@ test("a challenge set file of the site is checked when the site builds: every sh
     assert.equal(said.length, c.problems.length, `${c.why}: ${JSON.stringify(said)}`);
     c.problems.forEach((piece, k) => assert.ok(said[k].includes(piece), `${c.why}: problem ${k + 1} ${JSON.stringify(said[k])} should contain ${JSON.stringify(piece)}`));
   });
+}
+
+// The simulations' names (the quiz takes no sets: its cases are the Python package's alone).
+const sims = new Set(registry.widgets.filter((w) => w.goalNames).map((w) => w.name));
+
+test("a challenge set file of the site is checked when the site builds: every shared set case, as the widget's checker says", () => {
+  const used = setCases.filter((c) => sims.has(c.widget.trim().toLowerCase()));
+  assert.ok(used.length >= setCases.length - 1, "every case but the non-simulation one");
+  checkSetCases("set-cases", used, "challenges", "challenge");
+});
+
+test("a prediction set file of the site is checked when the site builds: every shared prediction case, as the widget's checker says", () => {
+  const used = sharedSets.predictionCases.filter((c) => sims.has(c.widget.trim().toLowerCase()));
+  assert.ok(used.length >= 30 && used.length >= sharedSets.predictionCases.length - 1, "every case but the non-simulation one");
+  assert.ok(used.some((c) => c.problems === null) && used.some((c) => c.problems !== null));
+  checkSetCases("prediction-cases", used, "predict", "prediction");
 });
 
 test("a set is found in the page's bundle, beside the page's address in static/ or a theme's; one that is missing fails the build, an http(s) one is not read", () => {

@@ -547,6 +547,14 @@ pub fn manifest() -> serde_json::Value {
             "maxId": crate::challenge::MAX_ID,
             "maxErrors": crate::challenge::MAX_ERRORS,
         },
+        // predict.rs's bounds beyond those (its text, ids, goals and problems are bounded as a
+        // challenge set's), for the adapters that check an author's prediction set file.
+        "predictionSets": {
+            "maxBytes": crate::predict::MAX_SET_BYTES,
+            "maxPredictions": crate::predict::MAX_PREDICTIONS,
+            "maxOptions": crate::predict::MAX_OPTIONS,
+            "maxUnit": crate::predict::MAX_UNIT,
+        },
         "widgets": widgets,
     })
 }

@@ -30,7 +30,7 @@ from urllib.parse import quote, urlencode
 
 from IPython.display import IFrame
 
-__all__ = ["BASE", "Frame", "Widget", "configure", "embed_url", "registry", "show", "validate", "validate_set", "widgets"]
+__all__ = ["BASE", "Frame", "Widget", "configure", "embed_url", "registry", "show", "validate", "validate_prediction_set", "validate_set", "widgets"]
 
 #: Where locklab's built files (dist/, with ``embed.html``) are hosted, once ``configure`` set it.
 BASE: str | None = None
@@ -758,7 +758,7 @@ def show(widget: str, base: str | None = None, height=DEFAULT_HEIGHT, width="100
 
 
 # Challenge sets checked before they are published (sets.py: the widgets' own rules, ported).
-from .sets import validate_set  # noqa: E402
+from .sets import validate_prediction_set, validate_set  # noqa: E402
 
 
 def __getattr__(name: str):

@@ -15,7 +15,7 @@ from decimal import Decimal
 
 from . import _SET_SEPARATORS, _WS, _check_set, _lower, _parse_clock, _parse_number, _trim, registry
 
-__all__ = ["set_problems", "validate_set"]
+__all__ = ["prediction_set_problems", "set_problems", "validate_prediction_set", "validate_set"]
 
 
 def _limits() -> dict:
@@ -212,18 +212,20 @@ def _check_goal(compares, widget: dict) -> str | None:
     return None
 
 
-def _text_field(o: dict, field: str, place: str, errors: list[str]) -> str:
-    """quiz.rs text_field, for a required field."""
-    max_text = _limits()["maxText"]
+def _text_field(o: dict, field: str, place: str, errors: list[str], required: bool = True, most: int | None = None) -> str:
+    """quiz.rs text_field: trimmed text, or "" with the problem added (a field not required may be
+    missing or blank)."""
+    most = _limits()["maxText"] if most is None else most
     v = o.get(field)
     if field not in o:
-        errors.append(f'{place}field "{field}" is missing.')
+        if required:
+            errors.append(f'{place}field "{field}" is missing.')
     elif not isinstance(v, str):
         errors.append(f'{place}field "{field}" must be text.')
-    elif not _trim(v):
+    elif required and not _trim(v):
         errors.append(f'{place}field "{field}" is empty.')
-    elif len(v) > max_text:
-        errors.append(f'{place}field "{field}" is longer than {max_text} characters.')
+    elif len(v) > most:
+        errors.append(f'{place}field "{field}" is longer than {most} characters.')
     else:
         return _trim(v)
     return ""
@@ -322,25 +324,24 @@ def _structure(value) -> tuple[dict | None, list[str]]:
     return {"title": title, "widget": widget, "challenges": challenges}, errors
 
 
-def _example_problems(widget: dict, example: str) -> list[str]:
-    """presets.rs parse_setting with no older names, as ChallengeSet::check runs it: the adapters'
-    own words for each pair (those of steps), and "sets no parameter" when no word names one of the
-    widget's parameters (a pair with a bad value still sets its parameter in the widget)."""
-    problems = _check_set(dict(widget, aliases=[]), example, "example")
+def _example_problems(widget: dict, example: str, what: str = "example") -> list[str]:
+    """presets.rs parse_setting with no older names, as ChallengeSet::check runs it on an
+    ``example`` (and PredictionSet::check on a ``setting``): the adapters' own words for each pair
+    (those of steps), and "sets no parameter" when no word names one of the widget's parameters (a
+    pair with a bad value still sets its parameter in the widget)."""
+    problems = _check_set(dict(widget, aliases=[]), example, what)
     specs = {p["name"] for p in widget["params"]}
     words = [w for w in _SET_SEPARATORS.split(example) if w]
     if not any("=" in w and _lower(_trim(w.split("=", 1)[0])) in specs for w in words):
-        problems.append("example: sets no parameter")
+        problems.append(f"{what}: sets no parameter")
     return problems
 
 
-def set_problems(text: str, widget: str) -> list[str]:
-    """Every problem the widget ``widget`` would report loading this set's JSON ``text``
-    (registry.rs check_set); an empty list when it loads."""
-    lim = _limits()
-    if len(text.encode("utf-8")) > lim["maxBytes"]:
-        size = len(text.encode("utf-8"))
-        return [f"The challenge set is {size // 1000} KB; the most a set may be is {lim['maxBytes'] // 1000} KB."]
+def _read(text: str, what: str, most: int):
+    """The set's JSON value as serde_json reads it, or the one problem (its size or its syntax)."""
+    size = len(text.encode("utf-8"))
+    if size > most:
+        return None, [f"The {what} set is {size // 1000} KB; the most a set may be is {most // 1000} KB."]
 
     def no_constants(name):
         raise ValueError(f"{name} is not JSON")
@@ -356,13 +357,25 @@ def set_problems(text: str, widget: str) -> list[str]:
         return int(literal) if literal.lstrip("-").isdigit() else v
 
     try:
-        value = json.loads(text, parse_constant=no_constants, parse_float=finite, parse_int=finite)
+        return json.loads(text, parse_constant=no_constants, parse_float=finite, parse_int=finite), []
     except ValueError as e:
-        return [f"The challenge set is not valid JSON: {e}."]
+        return None, [f"The {what} set is not valid JSON: {e}."]
+
+
+def _simulation(widget: str) -> dict | None:
+    return next((x for x in registry()["widgets"] if x["name"] == _lower(_trim(widget)) and "goalNames" in x), None)
+
+
+def set_problems(text: str, widget: str) -> list[str]:
+    """Every problem the widget ``widget`` would report loading this set's JSON ``text``
+    (registry.rs check_set); an empty list when it loads."""
+    value, errors = _read(text, "challenge", _limits()["maxBytes"])
+    if errors:
+        return errors
     parsed, errors = _structure(value)
     if errors:
         return errors
-    w = next((x for x in registry()["widgets"] if x["name"] == _lower(_trim(widget)) and "goalNames" in x), None)
+    w = _simulation(widget)
     if w is None:
         return [f"there is no simulation called \u201c{widget[:40]}\u201d to check a challenge set against"]
     errors = []
@@ -379,22 +392,164 @@ def set_problems(text: str, widget: str) -> list[str]:
     return errors
 
 
-def validate_set(path: str | os.PathLike, widget: str | None = None) -> dict:
-    """Checks a challenge set file before it is published, as the widget will check it when it
-    loads the set (``data-challenges="sets/mine.json"``): its structure, every goal's grammar,
-    the names and types each goal compares, and each ``example``'s parameters. ``widget`` is the
-    simulation the set will be shown in (by default the one the set names). Returns the set as
-    read, or raises ``ValueError`` listing every problem. Not checked (it needs the simulation):
-    whether a possible goal can really be met, and whether an ``example`` meets its goal."""
+def _is_number(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def _prediction_structure(value) -> tuple[dict | None, list[str]]:
+    """predict.rs parse_set_value: the set's structure and every option's goal grammar. Returns
+    the set (title, widget, predictions with their setting and answer) and the problems."""
+    lim, plim = _limits(), registry()["predictionSets"]
+    if not isinstance(value, dict):
+        return None, ['A prediction set must be a JSON object with "title", "widget" and "predictions".']
+    errors: list[str] = []
+    title = _text_field(value, "title", "", errors)
+    widget = _text_field(value, "widget", "", errors)
+    predictions = []
+    lst = value.get("predictions")
+    if "predictions" not in value:
+        errors.append('field "predictions" is missing.')
+    elif not isinstance(lst, list):
+        errors.append('field "predictions" must be a list.')
+    elif not lst:
+        errors.append('field "predictions" has no predictions.')
+    elif len(lst) > plim["maxPredictions"]:
+        errors.append(f'field "predictions" has {len(lst)} predictions; at most {plim["maxPredictions"]}.')
+    else:
+        ids = set()
+        for i, p in enumerate(lst):
+            if len(errors) >= lim["maxErrors"]:
+                break
+            if not isinstance(p, dict):
+                errors.append(f"prediction {i + 1}: must be an object.")
+                continue
+            raw_id = p.get("id")
+            if "id" not in p:
+                pid = f"prediction-{i + 1}"
+            elif isinstance(raw_id, str) and (len(raw_id) > lim["maxId"] or not all(c.isascii() and (c.isalnum() or c in "-_") for c in _trim(raw_id))):
+                errors.append(f'prediction {i + 1}: field "id" must be letters, digits, - and _, at most {lim["maxId"]}.')
+                continue
+            elif isinstance(raw_id, str) and _trim(raw_id):
+                pid = _trim(raw_id)
+            else:
+                errors.append(f'prediction {i + 1}: field "id" must be text.')
+                continue
+            place = f"prediction {i + 1} (\u201c{pid}\u201d): "
+            if _lower(pid) in ids:
+                errors.append(f"{place}the id is used by another prediction.")
+            ids.add(_lower(pid))
+            setting = _text_field(p, "setting", place, errors, required=False)
+            _text_field(p, "question", place, errors)
+            _text_field(p, "explain", place, errors)
+            answer = None
+            number, choices = p.get("number"), p.get("choices")
+            if "number" in p and "choices" in p:
+                errors.append(f'{place}give "number" or "choices", not both.')
+            elif "number" not in p and "choices" not in p:
+                errors.append(f'{place}field "number" or "choices" is missing: what does the learner answer with?')
+            elif "number" in p and isinstance(number, dict):
+                before = len(errors)
+                np = f"{place}number: "
+                field = _text_field(number, "field", np, errors, most=lim["maxId"])
+                _text_field(number, "unit", np, errors, required=False, most=plim["maxUnit"])
+                exact = _text_field(number, "exact", np, errors, required=False, most=lim["maxId"]) or None
+                bounds = []
+                for name in ("min", "max", "tolerance"):
+                    if name not in number:
+                        errors.append(f'{np}field "{name}" is missing.')
+                        bounds.append(None)
+                    elif not _is_number(number[name]):
+                        errors.append(f'{np}field "{name}" must be a number.')
+                        bounds.append(None)
+                    else:
+                        bounds.append(float(number[name]))
+                lo, hi, tolerance = bounds
+                if None not in bounds and len(errors) == before:
+                    if lo >= hi:
+                        errors.append(f'{np}"min" must be less than "max".')
+                    elif not (0 < tolerance < hi - lo):
+                        errors.append(f'{np}"tolerance" must be more than 0 and less than max \u2212 min.')
+                    else:
+                        answer = {"number": [field] + ([exact] if exact else [])}
+            elif "number" in p:
+                errors.append(f'{place}field "number" must be an object: {{ "field", "unit", "min", "max", "tolerance" }}.')
+            elif isinstance(choices, list) and not 2 <= len(choices) <= plim["maxOptions"]:
+                errors.append(f'{place}field "choices" has {len(choices)} options; 2 to {plim["maxOptions"]}.')
+            elif isinstance(choices, list):
+                before = len(errors)
+                options = []
+                for j, o in enumerate(choices):
+                    op = f"{place}choice {j + 1}: "
+                    if not isinstance(o, dict):
+                        errors.append(f'{op}must be an object: {{ "text", "when" }}.')
+                        continue
+                    t = _text_field(o, "text", op, errors)
+                    when = _text_field(o, "when", op, errors, most=lim["maxGoal"])
+                    if any(x["text"] == t for x in options):
+                        errors.append(f"{op}the same text as another option.")
+                    if not when:
+                        continue
+                    try:
+                        options.append({"text": t, "compares": _parse_goal(when)})
+                    except ValueError as e:
+                        errors.append(f"{op}when: {e}.")
+                if len(errors) == before:
+                    answer = {"choices": options}
+            else:
+                errors.append(f'{place}field "choices" must be a list of {{ "text", "when" }}.')
+            if answer is not None:
+                predictions.append({"id": pid, "setting": setting, "answer": answer})
+    if len(errors) > lim["maxErrors"]:
+        del errors[lim["maxErrors"] :]
+    if len(errors) == lim["maxErrors"]:
+        errors.append(f"Showing the first {lim['maxErrors']} problems; fix these and check again.")
+    return {"title": title, "widget": widget, "predictions": predictions}, errors
+
+
+def prediction_set_problems(text: str, widget: str) -> list[str]:
+    """Every problem the widget ``widget`` would report loading this prediction set's JSON
+    ``text`` (registry.rs check_prediction_set); an empty list when it loads."""
+    value, errors = _read(text, "prediction", registry()["predictionSets"]["maxBytes"])
+    if errors:
+        return errors
+    parsed, errors = _prediction_structure(value)
+    if errors:
+        return errors
+    w = _simulation(widget)
+    if w is None:
+        return [f"there is no simulation called \u201c{widget[:40]}\u201d to check a prediction set against"]
+    errors = []
+    if _lower(parsed["widget"]) != w["name"]:
+        errors.append(f"This set is for {parsed['widget'][:40]}, not {w['name']}.")
+    names = w["goalNames"]
+    numbers = ", ".join(k for k in sorted(names) if names[k] == "number")
+    for i, p in enumerate(parsed["predictions"]):
+        place = f"prediction {i + 1} (\u201c{p['id']}\u201d): "
+        if _trim(p["setting"]):
+            for problem in _example_problems(w, p["setting"], "setting"):
+                errors.append(f"{place}{problem if problem.endswith('.') else problem + '.'}")
+        for f in p["answer"].get("number", []):
+            if f not in names:
+                errors.append(f"{place}\u201c{f}\u201d is not a result of {w['name']}. Known: {numbers}.")
+            elif names[f] != "number":
+                errors.append(f"{place}{f} is not a number.")
+        for j, o in enumerate(p["answer"].get("choices", [])):
+            problem = _check_goal(o["compares"], w)
+            if problem:
+                errors.append(f"{place}choice {j + 1}: when: {problem}.")
+    return errors
+
+
+def _validate_file(path, widget: str | None, what: str, most: int, problems_of) -> dict:
     with open(path, "rb") as f:
-        raw = f.read(_limits()["maxBytes"] + 1)
+        raw = f.read(most + 1)
     shown = os.fspath(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise ValueError(f"locklab: the challenge set {shown} is not UTF-8 text ({e}).") from None
-    if len(raw) > _limits()["maxBytes"]:
-        problems = [f"The challenge set is over {_limits()['maxBytes'] // 1000} KB; the most a set may be is {_limits()['maxBytes'] // 1000} KB."]
+        raise ValueError(f"locklab: the {what} set {shown} is not UTF-8 text ({e}).") from None
+    if len(raw) > most:
+        problems = [f"The {what} set is over {most // 1000} KB; the most a set may be is {most // 1000} KB."]
     else:
         name = widget
         if name is None:
@@ -403,9 +558,29 @@ def validate_set(path: str | os.PathLike, widget: str | None = None) -> dict:
             except (ValueError, AttributeError):
                 named = None
             name = named if isinstance(named, str) else ""
-        problems = set_problems(text, name)
+        problems = problems_of(text, name)
     if problems:
         if len(problems) == 1:
-            raise ValueError(f"locklab: the challenge set {shown} cannot be used: {problems[0]}")
-        raise ValueError(f"locklab: the challenge set {shown} cannot be used: {len(problems)} problems:\n" + "\n".join(f"- {p}" for p in problems))
+            raise ValueError(f"locklab: the {what} set {shown} cannot be used: {problems[0]}")
+        raise ValueError(f"locklab: the {what} set {shown} cannot be used: {len(problems)} problems:\n" + "\n".join(f"- {p}" for p in problems))
     return json.loads(text)
+
+
+def validate_set(path: str | os.PathLike, widget: str | None = None) -> dict:
+    """Checks a challenge set file before it is published, as the widget will check it when it
+    loads the set (``data-challenges="sets/mine.json"``): its structure, every goal's grammar,
+    the names and types each goal compares, and each ``example``'s parameters. ``widget`` is the
+    simulation the set will be shown in (by default the one the set names). Returns the set as
+    read, or raises ``ValueError`` listing every problem. Not checked (it needs the simulation):
+    whether a possible goal can really be met, and whether an ``example`` meets its goal."""
+    return _validate_file(path, widget, "challenge", _limits()["maxBytes"], set_problems)
+
+
+def validate_prediction_set(path: str | os.PathLike, widget: str | None = None) -> dict:
+    """Checks a prediction set file before it is published, as the widget will check it when it
+    loads the set (``data-predict="sets/mine.json"``): its structure, each ``setting``'s
+    parameters, each number's result field (and ``exact``) and each choice's ``when``, names and
+    types. ``widget`` is the simulation the set will be shown in (by default the one the set
+    names). Returns the set as read, or raises ``ValueError`` listing every problem. Not checked
+    (it needs the simulation): whether each choice's ``when`` is met by exactly one option."""
+    return _validate_file(path, widget, "prediction", registry()["predictionSets"]["maxBytes"], prediction_set_problems)

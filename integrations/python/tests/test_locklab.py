@@ -23,7 +23,9 @@ from IPython.core.formatters import DisplayFormatter  # noqa: E402
 from IPython.display import IFrame  # noqa: E402
 
 CASES = json.loads((HERE.parent.parent / "tests" / "validation-cases.json").read_text(encoding="utf-8"))["cases"]
-SET_CASES = json.loads((HERE.parent.parent / "tests" / "set-cases.json").read_text(encoding="utf-8"))["cases"]
+_SHARED_SETS = json.loads((HERE.parent.parent / "tests" / "set-cases.json").read_text(encoding="utf-8"))
+SET_CASES = _SHARED_SETS["cases"]
+PREDICTION_CASES = _SHARED_SETS["predictionCases"]
 BUILT_IN_SETS = sorted((HERE.parent.parent.parent / "crates" / "course" / "challenges").glob("*.json"))
 BASE = "https://example.org/course/locks/"
 
@@ -280,6 +282,48 @@ class ChallengeSets(unittest.TestCase):
                     self.assertEqual(len(got), len(case["problems"]), got)
                     for piece, problem in zip(case["problems"], got):
                         self.assertIn(piece, problem)
+
+    def test_every_shared_prediction_case(self):
+        from locklab.sets import prediction_set_problems
+
+        self.assertGreaterEqual(len(PREDICTION_CASES), 30)
+        for case in PREDICTION_CASES:
+            text = case["set"] if isinstance(case["set"], str) else json.dumps(case["set"], ensure_ascii=False)
+            with self.subTest(why=case["why"]):
+                got = prediction_set_problems(text, case["widget"])
+                if case["problems"] is None:
+                    self.assertEqual(got, [])
+                else:
+                    self.assertEqual(len(got), len(case["problems"]), got)
+                    for piece, problem in zip(case["problems"], got):
+                        self.assertIn(piece, problem)
+
+    def test_every_built_in_prediction_set_passes_and_a_broken_file_names_its_problems(self):
+        import tempfile
+
+        built_in = sorted((HERE.parent.parent.parent / "crates" / "course" / "predictions").glob("*.json"))
+        self.assertGreaterEqual(len(built_in), 12)
+        for path in built_in:
+            with self.subTest(set=path.name):
+                self.assertEqual(locklab.validate_prediction_set(path)["widget"], path.stem)
+        with tempfile.TemporaryDirectory() as d:
+            path = pathlib.Path(d) / "mine.json"
+            path.write_text(json.dumps({"title": "Mine", "widget": "ttl-tradeoff", "predictions": [
+                {"id": "a", "setting": "ttl-s=20", "question": "Q", "explain": "E", "number": {"field": "unsafeholds", "min": 0, "max": 10, "tolerance": 1}},
+                {"id": "b", "question": "Q", "explain": "E", "choices": [{"text": "A", "when": "ttl-s > 1"}, {"text": "B", "when": "colour > 1"}]},
+            ]}), encoding="utf-8")
+            with self.assertRaises(ValueError) as e:
+                locklab.validate_prediction_set(path)
+            message = str(e.exception)
+            self.assertIn(f"the prediction set {path} cannot be used: 2 problems", message)
+            self.assertIn("\u201cunsafeholds\u201d is not a result of ttl-tradeoff", message)
+            self.assertIn("choice 2: when: \u201ccolour\u201d is not a result or parameter", message)
+            # The widget it will be shown in, when the directive names another.
+            good = json.loads((HERE.parent.parent.parent / "crates" / "course" / "predictions" / "counter-race.json").read_text(encoding="utf-8"))
+            path.write_text(json.dumps(good), encoding="utf-8")
+            with self.assertRaises(ValueError) as e:
+                locklab.validate_prediction_set(path, widget="ttl-tradeoff")
+            self.assertIn("This set is for counter-race, not ttl-tradeoff.", str(e.exception))
 
     def test_every_built_in_set_passes(self):
         self.assertGreaterEqual(len(BUILT_IN_SETS), 12)
