@@ -16,6 +16,7 @@ import path from "node:path";
 import { start, openPage, root, styled, xapiProblems } from "./helpers.mjs";
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const registry = JSON.parse(fs.readFileSync(path.join(root, "integrations", "python", "locklab", "registry.json"), "utf8"));
 const builtIn = (widget) => JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", `${widget}.json`), "utf8"));
 const WIDGETS = ["counter-race", "fencing-chain", "fencing-sandbox", "lease-renewal", "lease-sizing", "lock-granularity", "optimistic-vs-pessimistic", "paused-holder", "redis-failover", "redlock", "sweeper-incident", "ttl-tradeoff"];
 let env, pages;
@@ -45,6 +46,8 @@ before(async () => {
   page("phone.html", `<h1>Predict, then see</h1><section><h2>A number</h2><locklab-widget id="number" name="counter-race" predict="builtin"></locklab-widget></section><section><h2>A choice</h2><locklab-widget id="choice" name="fencing-sandbox" predict="builtin"></locklab-widget></section>`);
   page("paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin" print="answers"></locklab-widget>`);
   page("learner-paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin"></locklab-widget>`);
+  // A teacher's page: workers fixed at 3, increments hidden (the question sets both), think-ms shown.
+  page("fixed.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" workers="3" increments="50" fixed="workers" controls="workers, think-ms"></locklab-widget>`);
   page("unlimited.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" tries="unlimited" score="hidden"></locklab-widget>`);
   // The iframe embed, as the gallery's iframe snippet writes it, on a page of its own.
   fs.writeFileSync(
@@ -110,6 +113,9 @@ async function waitFor(page, what, predicate, timeout = 10_000) {
   }
 }
 
+/** A value as written in a setting, as the change event's params carry it. */
+const typed = (v) => (v === "true" ? true : v === "false" ? false : Number.isFinite(Number(v)) ? Number(v) : v);
+
 /** The setting's pairs as the change event's params carry them. */
 function settingPairs(setting) {
   return setting
@@ -117,8 +123,7 @@ function settingPairs(setting) {
     .filter(Boolean)
     .map((pair) => {
       const [k, v] = pair.split("=");
-      const value = v === "true" ? true : v === "false" ? false : Number.isFinite(Number(v)) ? Number(v) : v;
-      return [k, value];
+      return [k, typed(v)];
     });
 }
 
@@ -231,15 +236,23 @@ for (const widget of WIDGETS) {
     }
     // Free: the summary, and the widget answers the learner's sliders.
     const free = await waitFor(page, () => inside(page), (s) => s.done !== null);
-    assert.equal(free.done, `Predictions done: ${rightFirst} of ${set.predictions.length} right at the first answer. The widget is yours to explore.`);
+    assert.equal(free.done, `Predictions done: ${rightFirst} of ${set.predictions.length} right at the first answer. The widget is back at this page's settings, yours to explore.`);
     assert.ok(free.stats > 0 && free.enabled > 0);
-    const before = (await changes(page)).length;
+    // Back at the page's values (its defaults: it sets none), told to the page when the last
+    // question's setting had moved them.
+    const defaults = Object.fromEntries(registry.widgets.find((w) => w.name === widget).params.map((q) => [q.name, typed(q.default)]));
+    const last = set.predictions.at(-1);
+    if (settingPairs(last.setting).some(([k, v]) => defaults[k] !== undefined && v !== defaults[k])) {
+      const back = await waitFor(page, () => changes(page), (c) => c.length === set.predictions.length + 1);
+      for (const [k, v] of settingPairs(last.setting)) if (defaults[k] !== undefined) assert.deepEqual(back.at(-1).params[k], defaults[k], `${k} is the page's again, not ${v}`);
+    }
     const slider = page.locator("#w .ll-controls").getByRole("slider").first();
     await slider.focus();
-    // Towards the middle: the last setting may have left it at either end.
-    const [value, min] = await slider.evaluate((el) => [Number(el.value), Number(el.min)]);
+    // Towards the middle from either end.
+    const [value, min, name] = await slider.evaluate((el) => [Number(el.value), Number(el.min), el.name]);
     await slider.press(value > min ? "ArrowLeft" : "ArrowRight");
-    await waitFor(page, () => changes(page), (c) => c.length === before + 1);
+    const moved = await slider.evaluate((el) => Number(el.value));
+    await waitFor(page, () => changes(page), (c) => c.at(-1)?.params[name] === moved);
     // Kept across a reload: no question again.
     await page.reload();
     const again = await waitFor(page, () => inside(page), (s) => s.done !== null);
@@ -264,6 +277,10 @@ test("tries=2: a wrong answer keeps the run hidden and sends neither the run's a
   assert.deepEqual(xapiProblems(wrong.statement), []);
   const still = await waitFor(page, () => inside(page), (s) => s.status !== null);
   assert.match(still.status, /Not quite\. 1 answer left\./);
+  // What a screen reader is told: the panel's polite live region, read as the browser exposes it.
+  const live = () => page.locator("#w").evaluate((el) => [...el.shadowRoot.querySelectorAll(".ll-predict [aria-live]")].map((r) => [r.getAttribute("aria-live"), r.textContent]));
+  assert.deepEqual(await live(), [["polite", "Not quite. 1 answer left; the run stays hidden until then."]]);
+  assert.match(await page.locator("#w").ariaSnapshot(), /Not quite\. 1 answer left; the run stays hidden until then\./, "in the accessibility tree");
   assert.deepEqual([still.stats, still.canvases], [0, 0], "the run stays hidden");
   assert.equal((await changes(page)).length, 0);
   // Out of range: said, not sent.
@@ -275,6 +292,9 @@ test("tries=2: a wrong answer keeps the run hidden and sends neither the run's a
   await page.locator("#w").getByRole("spinbutton").press("Enter");
   const [, right] = await waitFor(page, () => predictions(page), (e) => e.length === 2);
   assert.deepEqual([right.correct, right.revealed, right.actual, right.attempts, right.rightFirst], [true, true, 1000, 2, 0]);
+  // Shown: the live region is emptied (focus moves to the graded run, which is read instead).
+  await waitFor(page, () => inside(page), (st) => st.explain !== null);
+  assert.deepEqual(await live(), [["polite", ""]]);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -291,6 +311,9 @@ test("tries=unlimited: wrong answers keep the run hidden until one is right; sco
     assert.deepEqual([sent[k].correct, sent[k].revealed, sent[k].actual, sent[k].attempts], [false, false, null, k + 1]);
     const still = await waitFor(page, () => inside(page), (s) => s.status !== null && s.status.includes("Not quite"));
     assert.doesNotMatch(still.status, /answers? left/, "no count of answers left when they are unlimited");
+    const told = await page.locator("#w").evaluate((el) => el.shadowRoot.querySelector(".ll-predict [aria-live=polite]").textContent);
+    // Told anew each time (a live region speaks only a changed text).
+    assert.equal(told, `Not quite (${k + 1} ${k === 0 ? "answer" : "answers"} so far). Try again: the run stays hidden until your answer is right.`);
     assert.deepEqual([still.stats, still.canvases], [0, 0], "the run stays hidden");
   }
   await field().fill("1000");
@@ -299,7 +322,7 @@ test("tries=unlimited: wrong answers keep the run hidden until one is right; sco
   assert.deepEqual([all[3].correct, all[3].revealed, all[3].actual, all[3].attempts, all[3].rightFirst], [true, true, 1000, 4, 0]);
   await page.locator("#w").getByRole("button", { name: "Done: explore freely" }).click();
   const free = await waitFor(page, () => inside(page), (s) => s.done !== null);
-  assert.equal(free.done, "Predictions done: the widget is yours to explore.", "score=hidden: no count of right answers");
+  assert.equal(free.done, "Predictions done: the widget is back at this page's settings, yours to explore.", "score=hidden: no count of right answers");
   assert.doesNotMatch(free.text, /right at the first answer|\d+ of \d+ right/);
   assert.deepEqual(problems, []);
   await context.close();
@@ -333,6 +356,33 @@ test("the page cannot move a question's setting: locklab:set and an attribute ar
   await page.locator("#w").evaluate((el) => el.dispatchEvent(new CustomEvent("locklab:set", { detail: { params: { workers: 2 } } })));
   const moved = await waitFor(page, () => changes(page), (c) => c.length === 2);
   assert.equal(moved[1].params.workers, 2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a question runs at its own setting, over a parameter the page fixed or hid; when the predictions end the page's values are back, still fixed", async () => {
+  const { page, context, problems } = await open("fixed.html");
+  const p = builtIn("counter-race").predictions.find((x) => x.id === "with-the-lock");
+  const asked = Object.fromEntries(settingPairs(p.setting));
+  assert.notEqual(asked.workers, 3, "the question moves the fixed parameter");
+  assert.notEqual(asked.increments, 50, "and the hidden one");
+  await waitFor(page, () => inside(page), (s) => s.question === p.question);
+  const field = page.locator("#w").getByRole("spinbutton");
+  await field.fill("1000");
+  await field.press("Enter");
+  const [shown] = await waitFor(page, () => changes(page), (c) => c.length === 1);
+  assert.deepEqual([shown.params.workers, shown.params.increments], [asked.workers, asked.increments], "the run is the question's");
+  await page.locator("#w").getByRole("button", { name: "Done: explore freely" }).click();
+  const [, free] = await waitFor(page, () => changes(page), (c) => c.length === 2);
+  assert.deepEqual([free.params.workers, free.params.increments], [3, 50], "the page's values again");
+  const done = await waitFor(page, () => inside(page), (s) => s.done !== null);
+  assert.match(done.done, /back at this page's settings/);
+  // Still as the teacher set it: workers shown and locked at 3, increments not shown.
+  const workers = await page.locator("#w").evaluate((el) => {
+    const input = el.shadowRoot.querySelector('.ll-controls input[name="workers"]');
+    return { value: input?.value ?? null, disabled: input?.disabled ?? null, increments: el.shadowRoot.querySelectorAll('.ll-controls input[name="increments"]').length };
+  });
+  assert.deepEqual(workers, { value: "3", disabled: true, increments: 0 });
   assert.deepEqual(problems, []);
   await context.close();
 });

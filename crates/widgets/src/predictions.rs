@@ -55,6 +55,10 @@ pub struct Predictions {
     tries: Option<u32>,
     /// The widget has rendered once (its own first `locklab:change` is past).
     rendered: StoredValue<bool>,
+    /// The page's values (its parameters, fixed or hidden ones too) before the first question:
+    /// each question starts from the defaults and the page's seed, and when the predictions end
+    /// the widget returns to these, so that a parameter the page fixed or hid is the page's again.
+    page: StoredValue<Vec<f64>>,
 }
 
 /// `locklab:predict`: a prediction answered.
@@ -111,6 +115,7 @@ pub fn start<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(model: 
         focus: StoredValue::new(false),
         said: RwSignal::new(String::new()),
         rendered: StoredValue::new(false),
+        page: StoredValue::new(model.values.get_untracked()),
         // A prediction is committed once, then shown, unless the teacher gives more answers
         // (`tries=unlimited` written out: answers until one is right).
         tries: if course.tries_set { course.tries } else { Some(1) },
@@ -159,7 +164,7 @@ pub fn start<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(model: 
 /// Opens the first prediction not yet shown (setting its state), or frees the widget.
 fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
     let next = ctl.progress.with_untracked(|p| p.current(ctl.tries));
-    let setting = next.and_then(|i| ctl.set.with_value(|s| s.as_ref().and_then(|(set, _)| set.predictions.get(i).map(|p| model.values.with_untracked(|v| p.values(S::specs(), v))))));
+    let setting = next.and_then(|i| ctl.set.with_value(|s| s.as_ref().and_then(|(set, _)| set.predictions.get(i).map(|p| ctl.page.with_value(|v| p.values(S::specs(), v))))));
     match (next, setting) {
         (Some(i), Some(values)) => {
             model.asking.set(true);
@@ -173,6 +178,17 @@ fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
             ctl.phase.set(Phase::Asking { i, wrong });
         }
         _ => {
+            // Back to the page's parameters (a question's setting may have moved one the page
+            // fixed or hid); the extra state after them is kept.
+            let n = S::specs().len();
+            let page = ctl.page.get_value();
+            if model.values.with_untracked(|v| v.iter().take(n).ne(page.iter().take(n))) {
+                model.values.update(|v| {
+                    for (slot, x) in v.iter_mut().zip(page).take(n) {
+                        *slot = x;
+                    }
+                });
+            }
             ctl.phase.set(Phase::Free);
             set_free(model, ctl);
         }
@@ -258,7 +274,9 @@ fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, gi
         let left = ctl.tries.map(|t| (t as usize).saturating_sub(attempts));
         ctl.said.set(match left {
             Some(n) => format!("Not quite. {n} {} left; the run stays hidden until then.", if n == 1 { "answer" } else { "answers" }),
-            None => "Not quite. Try again: the run stays hidden until your answer is right.".to_string(),
+            // Each wrong answer is told in other words (a live region says a text only when it
+            // changes): the answers so far.
+            None => format!("Not quite ({attempts} {} so far). Try again: the run stays hidden until your answer is right.", if attempts == 1 { "answer" } else { "answers" }),
         });
         ctl.phase.set(Phase::Asking { i, wrong: attempts as u32 });
     }
@@ -323,9 +341,9 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
             let line = if n == 0 {
                 String::new()
             } else if hidden {
-                "Predictions done: the widget is yours to explore.".to_string()
+                "Predictions done: the widget is back at this page's settings, yours to explore.".to_string()
             } else {
-                format!("Predictions done: {right} of {n} right at the first answer. The widget is yours to explore.")
+                format!("Predictions done: {right} of {n} right at the first answer. The widget is back at this page's settings, yours to explore.")
             };
             (!line.is_empty()).then(|| view! { <p class="ll-predict-done">{line}</p> }).into_any()
         }
