@@ -394,12 +394,14 @@ for (const button of document.querySelectorAll("button[data-copy]")) {
 // (scorm/scorm.js) and the manifest. The zip writer (fflate) loads only now.
 const escapeXml = (v) => escapeAttr(v).replace(/>/g, "&gt;");
 
-function launchPage(widget, params, deck, title) {
+/** The launch page. `challengeCount`: how many challenges `params.challenges` asks (the bridge
+ * counts them unmet until the first is met, so that predictions alone cannot pass or fail it). */
+function launchPage(widget, params, deck, title, challengeCount = 0) {
   const attrs = Object.entries(params).map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
   const fallback = (what) => `<p>${escapeAttr(what)}: an interactive widget (it needs JavaScript).</p>`;
   const quiz = deck ? `\n  <div data-locklab="quiz" data-deck="${escapeAttr(deck)}">${fallback("Quiz")}</div>` : "";
   return `<!doctype html>
-<html lang="en"${deck || widget === "quiz" || params.challenges || params.predict ? ' data-mastery="80"' : ""}>
+<html lang="en"${deck || widget === "quiz" || params.challenges || params.predict ? ' data-mastery="80"' : ""}${challengeCount ? ` data-challenge-count="${challengeCount}"` : ""}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -463,7 +465,8 @@ scormButton.addEventListener("click", async () => {
     const deck = deckBeside;
     const params = current.attrs ?? shownParams;
     const title = deck ? `${current.label}, with questions` : current.label;
-    files["launch.html"] = strToU8(launchPage(current.name, params, deck, title));
+    const challengeCount = params.challenges ? (current.challenges ?? []).filter(([id]) => !leftOut.has(id)).length : 0;
+    files["launch.html"] = strToU8(launchPage(current.name, params, deck, title, challengeCount));
     const id = `locklab-${current.name}${current.attrs?.deck ? `-${current.attrs.deck}` : ""}${params.challenges ? "-challenges" : ""}${params.predict ? "-predict" : ""}${deck ? `-${deck}` : ""}`;
     files["imsmanifest.xml"] = strToU8(manifest(id, title, Object.keys(files), Boolean(deck) || current.name === "quiz" || Boolean(params.challenges) || Boolean(params.predict)));
     const zip = zipSync(files, { level: 6 });

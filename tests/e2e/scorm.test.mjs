@@ -587,6 +587,62 @@ test("a simulation with its predictions as a package: each prediction shown coun
   await l.close();
 });
 
+test("challenges and predictions on one simulation: one share over both from the first answer, and predictions alone never fail it", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await page.locator("#widget-picker").selectOption({ label: "TTL trade-off" });
+  await page.locator("#challenges-toggle").check();
+  await page.locator("#predict-toggle").check();
+  await page.locator("#script-code").evaluate((el) => new Promise((r) => (el.value.includes('data-predict="builtin"') && el.value.includes('data-challenges="builtin"') ? r() : setTimeout(r, 500))));
+  const [file] = await Promise.all([page.waitForEvent("download"), page.locator("#scorm-download").click()]);
+  await page.locator("#scorm-status").filter({ hasText: "Package ready" }).waitFor();
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
+  const launchHtml = strFromU8(files["launch.html"]);
+  const challenges = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8")).challenges;
+  const predictions = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "predictions", "ttl-tradeoff.json"), "utf8")).predictions;
+  assert.match(launchHtml, new RegExp(`<html lang="en" data-mastery="80" data-challenge-count="${challenges.length}">`));
+  assert.match(launchHtml, /data-locklab="ttl-tradeoff"[^>]* data-challenges="builtin"[^>]* data-predict="builtin"|data-locklab="ttl-tradeoff"[^>]* data-predict="builtin"[^>]* data-challenges="builtin"/);
+  unpack(files, "pkg-challenges-predict");
+  await context.close();
+
+  const total = challenges.length + predictions.length;
+  const who = { pkg: "pkg-challenges-predict", activity: "ttl-both-kinds", learner: "ada" };
+  const l = await launch(env.browser, who);
+  const widget = l.frame.locator("[data-locklab=ttl-tradeoff]");
+  await widget.locator(".ll-predict-question").waitFor();
+  await widget.evaluate(() => {
+    window.__p = [];
+    document.addEventListener("locklab:predict", (e) => window.__p.push(e.detail));
+  });
+  let rightFirst = 0;
+  for (const [i, p] of predictions.entries()) {
+    await widget.locator(".ll-predict-question").filter({ hasText: p.question }).waitFor();
+    if (p.number) await widget.getByRole("spinbutton").fill(String(p.number.max));
+    else await widget.getByRole("radio").first().check();
+    await widget.getByRole("button", { name: "Commit and show the run" }).click();
+    await widget.locator(".ll-predict-explain").waitFor();
+    const events = await widget.evaluate(() => window.__p);
+    rightFirst = events[events.length - 1].rightFirst;
+    // Out of every challenge and prediction, the challenges unmet: not the predictions' share.
+    const percent = Math.round((100 * rightFirst) / total);
+    await eventually(() => record("ada", "1", "ttl-both-kinds").score === String(percent), `the score after prediction ${i + 1} (${percent})`);
+    // The last prediction shown leaves the attempt open: the challenges can still raise it.
+    assert.equal(record("ada", "1", "ttl-both-kinds").status, percent >= 80 ? "passed" : "incomplete", `after prediction ${i + 1}`);
+    await widget.getByRole("button", { name: i + 1 === predictions.length ? "Done: explore freely" : "Next prediction" }).click();
+  }
+  await l.frame.locator("#lms-status").filter({ hasText: `0 of ${challenges.length} challenges met, ${rightFirst} of ${predictions.length} predictions right at the first answer` }).waitFor();
+  // A challenge met raises the one share.
+  const panel = widget.locator("details.ll-challenges");
+  await panel.locator("summary").click();
+  const impossible = challenges.findIndex((c) => c.possible === false);
+  for (let i = 0; i < impossible; i++) await panel.getByRole("button", { name: "Next" }).click();
+  await panel.getByRole("button", { name: "It can't be done" }).click();
+  const raised = Math.round((100 * (1 + rightFirst)) / total);
+  await eventually(() => record("ada", "1", "ttl-both-kinds").score === String(raised), `the score after a challenge (${raised})`);
+  assert.equal(record("ada", "1", "ttl-both-kinds").status, raised >= 80 ? "passed" : "incomplete");
+  assert.deepEqual([...problems, ...l.problems], []);
+  await l.close();
+});
+
 // A resumed attempt whose record holds every prediction answered once, wrongly: with one answer
 // each (the default) every prediction was shown and the attempt has failed; with
 // data-tries="unlimited" none was, the widget asks the first again, and nothing is reported.

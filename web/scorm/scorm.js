@@ -19,8 +19,10 @@
 //     reported as it starts, by the same rule;
 //   - predictions (locklab:predict, issue #45) count beside challenges: the simulation's share is
 //     its challenges met and its predictions right at the first answer, out of all of them, each
-//     prediction counted once it is shown; with predictions alone, "failed" once every one is
-//     shown below the mastery score;
+//     prediction counted once it is shown, and every challenge counted (unmet) from the start
+//     where launch.html says how many there are (data-challenge-count on <html>, which the
+//     gallery writes); with predictions alone, "failed" once every one is shown below the
+//     mastery score, never with challenges beside them;
 //   - a simulation alone, without challenges or predictions: "completed" once the learner has changed one of
 //     its settings;
 //   - a resumed attempt ("resume") opens the simulation with the settings it was left at.
@@ -163,7 +165,14 @@
   // out of all of them (one rule, from events or from the record a resumed attempt brings).
   // Challenges have no failing end; predictions are final once shown, so a simulation with only
   // predictions fails once every one is shown below the mastery score.
-  const sim = { met: 0, challenges: 0, right: 0, predictions: 0, shown: 0 };
+  // The challenges count from the start, unmet, where the launch page says how many there are
+  // (the gallery's packages do): before, a widget with challenges and predictions counted its
+  // predictions alone until a challenge was met, so that four right predictions passed it and
+  // four wrong ones failed it, whatever the challenges.
+  const stated = Number(document.documentElement.dataset.challengeCount);
+  const sim = { met: 0, challenges: document.querySelector("[data-challenges]") && Number.isInteger(stated) && stated > 0 && stated <= 1000 ? stated : 0, right: 0, predictions: 0, shown: 0 };
+  // Challenges have no failing end: with any on the page, predictions alone never fail it.
+  const withChallenges = Boolean(document.querySelector("[data-challenges]"));
   const reportSim = () => {
     const total = sim.challenges + sim.predictions;
     if (!(total > 0)) return;
@@ -177,7 +186,7 @@
     }
     if (held()) return;
     const before = String(api.LMSGetValue("cmi.core.score.raw") ?? "");
-    const failed = sim.predictions > 0 && sim.challenges === 0 && over && percent < MASTERY;
+    const failed = sim.predictions > 0 && !withChallenges && over && percent < MASTERY;
     if (before !== "" && Number(before) >= percent && !failed) return;
     set("cmi.core.score.min", 0);
     set("cmi.core.score.max", 100);
