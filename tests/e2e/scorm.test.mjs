@@ -343,7 +343,8 @@ test("a simulation with its challenges as a package: the share met is the score,
   const files = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
   const launchHtml = strFromU8(files["launch.html"]);
   assert.match(launchHtml, /data-locklab="ttl-tradeoff"[^>]* data-challenges="builtin"/);
-  assert.match(launchHtml, /<html lang="en" data-mastery="80">/);
+  const challengeCount = JSON.parse(fs.readFileSync(path.join(root, "crates", "course", "challenges", "ttl-tradeoff.json"), "utf8")).challenges.length;
+  assert.match(launchHtml, new RegExp(`<html lang="en" data-mastery="80" data-challenge-count="${challengeCount}">`));
   assert.match(strFromU8(files["imsmanifest.xml"]), /<adlcp:masteryscore>80<\/adlcp:masteryscore>/);
   unpack(files, "pkg-challenges");
   await context.close();
@@ -613,6 +614,10 @@ test("challenges and predictions on one simulation: one share over both from the
     window.__p = [];
     document.addEventListener("locklab:predict", (e) => window.__p.push(e.detail));
   });
+  await l.frame.locator("body").evaluate(() => {
+    window.__c = [];
+    document.addEventListener("locklab:challenge", (e) => window.__c.push(e.detail));
+  });
   let rightFirst = 0;
   for (const [i, p] of predictions.entries()) {
     await widget.locator(".ll-predict-question").filter({ hasText: p.question }).waitFor();
@@ -629,6 +634,9 @@ test("challenges and predictions on one simulation: one share over both from the
     assert.equal(record("ada", "1", "ttl-both-kinds").status, percent >= 80 ? "passed" : "incomplete", `after prediction ${i + 1}`);
     await widget.getByRole("button", { name: i + 1 === predictions.length ? "Done: explore freely" : "Next prediction" }).click();
   }
+  // A question's setting is no learner's change: it meets no challenge (before, a question's
+  // setting could meet one for her).
+  assert.deepEqual(await l.frame.locator("body").evaluate(() => window.__c), [], "no challenge met by the predictions' settings");
   await l.frame.locator("#lms-status").filter({ hasText: `0 of ${challenges.length} challenges met, ${rightFirst} of ${predictions.length} predictions right at the first answer` }).waitFor();
   // A challenge met raises the one share.
   const panel = widget.locator("details.ll-challenges");

@@ -236,12 +236,20 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
     let save = StoredValue::new_local(save);
 
     // After every change of the widget's state: any unmet goal it now meets (and did not
-    // before) is met. The first state seen is the one at load, which counts for nothing.
+    // before) is met. The first state seen is the one at load, which counts for nothing; so does
+    // a state a prediction set (its question's setting: the learner's changes from there count).
     let last = StoredValue::new(None::<State>);
+    let predicted = StoredValue::new(model.set_by_prediction.get_untracked());
     let open_now = RwSignal::new(false);
     Effect::new(move |_| {
         let values = model.values.get();
+        let set_by = model.set_by_prediction.get();
         let (now, _) = model.outcome.with(|o| state_of::<S>(&values, o));
+        if set_by != predicted.get_value() {
+            predicted.set_value(set_by);
+            last.set_value(Some(now));
+            return;
+        }
         let before = last.try_update_value(|l| l.replace(now.clone())).flatten();
         let Some(before) = before else { return };
         if before == now {

@@ -168,6 +168,7 @@ fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
     match (next, setting) {
         (Some(i), Some(values)) => {
             model.asking.set(true);
+            model.set_by_prediction.update(|n| *n += 1);
             // The extra state after the parameters (the sandbox's story) is kept as it is.
             model.values.update(|v| {
                 for (slot, x) in v.iter_mut().zip(values) {
@@ -183,6 +184,7 @@ fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
             let n = S::specs().len();
             let page = ctl.page.get_value();
             if model.values.with_untracked(|v| v.iter().take(n).ne(page.iter().take(n))) {
+                model.set_by_prediction.update(|n| *n += 1);
                 model.values.update(|v| {
                     for (slot, x) in v.iter_mut().zip(page).take(n) {
                         *slot = x;

@@ -62,6 +62,9 @@ pub struct Model<S: Scenario> {
     /// A prediction's question is open (`data-predict`): the frame leaves out everything the run
     /// shows, the controls are locked, and `locklab:change` waits until the answer is committed.
     pub asking: RwSignal<bool>,
+    /// Counts the states a prediction set (its question's setting, and the page's values back
+    /// when the predictions end): no learner's change, so they meet no challenge.
+    pub set_by_prediction: RwSignal<u32>,
 }
 
 /// The state as the address writes it: the parameters that differ from the defaults, then the
@@ -244,6 +247,7 @@ impl<S: Scenario> Model<S> {
             host: StoredValue::new(crate::SendHost::new(host.clone())),
             teacher: StoredValue::new(teacher),
             asking,
+            set_by_prediction: RwSignal::new(0),
         };
         if role == Role::Compared {
             return model;
