@@ -48,6 +48,8 @@ before(async () => {
   page("learner-paper.html", `<locklab-widget id="w" name="counter-race" predict="builtin"></locklab-widget>`);
   // A teacher's page: workers fixed at 3, increments hidden (the question sets both), think-ms shown.
   page("fixed.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" workers="3" increments="50" fixed="workers" controls="workers, think-ms"></locklab-widget>`);
+  // The page's address keeps the state (the lesson page's data-locklab-url).
+  page("address-kept.html", `<div id="w" data-locklab="counter-race" data-locklab-url data-predict="builtin:with-the-lock,one-worker"></div>`);
   page("unlimited.html", `<locklab-widget id="w" name="counter-race" predict="builtin:with-the-lock" tries="unlimited" score="hidden"></locklab-widget>`);
   // The iframe embed, as the gallery's iframe snippet writes it, on a page of its own.
   fs.writeFileSync(
@@ -384,6 +386,34 @@ test("a question runs at its own setting, over a parameter the page fixed or hid
     return { value: input?.value ?? null, disabled: input?.disabled ?? null, increments: el.shadowRoot.querySelectorAll('.ll-controls input[name="increments"]').length };
   });
   assert.deepEqual(workers, { value: "3", disabled: true, increments: 0 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("with the address keeping the state, a question's setting stays out of it: a reload mid-set comes back to the page's values at the end", async () => {
+  const { page, context, problems } = await open("address-kept.html");
+  const w = page.locator("#w");
+  const first = builtIn("counter-race").predictions.find((x) => x.id === "with-the-lock");
+  assert.ok(settingPairs(first.setting).some(([k, v]) => k === "lock" && v === true), "the first question sets lock=true (not the default)");
+  await w.locator(".ll-predict-question").filter({ hasText: first.question }).waitFor();
+  await w.getByRole("spinbutton").fill("1000");
+  await w.getByRole("spinbutton").press("Enter");
+  await w.locator(".ll-predict-explain").waitFor();
+  // The address is written a moment after a change (url.rs, QUIET_MS); well past that, it holds
+  // none of the question's setting.
+  await page.waitForTimeout(1500);
+  assert.doesNotMatch(page.url(), /counter-race\./, "no question's setting in the address");
+  await page.reload();
+  const second = builtIn("counter-race").predictions.find((x) => x.id === "one-worker");
+  await w.locator(".ll-predict-question").filter({ hasText: second.question }).waitFor();
+  await w.getByRole("radio").first().check();
+  await w.getByRole("button", { name: "Commit and show the run" }).click();
+  await w.locator(".ll-predict-explain").waitFor();
+  const before = (await changes(page)).length;
+  await w.getByRole("button", { name: "Done: explore freely" }).click();
+  const back = await waitFor(page, () => changes(page), (c) => c.length === before + 1);
+  assert.equal(back.at(-1).params.lock, false, "the page's own lock, not the first question's");
+  assert.equal(back.at(-1).params.workers, 5);
   assert.deepEqual(problems, []);
   await context.close();
 });

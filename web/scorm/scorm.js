@@ -285,7 +285,11 @@
       } catch {
         before = null;
       }
-      const differs = before && before.widget === d.widget && before.params && Object.entries(before.params).some(([k, v]) => d.params[k] !== v);
+      // Not while predictions are still being asked: the widget's first change is then the reveal
+      // of a question, whose run would move under its explanation (the questions set their own
+      // settings, and the page's come back when they end).
+      const asking = document.querySelector("[data-predict]") && !(sim.predictions > 0 && sim.shown === sim.predictions);
+      const differs = !asking && before && before.widget === d.widget && before.params && Object.entries(before.params).some(([k, v]) => d.params[k] !== v);
       if (differs && event.target instanceof Element) {
         // After the widget's first change has been handled: it listens for locklab:set from then.
         const el = event.target;

@@ -702,7 +702,7 @@ impl ChallengeSet {
 /// A widget's notice about a setting without what the widget would do instead ("; ignored",
 /// "; using 120 s"): a set whose example has a problem is refused whole, so nothing is ignored
 /// or used. The known names stay.
-fn problem_only(message: &str) -> String {
+pub(crate) fn problem_only(message: &str) -> String {
     let m = message.trim().trim_end_matches('.');
     if let Some((problem, known)) = m.split_once("; ignored. Known: ") {
         return format!("{problem}. Known: {known}");

@@ -343,7 +343,8 @@ impl PredictionSet {
             let mut notices = Vec::new();
             let step = locklab_sim::presets::parse_setting(specs, &[], &p.setting, "setting", &mut notices);
             for n in notices {
-                errors.push(format!("{place}{}.", n.message.trim().trim_end_matches('.').split("; ignored").next().unwrap_or_default()));
+                // As a challenge's example is told (the set is refused whole: no "using …").
+                errors.push(format!("{place}{}.", crate::challenge::problem_only(&n.message)));
             }
             if step.is_empty() && !p.setting.trim().is_empty() {
                 errors.push(format!("{place}setting: sets no parameter."));

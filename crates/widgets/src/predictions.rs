@@ -201,6 +201,7 @@ fn open_next<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
 /// already rendered (a set from an address, loaded or refused after the first render), the page
 /// hears of the state now; before the first render the widget's own first event still goes out.
 fn set_free<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
+    model.predicting.set(false);
     let was = model.asking.get_untracked();
     model.asking.set(false);
     if was && ctl.rendered.get_value() {

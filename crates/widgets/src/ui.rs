@@ -65,6 +65,9 @@ pub struct Model<S: Scenario> {
     /// Counts the states a prediction set (its question's setting, and the page's values back
     /// when the predictions end): no learner's change, so they meet no challenge.
     pub set_by_prediction: RwSignal<u32>,
+    /// Predictions are under way (from loading the set until the last is done): the address
+    /// (`data-locklab-url`) keeps the page's values meanwhile.
+    pub predicting: RwSignal<bool>,
 }
 
 /// The state as the address writes it: the parameters that differ from the defaults, then the
@@ -232,6 +235,7 @@ impl<S: Scenario> Model<S> {
         let step = RwSignal::new(step0);
         let has_steps = !presets.is_empty();
         let asking = RwSignal::new(role == Role::Alone && course.predict.is_some());
+        let predicting = RwSignal::new(role == Role::Alone && course.predict.is_some());
         let model = Self {
             values,
             params,
@@ -248,6 +252,7 @@ impl<S: Scenario> Model<S> {
             teacher: StoredValue::new(teacher),
             asking,
             set_by_prediction: RwSignal::new(0),
+            predicting,
         };
         if role == Role::Compared {
             return model;
@@ -260,6 +265,11 @@ impl<S: Scenario> Model<S> {
                 let v = values.get();
                 let k = step.get();
                 if first.replace(false) {
+                    return;
+                }
+                // Not a state the predictions set: a reload mid-set would take a question's
+                // setting for the page's own values (and return to it when they end).
+                if predicting.get_untracked() {
                     return;
                 }
                 let specs = S::specs();

@@ -357,9 +357,23 @@ def _read(text: str, what: str, most: int):
         return int(literal) if literal.lstrip("-").isdigit() else v
 
     try:
-        return json.loads(text, parse_constant=no_constants, parse_float=finite, parse_int=finite), []
+        value = json.loads(text, parse_constant=no_constants, parse_float=finite, parse_int=finite)
     except ValueError as e:
         return None, [f"The {what} set is not valid JSON: {e}."]
+    except RecursionError:
+        return None, [f"The {what} set is not valid JSON: recursion limit exceeded."]
+    # serde_json refuses a value nested deeper than 128 lists and objects.
+    level, depth = [(value, 1)], 0
+    while level:
+        v, d = level.pop()
+        depth = max(depth, d)
+        if depth > 128:
+            return None, [f"The {what} set is not valid JSON: recursion limit exceeded."]
+        if isinstance(v, dict):
+            level.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            level.extend((x, d + 1) for x in v)
+    return value, []
 
 
 def _simulation(widget: str) -> dict | None:
@@ -555,7 +569,7 @@ def _validate_file(path, widget: str | None, what: str, most: int, problems_of) 
         if name is None:
             try:
                 named = json.loads(text).get("widget")
-            except (ValueError, AttributeError):
+            except (ValueError, AttributeError, RecursionError):
                 named = None
             name = named if isinstance(named, str) else ""
         problems = problems_of(text, name)

@@ -298,6 +298,15 @@ class ChallengeSets(unittest.TestCase):
                     for piece, problem in zip(case["problems"], got):
                         self.assertIn(piece, problem)
 
+    def test_a_set_nested_deeper_than_serde_reads_is_refused_not_a_crash(self):
+        from locklab.sets import prediction_set_problems, set_problems
+
+        for depth in (200, 5000):
+            text = '{"title": "T", "widget": "ttl-tradeoff", "predictions": ' + "[" * depth + "]" * depth + "}"
+            for check, what in ((prediction_set_problems, "prediction"), (set_problems, "challenge")):
+                with self.subTest(depth=depth, what=what):
+                    self.assertEqual(check(text, "ttl-tradeoff"), [f"The {what} set is not valid JSON: recursion limit exceeded."])
+
     def test_every_built_in_prediction_set_passes_and_a_broken_file_names_its_problems(self):
         import tempfile
 
