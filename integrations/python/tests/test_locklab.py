@@ -269,34 +269,29 @@ class ChallengeSets(unittest.TestCase):
     """validate_set: a set file checked as the widget checks it when it loads the set
     (set-cases.json, shared with the Hugo component's test and held to Rust's checker)."""
 
-    def test_every_shared_case(self):
-        from locklab.sets import set_problems
-
-        for case in SET_CASES:
+    def _run_cases(self, cases, problems_of):
+        """Each shared case: no problems for a good set, else as many as Rust's, each holding its piece."""
+        for case in cases:
             text = case["set"] if isinstance(case["set"], str) else json.dumps(case["set"], ensure_ascii=False)
             with self.subTest(why=case["why"]):
-                got = set_problems(text, case["widget"])
+                got = problems_of(text, case["widget"])
                 if case["problems"] is None:
                     self.assertEqual(got, [])
                 else:
                     self.assertEqual(len(got), len(case["problems"]), got)
                     for piece, problem in zip(case["problems"], got):
                         self.assertIn(piece, problem)
+
+    def test_every_shared_case(self):
+        from locklab.sets import set_problems
+
+        self._run_cases(SET_CASES, set_problems)
 
     def test_every_shared_prediction_case(self):
         from locklab.sets import prediction_set_problems
 
         self.assertGreaterEqual(len(PREDICTION_CASES), 30)
-        for case in PREDICTION_CASES:
-            text = case["set"] if isinstance(case["set"], str) else json.dumps(case["set"], ensure_ascii=False)
-            with self.subTest(why=case["why"]):
-                got = prediction_set_problems(text, case["widget"])
-                if case["problems"] is None:
-                    self.assertEqual(got, [])
-                else:
-                    self.assertEqual(len(got), len(case["problems"]), got)
-                    for piece, problem in zip(case["problems"], got):
-                        self.assertIn(piece, problem)
+        self._run_cases(PREDICTION_CASES, prediction_set_problems)
 
     def test_a_set_nested_deeper_than_serde_reads_is_refused_not_a_crash(self):
         from locklab.sets import prediction_set_problems, set_problems
