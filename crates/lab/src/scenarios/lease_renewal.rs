@@ -276,7 +276,11 @@ fn one_case(engine: &Engine, p: &Params, case: &Case, pg: &str, schema: &str, ta
     let run = format!("{tag}:{}", case.id);
     let key = format!("{schema}:{run}");
     let ms = |story_s: f64| story_s * s * 1000.0;
-    let renew = if p.renewing(case.defence) { ms(p.renew_every_s) } else { 0.0 };
+    // Whether the worker renews is the defence's name, decided here, not the model's `renewing`
+    // (which also says a renewal every TTL or slower cannot work: here Redis says so, refusing a
+    // renewal whose key is gone). Until 6 December the lab asked the model, so a model that
+    // wrongly stopped renewing would have been played without renewal and agreed.
+    let renew = if renews(defence_name(case.defence)) { ms(p.renew_every_s) } else { 0.0 };
     let mut cfg = engine.config();
     cfg["key"] = json!(key);
     cfg["run"] = json!(run);
@@ -334,6 +338,11 @@ fn wait_stopped(pid: u32) -> Result<(), String> {
         std::thread::sleep(Duration::from_micros(200));
     }
     Ok(())
+}
+
+/// Whether a defence, by its name, keeps a renewer running beside the work.
+fn renews(defence: &str) -> bool {
+    defence.split('+').any(|part| part == "renewal")
 }
 
 /// A lock held on one of the services: what renews and releases it, and its token.
@@ -518,6 +527,15 @@ fn round3(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_defence_renews_by_its_name() {
+        let renewing: Vec<&str> = Defence::ALL.iter().map(|&d| defence_name(d)).filter(|n| renews(n)).collect();
+        assert_eq!(renewing, ["renewal", "renewal+fencing"]);
+        // The model's meaning is the same where renewal can work (the lab no longer asks it).
+        let p = Params { ttl_s: 3.0, renew_every_s: 1.0, ..Params::default() };
+        assert!(Defence::ALL.iter().all(|&d| renews(defence_name(d)) == p.renewing(d)));
+    }
 
     /// The margin of every decision a grid case's ending hangs on, in story seconds: whether the
     /// lock is lost (work + stall against the TTL; with renewal, the stall against what the last

@@ -409,9 +409,14 @@ impl Engine<'_> {
     fn grant(&mut self, l: u32, w: u32, t: f64) {
         self.grant_no += 1;
         let g = self.grant_no;
+        // (The mutation: a lock counted busy from its holder's request, its wait counted as held.)
+        let asked = self.workers[w as usize].waiting_on.is_some().then_some(self.workers[w as usize].wait_since);
         let lock = &mut self.locks[l as usize];
         lock.holder = Some((w, g));
-        lock.since = t;
+        lock.since = match asked {
+            Some(a) if crate::mutation::on("granularity-busy-counts-the-wait") => a,
+            _ => t,
+        };
         let (ttl, gap) = (self.p.ttl_ms, self.p.gap_ms);
         let work = self.ups[w as usize].work_ms;
         let wk = &mut self.workers[w as usize];

@@ -123,6 +123,8 @@ pub fn exact(p: &Params, rate_per_s: f64) -> Exact {
     };
     let s = t + p.lock_ms;
     let second = match p.work {
+        // (The mutation: M/M/1's second moment, 2s², for fixed work's s².)
+        Work::Fixed if crate::mutation::on("optimistic-pk-service-exponential") => 2.0 * s * s,
         Work::Fixed => s * s,
         // Var(T + c) = T² for exponential work of mean T.
         Work::Exponential => t * t + s * s,
@@ -319,7 +321,8 @@ pub fn pessimistic(p: &Params, arrivals: &[f64]) -> (Vec<f64>, Vec<f64>, u32) {
     let (mut latencies, mut waits) = (Vec::with_capacity(arrivals.len()), Vec::with_capacity(arrivals.len()));
     let (mut first_in_system, mut max_queue) = (0usize, 0u32);
     for (i, &a) in arrivals.iter().enumerate() {
-        let s = work(p, &mut rng) + p.lock_ms;
+        // (The mutation: the lock's round trip costs nothing; only the work holds it.)
+        let s = work(p, &mut rng) + if crate::mutation::on("optimistic-lock-costs-nothing") { 0.0 } else { p.lock_ms };
         let wait = (free - a).max(0.0);
         free = a + wait + s;
         done.push(free);
@@ -397,7 +400,8 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
         } else {
             last_commit = f;
             commits.push(f);
-            latencies.push(f - arrivals[i]);
+            // (The mutation: the latency counted from the winning attempt's read, not the arrival.)
+            latencies.push(f - if crate::mutation::on("optimistic-latency-from-last-read") { read } else { arrivals[i] });
         }
     }
     OptimisticRun { latencies, attempts, stopped: false, last_commit, commits, attempts_of }

@@ -241,7 +241,10 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
         cache.key = Some((p.seed, p.failovers));
     }
     let redis_lambda = expected_lost(p.grants_per_s, if crate::mutation::on("failover-lag-doubled") { 2.0 * p.lag_ms } else { p.lag_ms });
-    let lambda = if facts(p.store).loses_locks { redis_lambda } else { 0.0 };
+    // (The mutation: the consensus store acknowledges before a majority has the grant, and loses
+    // what its leader had not passed on, as Redis's replica does.)
+    let loses = facts(p.store).loses_locks || (p.store == Store::Consensus && crate::mutation::on("failover-consensus-acks-before-majority"));
+    let lambda = if loses { redis_lambda } else { 0.0 };
     let lost = poisson_quantiles(lambda, &cache.uniforms);
     let contention = p.contention.clamp(0.0, 1.0);
     let regranted: Vec<u32> = lost

@@ -256,7 +256,7 @@ fn count(pg: &str, schema: &str, p: &Params, events: &[Value], lost: Option<(f64
     );
     let summary = json!({
         "firstOverrunAt": overrun.map(|t| locklab_sim::text::clock(f64::from(t))),
-        "overlapSeconds": sim::overlap_seconds(&sweeps),
+        "overlapSeconds": overlap_seconds(&sweeps),
         "doubleRestocks": double,
         "wrongDeletes": wrong.len(),
         "skippedRuns": skipped,
@@ -320,4 +320,54 @@ fn first_overrun(sweeps: &[(Sweep, Fate)], p: &Params, end_s: f64) -> Option<u32
         })
         .map(|(_, _, due)| due)
         .min()
+}
+
+/// Seconds in which two sweeps or more ran, counted second by second over the real sweeps' times
+/// (each runs over [start, end)). The lab's own count: until 6 December it used the simulation's
+/// `overlap_seconds`, so a wrong sum would have been wrong on both sides and agreed.
+fn overlap_seconds(sweeps: &[Sweep]) -> u32 {
+    let ran: Vec<&Sweep> = sweeps.iter().filter(|s| s.end > s.start).collect();
+    let (Some(first), Some(last)) = (ran.iter().map(|s| s.start).min(), ran.iter().map(|s| s.end).max()) else { return 0 };
+    let mut running = vec![0u32; (last - first) as usize];
+    for s in ran {
+        for n in &mut running[(s.start - first) as usize..(s.end - first) as usize] {
+            *n += 1;
+        }
+    }
+    running.iter().filter(|&&n| n >= 2).count() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sweep(start: u32, end: u32) -> Sweep {
+        Sweep { by: Host::A, start, end, orders: Vec::new(), killed: false }
+    }
+
+    #[test]
+    fn overlaps_are_counted_second_by_second() {
+        assert_eq!(overlap_seconds(&[]), 0);
+        assert_eq!(overlap_seconds(&[sweep(0, 10)]), 0);
+        // Touching is not overlapping; three at once count once; an empty sweep counts nothing.
+        assert_eq!(overlap_seconds(&[sweep(0, 10), sweep(10, 20)]), 0);
+        assert_eq!(overlap_seconds(&[sweep(0, 10), sweep(5, 20), sweep(7, 8), sweep(30, 30)]), 5);
+        assert_eq!(overlap_seconds(&[sweep(100, 160), sweep(130, 220), sweep(200, 260)]), 30 + 20);
+        // And the simulation's sum from sorted edges agrees on random evenings.
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut below = |k: u32| -> u32 {
+            let x: u32 = StandardUniform.sample(&mut rng);
+            x % k
+        };
+        for _ in 0..200 {
+            let n = 1 + below(12) as usize;
+            let sweeps: Vec<Sweep> = (0..n)
+                .map(|_| {
+                    let start = below(600);
+                    sweep(start, start + below(120))
+                })
+                .collect();
+            assert_eq!(overlap_seconds(&sweeps), sim::overlap_seconds(&sweeps));
+        }
+    }
 }
