@@ -22,10 +22,10 @@ pub struct Actor {
 impl Actor {
     /// Starts `locklab-lab actor <role> <config>`.
     pub fn start(name: &str, role: &str, config: &Value) -> Result<Actor, String> {
-        let exe = std::env::current_exe().map_err(|e| format!("cannot find the lab's own program to start actor {name}: {e}"))?;
+        let exe = std::env::current_exe().map_err(|e| format!("cannot find the lab's own program to start actor {name}: {}", crate::store::why(&e)))?;
         let mut cmd = Command::new(exe);
         cmd.args(["actor", role, &config.to_string()]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::inherit());
-        let mut child = guard::spawn(cmd, Kind::Actor, None).map_err(|e| format!("cannot start actor {name}: {e}"))?;
+        let mut child = guard::spawn(cmd, Kind::Actor, None).map_err(|e| format!("cannot start actor {name}: {}", crate::store::why(&e)))?;
         let stdin = child.stdin.take();
         let stdout = child.stdout.take().map(BufReader::new);
         Ok(Actor { name: name.into(), child, stdin, stdout })

@@ -6,7 +6,7 @@ usage:
   locklab-lab run <widget> [--<param> <value>]... [--url <address>] [--json]
                   [--redis redis://127.0.0.1:PORT] [--postgres postgres://USER@127.0.0.1:PORT/DB]
                   [--time-scale F] [--all-orders] [--cases N] [--own-draws] [--machine]
-                  [--lock-apart]
+                  [--lock-apart] [--etcd]
                   [--dry-run]
   locklab-lab check [--json] [--only <widget>] [--redis URL] [--postgres URL]
 
@@ -24,7 +24,10 @@ instead of replaying the widget's draws, and compares two independent runs. --ma
 63 others on the machine's cores), so the machine decides how long it lasts; the grants before a
 failover follow each reply after a fixed pause, so the machine spaces them. --lock-apart
 (optimistic-vs-pessimistic) keeps the pessimistic way's lock apart from the data: an advisory
-lock on connections of its own, through a proxy holding each request lock-ms. --dry-run
+lock on connections of its own, through a proxy holding each request lock-ms. --etcd
+(paused-holder) takes the lock from etcd's own lock service on three members of the lab's own,
+Jepsen's etcd lock under a pause; etcd's leases are whole seconds, so the lab chooses the time
+scale (a lease of N s lasts N/2 real seconds, at least 2). --dry-run
 validates and prints what would run, and starts nothing.
 
 exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run,
@@ -63,6 +66,8 @@ pub struct RunArgs {
     pub machine: bool,
     /// optimistic-vs-pessimistic: the pessimistic lock apart from the data, lock-ms away.
     pub lock_apart: bool,
+    /// paused-holder: etcd's lock service instead of Redis.
+    pub etcd: bool,
     /// Validate and say what would run, without starting anything.
     pub dry_run: bool,
 }
@@ -124,7 +129,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
         };
         once(&mut seen, name)?;
         match name {
-            "json" | "all-orders" | "own-draws" | "machine" | "lock-apart" | "dry-run" => {
+            "json" | "all-orders" | "own-draws" | "machine" | "lock-apart" | "etcd" | "dry-run" => {
                 if let Some(v) = value.filter(|v| !matches!(v.as_str(), "true" | "1")) {
                     return Err(format!("--{name} takes no value (got \u{201c}{v}\u{201d})"));
                 }
@@ -134,6 +139,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
                     "own-draws" => r.own_draws = true,
                     "machine" => r.machine = true,
                     "lock-apart" => r.lock_apart = true,
+                    "etcd" => r.etcd = true,
                     _ => r.dry_run = true,
                 }
             }

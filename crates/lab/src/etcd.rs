@@ -65,15 +65,15 @@ impl Cluster {
     fn launch(&mut self, i: usize, state: &str) -> Result<(), String> {
         let bin = etcd_binary()?;
         let m = &self.members[i];
-        let log = std::fs::File::create(self.dir.join(format!("etcd-{}.log", m.name))).map_err(|e| format!("cannot write etcd's log: {e}"))?;
+        let log = std::fs::File::create(self.dir.join(format!("etcd-{}.log", m.name))).map_err(|e| format!("cannot write etcd's log: {}", crate::store::why(&e)))?;
         let client = format!("http://127.0.0.1:{}", m.client_port);
         let peer = format!("http://127.0.0.1:{}", m.peer_port);
         let mut cmd = Command::new(&bin);
         cmd.arg("--name").arg(&m.name).arg("--data-dir").arg(&m.data);
         cmd.args(["--listen-client-urls", &client, "--advertise-client-urls", &client, "--listen-peer-urls", &peer, "--initial-advertise-peer-urls", &peer]);
         cmd.args(["--initial-cluster", &self.initial, "--initial-cluster-state", state, "--initial-cluster-token", &self.token, "--heartbeat-interval", "50", "--election-timeout", "500"]);
-        cmd.stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
-        let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start etcd: {e}"))?;
+        cmd.stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| crate::store::why(&e))?).stderr(log);
+        let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start etcd: {}", crate::store::why(&e)))?;
         tell!("locklab-lab: server etcd pid {} port {} dir {}", child.id(), m.client_port, self.dir.display());
         self.members[i].pid = Some(child.id());
         Ok(())
@@ -151,14 +151,14 @@ impl Drop for Cluster {
 /// `POST path` with a JSON body to the member on `port`: the JSON it answers (an HTTP error or a
 /// gateway error object is an error).
 pub fn post(port: u16, path: &str, body: &Value, timeout: Duration) -> Result<Value, String> {
-    let mut s = TcpStream::connect_timeout(&([127, 0, 0, 1], port).into(), timeout).map_err(|e| format!("cannot reach etcd on {port}: {e}"))?;
-    s.set_read_timeout(Some(timeout)).map_err(|e| e.to_string())?;
-    s.set_nodelay(true).map_err(|e| e.to_string())?;
+    let mut s = TcpStream::connect_timeout(&([127, 0, 0, 1], port).into(), timeout).map_err(|e| format!("cannot reach etcd on {port}: {}", crate::store::why(&e)))?;
+    s.set_read_timeout(Some(timeout)).map_err(|e| crate::store::why(&e))?;
+    s.set_nodelay(true).map_err(|e| crate::store::why(&e))?;
     let body = body.to_string();
     let req = format!("POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}", body.len());
-    s.write_all(req.as_bytes()).map_err(|e| format!("etcd on {port} stopped listening: {e}"))?;
+    s.write_all(req.as_bytes()).map_err(|e| format!("etcd on {port} stopped listening: {}", crate::store::why(&e)))?;
     let mut out = Vec::new();
-    s.read_to_end(&mut out).map_err(|e| format!("no answer from etcd on {port}: {e}"))?;
+    s.read_to_end(&mut out).map_err(|e| format!("no answer from etcd on {port}: {}", crate::store::why(&e)))?;
     let text = String::from_utf8_lossy(&out);
     let (head, body) = text.split_once("\r\n\r\n").ok_or_else(|| format!("etcd on {port} answered something that is not HTTP"))?;
     let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") { dechunk(body) } else { body.to_string() };
@@ -222,6 +222,46 @@ pub fn grant(port: u16, key: &str, value: &str, lease: &str, timeout: Duration) 
 pub fn lease(port: u16, ttl_s: u64, timeout: Duration) -> Result<String, String> {
     let v = post(port, "/v3/lease/grant", &json!({ "TTL": ttl_s }), timeout)?;
     v["ID"].as_str().map(str::to_string).ok_or_else(|| "etcd granted a lease without an id".into())
+}
+
+/// Takes the lock `name` through etcd's own lock service (`/v3/lock/lock`, what etcd's
+/// `concurrency.Mutex` does: a key `name/<lease>` under `lease`, granted when every key under
+/// `name` created before it is gone). It waits in line for up to `timeout`. The lock's key in
+/// base64 and its `create_revision`, which rises with each place in the line: a fencing token.
+pub fn lock(port: u16, name: &str, lease: &str, timeout: Duration) -> Result<(String, u64), String> {
+    let v = post(port, "/v3/lock/lock", &json!({ "name": b64(name.as_bytes()), "lease": lease }), timeout)?;
+    let key = v["key"].as_str().ok_or("etcd's lock service answered without a key")?.to_string();
+    let r = post(port, "/v3/kv/range", &json!({ "key": key }), timeout)?;
+    let rev = r["kvs"][0]["create_revision"].as_str().and_then(|x| x.parse().ok());
+    let rev = rev.ok_or("the lock's key was gone as soon as etcd granted it (its lease ran out first)")?;
+    Ok((key, rev))
+}
+
+/// Deletes `key` (base64), as etcd's `/v3/lock/unlock` does: whether it was still there.
+pub fn delete(port: u16, key: &str, timeout: Duration) -> Result<bool, String> {
+    let v = post(port, "/v3/kv/deleterange", &json!({ "key": key }), timeout)?;
+    Ok(v["deleted"].as_str().is_some_and(|d| d != "0"))
+}
+
+/// Revokes `lease` (its keys go with it); an error when it has already run out.
+pub fn revoke(port: u16, lease: &str, timeout: Duration) -> Result<(), String> {
+    post(port, "/v3/lease/revoke", &json!({ "ID": lease }), timeout).map(|_| ())
+}
+
+/// Keeps `lease` alive from a thread of its own, a keepalive every `every`, until `stop` is set
+/// (what a live etcd client's session does).
+pub fn keep_alive(port: u16, lease: String, every: Duration, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        use std::sync::atomic::Ordering;
+        let mut next = Instant::now();
+        while !stop.load(Ordering::SeqCst) {
+            if Instant::now() >= next {
+                let _ = post(port, "/v3/lease/keepalive", &json!({ "ID": lease }), every);
+                next += every;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    })
 }
 
 /// The keys under `prefix` (a linearizable read through the member on `port`).

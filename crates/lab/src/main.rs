@@ -147,6 +147,12 @@ fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
     if r.lock_apart && lab.name != "optimistic-vs-pessimistic" {
         return Err("--lock-apart is for optimistic-vs-pessimistic".into());
     }
+    if r.etcd && lab.name != "paused-holder" {
+        return Err("--etcd is for paused-holder".into());
+    }
+    if r.etcd && r.time_scale.is_some() {
+        return Err("--etcd chooses its own time scale: etcd's leases are whole seconds (a lease of N s of the story lasts N/2 real seconds, at least 2)".into());
+    }
     if r.machine && !scenarios::MACHINE.contains(&lab.name) {
         return Err(format!("--machine is for {}", scenarios::MACHINE.join(" and ")));
     }
@@ -169,7 +175,12 @@ fn run(r: RunArgs) -> i32 {
             return BAD_ARGS;
         }
     };
-    let scale = r.time_scale.unwrap_or(lab.default_scale);
+    let needs = scenarios::run_needs(lab, r.etcd);
+    let scale = match r.time_scale {
+        Some(s) => s,
+        None if r.etcd => scenarios::paused_holder::etcd_scale(locklab_sim::paused_holder::Params::from_values(&values).lease_s),
+        None => lab.default_scale,
+    };
     if r.dry_run {
         let w = locklab_sim::registry::find(lab.name).map(|w| w.specs).unwrap_or(&[]);
         let mut pairs = locklab_sim::params::to_pairs(w, &values);
@@ -177,21 +188,22 @@ fn run(r: RunArgs) -> i32 {
             pairs.extend(locklab_sim::fencing_sandbox::steps_pair(&values));
         }
         let settings: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        let needs: Vec<&str> = lab.needs.iter().map(|n| n.name()).collect();
+        let needs: Vec<&str> = needs.iter().map(|n| n.name()).collect();
         say!(
-            "would run {} {} at time scale {scale}{}{}{}{} on {}",
+            "would run {} {} at time scale {scale}{}{}{}{}{} on {}",
             lab.name,
             settings.join(" "),
             if r.all_orders { " with every order" } else { "" },
             if r.own_draws { " with the lab's own draws" } else { "" },
             if r.machine { " with the machine's own timing" } else { "" },
             if r.lock_apart { " with the lock apart from the data" } else { "" },
+            if r.etcd { " with etcd's lock" } else { "" },
             needs.join(" and ")
         );
         return AGREE;
     }
     let given = Given { redis: r.redis.clone(), postgres: r.postgres.clone() };
-    let ep = match servers::prepare(lab.needs, &given) {
+    let ep = match servers::prepare(&needs, &given) {
         Ok(ep) => ep,
         Err(e) => {
             tell!("locklab-lab: {e}");
@@ -201,7 +213,7 @@ fn run(r: RunArgs) -> i32 {
     if std::env::var_os("LOCKLAB_LAB_TEST_PANIC").is_some() {
         panic!("LOCKLAB_LAB_TEST_PANIC is set: panicking on purpose, after starting the servers (a test of the cleanup)");
     }
-    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, machine: r.machine, lock_apart: r.lock_apart };
+    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, machine: r.machine, lock_apart: r.lock_apart, etcd: r.etcd };
     match scenarios::run(lab.name, &ctx, &values, r.all_orders) {
         Ok(reports) => {
             print_reports(&reports, r.json);
@@ -245,8 +257,8 @@ fn check(c: CheckArgs) -> i32 {
         None => LABS.iter().collect(),
     };
     let mut needs: Vec<Need> = labs.iter().flat_map(|l| l.needs.iter().copied()).collect();
-    needs.dedup();
     needs.sort_by_key(|n| *n as u8);
+    needs.dedup();
     needs.dedup();
     let started = Instant::now();
     let given = Given { redis: c.redis.clone(), postgres: c.postgres.clone() };
@@ -264,7 +276,7 @@ fn check(c: CheckArgs) -> i32 {
     let mut all = Vec::new();
     for lab in labs {
         let t = Instant::now();
-        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false };
+        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false, etcd: false };
         // A story whose run disagrees where its own timing says it could not keep the story's
         // order (a step later than the gap between two of its offsets; etcd electing a new
         // leader, which renews every lease) is run again, at most RUNS times in all: the

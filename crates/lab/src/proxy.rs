@@ -63,8 +63,8 @@ pub struct Proxy {
 impl Proxy {
     /// Listens on a free loopback port and forwards to `upstream` (`127.0.0.1:PORT`).
     pub fn start(upstream: u16) -> Result<Proxy, String> {
-        let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("the lab's proxy cannot listen: {e}"))?;
-        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("the lab's proxy cannot listen: {}", crate::store::why(&e)))?;
+        let port = listener.local_addr().map_err(|e| crate::store::why(&e))?.port();
         let mode = Arc::new(Mode::default());
         let m = Arc::clone(&mode);
         std::thread::spawn(move || {

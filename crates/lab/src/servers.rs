@@ -104,8 +104,8 @@ fn temp_dir() -> Result<PathBuf, String> {
 }
 
 fn free_port() -> Result<u16, String> {
-    let l = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("no free loopback port: {e}"))?;
-    l.local_addr().map(|a| a.port()).map_err(|e| format!("no free loopback port: {e}"))
+    let l = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("no free loopback port: {}", crate::store::why(&e)))?;
+    l.local_addr().map(|a| a.port()).map_err(|e| format!("no free loopback port: {}", crate::store::why(&e)))
 }
 
 fn find_program(name: &str, env: &str, also: &[PathBuf]) -> Option<PathBuf> {
@@ -159,14 +159,14 @@ pub fn start_redis_on(dir: &Path, port: u16) -> Result<(String, u32), String> {
 /// [`start_redis_on`] with more arguments (`--replicaof`, replication settings).
 pub fn start_redis_with(dir: &Path, port: u16, extra: &[String]) -> Result<(String, u32), String> {
     let bin = redis_binary()?;
-    let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {e}"))?;
+    let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {}", crate::store::why(&e)))?;
     let mut cmd = Command::new(&bin);
     cmd.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"])
         .arg("--dir")
         .arg(dir)
         .args(extra)
         .stdin(Stdio::null())
-        .stdout(log.try_clone().map_err(|e| e.to_string())?)
+        .stdout(log.try_clone().map_err(|e| crate::store::why(&e))?)
         .stderr(log);
     let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
     let url = format!("redis://127.0.0.1:{port}/");
@@ -191,11 +191,11 @@ pub fn start_redis_with(dir: &Path, port: u16, extra: &[String]) -> Result<(Stri
 pub fn start_sentinel(dir: &Path, port: u16, config: &str) -> Result<u32, String> {
     let bin = redis_binary()?;
     let conf = dir.join(format!("sentinel-{port}.conf"));
-    std::fs::write(&conf, format!("port {port}\nbind 127.0.0.1\ndir {}\n{config}", dir.display())).map_err(|e| format!("cannot write Sentinel's configuration: {e}"))?;
-    let log = std::fs::File::create(dir.join(format!("sentinel-{port}.log"))).map_err(|e| format!("cannot write Sentinel's log: {e}"))?;
+    std::fs::write(&conf, format!("port {port}\nbind 127.0.0.1\ndir {}\n{config}", dir.display())).map_err(|e| format!("cannot write Sentinel's configuration: {}", crate::store::why(&e)))?;
+    let log = std::fs::File::create(dir.join(format!("sentinel-{port}.log"))).map_err(|e| format!("cannot write Sentinel's log: {}", crate::store::why(&e)))?;
     let mut cmd = Command::new(&bin);
-    cmd.arg(&conf).arg("--sentinel").stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
-    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start Redis Sentinel: {e}"))?;
+    cmd.arg(&conf).arg("--sentinel").stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| crate::store::why(&e))?).stderr(log);
+    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start Redis Sentinel: {}", crate::store::why(&e)))?;
     let url = format!("redis://127.0.0.1:{port}/");
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(10) {
@@ -281,7 +281,7 @@ fn start_postgres(dir: &Path) -> Result<String, String> {
         .current_dir(dir)
         .stdin(Stdio::null())
         .output_as(user)
-        .map_err(|e| format!("cannot run initdb: {e}"))?;
+        .map_err(|e| format!("cannot run initdb: {}", crate::store::why(&e)))?;
     if !init.status.success() {
         return Err(format!("initdb failed: {}", String::from_utf8_lossy(&init.stderr).trim()));
     }
@@ -290,7 +290,7 @@ fn start_postgres(dir: &Path) -> Result<String, String> {
     for _ in 0..3 {
         let port = free_port()?;
         let log_path = dir.join(format!("postgres-{port}.log"));
-        let log = std::fs::File::create(&log_path).map_err(|e| format!("cannot write PostgreSQL's log: {e}"))?;
+        let log = std::fs::File::create(&log_path).map_err(|e| format!("cannot write PostgreSQL's log: {}", crate::store::why(&e)))?;
         if let Some((uid, gid)) = user {
             chown(&log_path, uid, gid)?;
         }
@@ -299,8 +299,8 @@ fn start_postgres(dir: &Path) -> Result<String, String> {
         for setting in ["listen_addresses=127.0.0.1", "fsync=off", "synchronous_commit=off", "full_page_writes=off", "max_connections=300", "shared_buffers=32MB"] {
             cmd.args(["-c", setting]);
         }
-        cmd.args(["-c", &format!("cluster_name={cluster}")]).current_dir(dir).stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| e.to_string())?).stderr(log);
-        let mut child = guard::spawn(cmd, Kind::Postgres, user).map_err(|e| format!("cannot start postgres: {e}"))?;
+        cmd.args(["-c", &format!("cluster_name={cluster}")]).current_dir(dir).stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| crate::store::why(&e))?).stderr(log);
+        let mut child = guard::spawn(cmd, Kind::Postgres, user).map_err(|e| format!("cannot start postgres: {}", crate::store::why(&e)))?;
         let url = format!("postgres://lab@127.0.0.1:{port}/postgres");
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(15) {
@@ -345,8 +345,8 @@ impl OutputAs for Command {
 pub fn redis_version(url: &str) -> Result<String, String> {
     let mut c = crate::store::redis(url)?;
     // The first answer comes quickly or not at all (a port that takes connections and never answers).
-    c.set_read_timeout(Some(crate::store::CONNECT_LIMIT)).map_err(|e| e.to_string())?;
-    let info: String = redis::cmd("INFO").arg("server").query(&mut c).map_err(|e| format!("Redis at {url} did not answer INFO: {e}"))?;
+    c.set_read_timeout(Some(crate::store::CONNECT_LIMIT)).map_err(|e| crate::store::why(&e))?;
+    let info: String = redis::cmd("INFO").arg("server").query(&mut c).map_err(|e| format!("Redis at {url} did not answer INFO: {}", crate::store::why(&e)))?;
     info.lines().find_map(|l| l.strip_prefix("redis_version:")).map(|v| v.trim().to_string()).ok_or_else(|| format!("Redis at {url} did not say its version"))
 }
 
@@ -354,7 +354,7 @@ pub fn redis_version(url: &str) -> Result<String, String> {
 pub fn postgres_version(url: &str) -> Result<String, String> {
     crate::store::postgres_answers(url)?;
     let mut c = crate::store::postgres(url, None)?;
-    let row = c.query_one("show server_version", &[]).map_err(|e| format!("PostgreSQL at {url} did not answer: {e}"))?;
+    let row = c.query_one("show server_version", &[]).map_err(|e| format!("PostgreSQL at {url} did not answer: {}", crate::store::why(&e)))?;
     let v: String = row.get(0);
     Ok(v.split_whitespace().next().unwrap_or("").to_string())
 }

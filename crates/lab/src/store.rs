@@ -28,7 +28,7 @@ pub const STATEMENT_LIMIT_MS: u32 = 300_000;
 
 /// A connection to Redis at `url`, with a 5 s connect limit and a minute's limit on each reply.
 pub fn redis(url: &str) -> Result<redis::Connection, String> {
-    let client = redis::Client::open(url).map_err(|e| format!("not a Redis address ({url}): {e}"))?;
+    let client = redis::Client::open(url).map_err(|e| format!("not a Redis address ({url}): {}", crate::store::why(&e)))?;
     let c = client.get_connection_with_timeout(CONNECT_LIMIT).map_err(|e| {
         if e.is_timeout() {
             format!("Redis at {url} took the connection but did not answer within {} s", CONNECT_LIMIT.as_secs())
@@ -36,21 +36,61 @@ pub fn redis(url: &str) -> Result<redis::Connection, String> {
             format!("cannot connect to Redis at {url}: {e}")
         }
     })?;
-    c.set_read_timeout(Some(REDIS_REPLY_LIMIT)).and_then(|()| c.set_write_timeout(Some(REDIS_REPLY_LIMIT))).map_err(|e| format!("cannot set a time limit on the connection to Redis at {url}: {e}"))?;
+    c.set_read_timeout(Some(REDIS_REPLY_LIMIT)).and_then(|()| c.set_write_timeout(Some(REDIS_REPLY_LIMIT))).map_err(|e| format!("cannot set a time limit on the connection to Redis at {url}: {}", crate::store::why(&e)))?;
     Ok(c)
 }
 
 /// A connection to PostgreSQL at `url`, working in `schema` when given, its statements limited to
 /// [`STATEMENT_LIMIT_MS`].
+/// An error and every cause under it, as one line: the PostgreSQL driver's own text for a
+/// server's refusal is a bare "db error", its cause (the server's message and SQLSTATE) one level
+/// down. When PostgreSQL has no connection left for the lab, it says what to change.
+pub fn why(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let t = c.to_string();
+        if !text.contains(&t) {
+            text = format!("{text}: {t}");
+        }
+        cause = c.source();
+    }
+    if let Some(db) = e.downcast_ref::<postgres::Error>().and_then(postgres::Error::as_db_error) {
+        text = format!("{text} (SQLSTATE {})", db.code().code());
+        if *db.code() == postgres::error::SqlState::TOO_MANY_CONNECTIONS {
+            text.push_str(". PostgreSQL has no connection left for the lab, which holds one for each client of a story at once: raise its max_connections (postgresql.conf, then restart it), close other clients, or leave out --postgres and the lab starts a PostgreSQL of its own (with max_connections 300)");
+        }
+    }
+    text
+}
+
+/// Whether PostgreSQL at `url` has room for `need` more connections of an ordinary user (its
+/// `max_connections`, less those reserved for superusers and those in use): if not, an error that
+/// says what to change, before a story starts and runs out halfway.
+pub fn room_for(url: &str, need: i64, what: &str) -> Result<(), String> {
+    let mut c = postgres(url, None)?;
+    let sql = "select current_setting('max_connections')::bigint, current_setting('superuser_reserved_connections')::bigint, (select count(*) from pg_stat_activity where backend_type = 'client backend')";
+    let row = c.query_one(sql, &[]).map_err(|e| format!("PostgreSQL at {url} did not say its connection limit: {}", why(&e)))?;
+    let (max, reserved, used): (i64, i64, i64) = (row.get(0), row.get(1), row.get(2));
+    let free = max - reserved - used;
+    if free < need {
+        return Err(format!(
+            "PostgreSQL at {url} has room for {free} more connections (max_connections {max}, {reserved} reserved for superusers, {used} in use, the lab's own included), and {what} holds {need} at once: raise max_connections to at least {} (postgresql.conf, then restart PostgreSQL), or leave out --postgres and the lab starts a PostgreSQL of its own",
+            max + need - free
+        ));
+    }
+    Ok(())
+}
+
 pub fn postgres(url: &str, schema: Option<&str>) -> Result<postgres::Client, String> {
-    let mut config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {e}"))?;
+    let mut config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {}", crate::store::why(&e)))?;
     config.connect_timeout(CONNECT_LIMIT);
     let mut options = format!("-c statement_timeout={STATEMENT_LIMIT_MS}");
     if let Some(s) = schema {
         options.push_str(&format!(" -c search_path={s}"));
     }
     config.options(&options);
-    config.connect(postgres::NoTls).map_err(|e| format!("cannot connect to PostgreSQL at {url}: {e}"))
+    config.connect(postgres::NoTls).map_err(|e| format!("cannot connect to PostgreSQL at {url}: {}", crate::store::why(&e)))
 }
 
 /// Whether whatever listens at `url`'s TCP address answers as PostgreSQL does, within
@@ -60,14 +100,14 @@ pub fn postgres(url: &str, schema: Option<&str>) -> Result<postgres::Client, Str
 pub fn postgres_answers(url: &str) -> Result<(), String> {
     use std::io::{Read, Write};
     use std::net::ToSocketAddrs;
-    let config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {e}"))?;
+    let config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {}", crate::store::why(&e)))?;
     let ports = config.get_ports();
     for (i, host) in config.get_hosts().iter().enumerate() {
         let postgres::config::Host::Tcp(name) = host else { continue };
         let port = ports.get(i).or(ports.first()).copied().unwrap_or(5432);
         let addr = (name.as_str(), port).to_socket_addrs().ok().and_then(|mut a| a.next()).ok_or_else(|| format!("cannot find PostgreSQL's host {name}"))?;
-        let mut s = std::net::TcpStream::connect_timeout(&addr, CONNECT_LIMIT).map_err(|e| format!("cannot connect to PostgreSQL at {url}: {e}"))?;
-        s.set_read_timeout(Some(CONNECT_LIMIT)).and_then(|()| s.set_write_timeout(Some(CONNECT_LIMIT))).map_err(|e| e.to_string())?;
+        let mut s = std::net::TcpStream::connect_timeout(&addr, CONNECT_LIMIT).map_err(|e| format!("cannot connect to PostgreSQL at {url}: {}", crate::store::why(&e)))?;
+        s.set_read_timeout(Some(CONNECT_LIMIT)).and_then(|()| s.set_write_timeout(Some(CONNECT_LIMIT))).map_err(|e| crate::store::why(&e))?;
         let mut answer = [0u8; 1];
         let said = s.write_all(&[0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f]).and_then(|()| s.read_exact(&mut answer));
         match said {
@@ -89,7 +129,7 @@ pub fn acquire(c: &mut redis::Connection, key: &str, token_key: &str, value: &st
         .arg(value)
         .arg(px_ms.max(1))
         .query(c)
-        .map_err(|e| format!("Redis refused the acquire script: {e}"))
+        .map_err(|e| format!("Redis refused the acquire script: {}", crate::store::why(&e)))
 }
 
 /// As [`acquire`], with the lease ending at `until_unix_ms` (the wall clock, which Redis keeps
@@ -111,13 +151,13 @@ pub fn acquire_until(c: &mut redis::Connection, key: &str, token_key: &str, valu
 
 /// `SET key value NX PX ms`: whether it was set.
 pub fn acquire_plain(c: &mut redis::Connection, key: &str, value: &str, px_ms: u64) -> Result<Option<()>, String> {
-    let r: Option<String> = redis::cmd("SET").arg(key).arg(value).arg("NX").arg("PX").arg(px_ms.max(1)).query(c).map_err(|e| format!("Redis refused SET NX PX: {e}"))?;
+    let r: Option<String> = redis::cmd("SET").arg(key).arg(value).arg("NX").arg("PX").arg(px_ms.max(1)).query(c).map_err(|e| format!("Redis refused SET NX PX: {}", crate::store::why(&e)))?;
     Ok(r.map(|_| ()))
 }
 
 /// Compare-and-delete of `key`: whether it deleted the releaser's own key.
 pub fn compare_and_delete(c: &mut redis::Connection, key: &str, value: &str) -> Result<bool, String> {
-    let n: i64 = redis::cmd("EVAL").arg(COMPARE_AND_DELETE).arg(1).arg(key).arg(value).query(c).map_err(|e| format!("Redis refused compare-and-delete: {e}"))?;
+    let n: i64 = redis::cmd("EVAL").arg(COMPARE_AND_DELETE).arg(1).arg(key).arg(value).query(c).map_err(|e| format!("Redis refused compare-and-delete: {}", crate::store::why(&e)))?;
     Ok(n == 1)
 }
 
@@ -125,7 +165,7 @@ pub fn compare_and_delete(c: &mut redis::Connection, key: &str, value: &str) -> 
 /// [`claim`] chose a name no schema has, and one that appeared since is refused, not replaced.
 pub fn fresh_schema(url: &str, schema: &str, ddl: &str) -> Result<(), String> {
     let mut c = postgres(url, None)?;
-    c.batch_execute(&format!("create schema {schema}; set search_path = {schema}; {ddl}")).map_err(|e| format!("cannot set up the tables in PostgreSQL (schema {schema}): {e}"))
+    c.batch_execute(&format!("create schema {schema}; set search_path = {schema}; {ddl}")).map_err(|e| format!("cannot set up the tables in PostgreSQL (schema {schema}): {}", crate::store::why(&e)))
 }
 
 /// Drops a run's schema (on the user's own server it would otherwise stay).
@@ -148,7 +188,7 @@ pub fn run_keys(c: &mut redis::Connection, ns: &str) -> Result<Vec<String>, Stri
     let mut keys = Vec::new();
     loop {
         let (next, batch): (u64, Vec<String>) =
-            redis::cmd("SCAN").arg(cursor).arg("MATCH").arg(pattern(ns)).arg("COUNT").arg(1000).query(c).map_err(|e| format!("Redis refused SCAN: {e}"))?;
+            redis::cmd("SCAN").arg(cursor).arg("MATCH").arg(pattern(ns)).arg("COUNT").arg(1000).query(c).map_err(|e| format!("Redis refused SCAN: {}", crate::store::why(&e)))?;
         keys.extend(batch);
         if next == 0 {
             keys.sort();
@@ -190,7 +230,7 @@ pub fn claim(what: &str, redis_url: Option<&str>, pg_url: Option<&str>) -> Resul
             continue;
         }
         if let Some(c) = pg.as_mut() {
-            let taken = c.query_opt("select 1 from pg_namespace where nspname = $1", &[&ns]).map_err(|e| format!("PostgreSQL refused to list its schemas: {e}"))?;
+            let taken = c.query_opt("select 1 from pg_namespace where nspname = $1", &[&ns]).map_err(|e| format!("PostgreSQL refused to list its schemas: {}", crate::store::why(&e)))?;
             if taken.is_some() {
                 continue;
             }

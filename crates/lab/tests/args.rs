@@ -49,6 +49,8 @@ fn bad_commands_say_why() {
         (&["run", "counter-race", "--all-orders"], "--all-orders is for fencing-sandbox"),
         (&["run", "counter-race", "--own-draws"], "--own-draws is for ttl-tradeoff and optimistic-vs-pessimistic"),
         (&["run", "ttl-tradeoff", "--lock-apart"], "--lock-apart is for optimistic-vs-pessimistic"),
+        (&["run", "counter-race", "--etcd"], "--etcd is for paused-holder"),
+        (&["run", "paused-holder", "--etcd", "--time-scale", "1"], "etcd's leases are whole seconds"),
         (&["run", "ttl-tradeoff", "--own-draws", "yes"], "--own-draws takes no value"),
         (&["run", "counter-race", "--machine"], "--machine is for ttl-tradeoff"),
         (&["run", "ttl-tradeoff", "--machine", "--own-draws"], "one or the other"),
@@ -91,6 +93,14 @@ fn an_embed_address_and_a_lesson_address_set_the_parameters() {
     let (code, out, err) = run(&["run", "optimistic-vs-pessimistic", "--own-draws", "--lock-apart", "--dry-run"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("with the lab's own draws with the lock apart from the data"), "{out}");
+    // On etcd the lock's whole-second lease sets the scale (a lease of 6 s lasts 3 real seconds),
+    // and the servers are PostgreSQL and etcd, not Redis.
+    let (code, out, err) = run(&["run", "paused-holder", "--etcd", "--lease-s", "6", "--dry-run"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("at time scale 0.5 with etcd's lock on PostgreSQL and etcd members of its own"), "{out}");
+    let (code, out, err) = run(&["run", "paused-holder", "--lease-s", "3", "--etcd", "--dry-run"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&format!("at time scale {} ", 2.0 / 3.0)), "{out}");
     // Refused as the widgets refuse them.
     let (code, _, err) = run(&["run", "--url", "embed.html?widget=counter-race&workers=3&workers=4"]);
     assert_eq!(code, 2);

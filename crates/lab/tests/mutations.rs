@@ -19,6 +19,8 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("counter-stale-needs-two", &["run", "counter-race"], &["staleWrites"]),
     ("paused-fence-refuses-equal", &["run", "paused-holder", "--protection", "fence-all", "--lease-s", "10", "--pause-s", "5"], &["seat"]),
     ("paused-lease-from-read", &["run", "paused-holder", "--lease-s", "10", "--pause-s", "7.5"], &["outcome"]),
+    // Jepsen's etcd lock under a pause: the real lease ran out while A was frozen (a-overwrote-b).
+    ("paused-lease-stops-while-frozen", &["run", "paused-holder", "--etcd"], &["outcome"]),
     ("sandbox-write-fence-registers-reads", &["run", "fencing-sandbox", "--all-orders"], &["byProtection"]),
     ("sweeper-cad-deletes-any", &["run", "sweeper-incident", "--release", "compare-and-delete"], &["wrongDeletes"]),
     ("ttl-exact-stalls-only", &["run", "ttl-tradeoff", "--ttl-s", "0.7", "--work-s", "0.3", "--holds", "4000"], &["unsafeHolds"]),

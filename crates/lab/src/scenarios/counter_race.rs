@@ -173,7 +173,7 @@ fn race(url: &str, ns: &str, p: &Params, scale: f64) -> Result<(u64, Vec<Tally>,
     let counter = format!("{ns}:counter");
     let lock = format!("{ns}:lock");
     let mut c = crate::store::redis(url)?;
-    let _: () = redis::cmd("SET").arg(&counter).arg(0).query(&mut c).map_err(|e| format!("cannot reset the counter: {e}"))?;
+    let _: () = redis::cmd("SET").arg(&counter).arg(0).query(&mut c).map_err(|e| format!("cannot reset the counter: {}", crate::store::why(&e)))?;
     let n = p.workers.max(1) as usize;
     let conns: Vec<redis::Connection> = (0..n).map(|_| crate::store::redis(url)).collect::<Result<_, _>>()?;
     let barrier = Arc::new(Barrier::new(n + 1));
@@ -199,7 +199,7 @@ fn race(url: &str, ns: &str, p: &Params, scale: f64) -> Result<(u64, Vec<Tally>,
     for h in handles {
         tallies.push(h.join().map_err(|_| "a worker thread panicked".to_string())??);
     }
-    let v: Option<u64> = redis::cmd("GET").arg(&counter).query(&mut c).map_err(|e| format!("cannot read the counter: {e}"))?;
+    let v: Option<u64> = redis::cmd("GET").arg(&counter).query(&mut c).map_err(|e| format!("cannot read the counter: {}", crate::store::why(&e)))?;
     Ok((v.unwrap_or(0), tallies, start))
 }
 
@@ -212,7 +212,7 @@ fn worker(mut c: redis::Connection, w: usize, p: &Params, scale: f64, counter: &
         (e * mean * scale * 1e6) as u64
     };
     let mut t = Tally::default();
-    let err = |e: redis::RedisError| format!("worker {w}: {e}");
+    let err = |e: redis::RedisError| format!("worker {w}: {}", crate::store::why(&e));
     let mut pause = draw(p.pause_ms);
     let mut prev_write_mid: Option<u64> = None;
     for k in 0..p.increments {

@@ -251,9 +251,9 @@ impl Lane {
     /// Plays `moves` on fresh keys and a fresh row named `id`.
     fn play(&mut self, id: &str, moves: &[Move]) -> Result<Played, String> {
         let (pg, redis) = (&mut self.pg, &mut self.redis);
-        pg.execute("insert into counters (id) values ($1)", &[&id]).map_err(|e| format!("cannot set up the counter: {e}"))?;
+        pg.execute("insert into counters (id) values ($1)", &[&id]).map_err(|e| format!("cannot set up the counter: {}", crate::store::why(&e)))?;
         let (lock, token_key) = (format!("{id}:lock"), format!("{id}:token"));
-        let _: () = redis::cmd("SET").arg(&token_key).arg(sim::FIRST_TOKEN - 1).query(redis).map_err(|e| e.to_string())?;
+        let _: () = redis::cmd("SET").arg(&token_key).arg(sim::FIRST_TOKEN - 1).query(redis).map_err(|e| crate::store::why(&e))?;
         for c in &mut self.clients {
             c.ask(&json!({ "cmd": "begin", "lock": lock, "token": token_key, "row": id }))?;
         }
@@ -349,8 +349,8 @@ impl Judge {
     }
 
     fn played(&self, ending: Option<Ending>, redis: &mut redis::Connection, token_key: &str, pg: &mut postgres::Client, id: &str) -> Result<Played, String> {
-        let highest: Option<u64> = redis::cmd("GET").arg(token_key).query(redis).map_err(|e| e.to_string())?;
-        let value: i64 = pg.query_one("select value from counters where id = $1", &[&id]).map_err(|e| e.to_string())?.get(0);
+        let highest: Option<u64> = redis::cmd("GET").arg(token_key).query(redis).map_err(|e| crate::store::why(&e))?;
+        let value: i64 = pg.query_one("select value from counters where id = $1", &[&id]).map_err(|e| crate::store::why(&e))?.get(0);
         Ok(Played { ending, value, expected: self.accepted, highest_token: highest.unwrap_or(sim::FIRST_TOKEN - 1), finished: false, late_ms: 0.0, notes: Vec::new() })
     }
 }
@@ -391,7 +391,7 @@ impl Client {
                 } else {
                     self.pg.query_opt("select value, version from counters where id = $1", &[&self.row])
                 };
-                self.read = row.map_err(|e| format!("the read failed: {e}"))?.map(|r| (r.get(0), r.get(1)));
+                self.read = row.map_err(|e| format!("the read failed: {}", crate::store::why(&e)))?.map(|r| (r.get(0), r.get(1)));
                 Ok(json!({ "accepted": self.read.is_some(), "value": self.read.map(|r| r.0) }))
             }
             "write" => self.write(t),
@@ -419,7 +419,7 @@ impl Client {
              from old where c.id = $1 {cond} and $4::bigint is not null returning old.value"
         );
         let new = read + self.amount;
-        let row = self.pg.query_opt(sql.as_str(), &[&self.row, &new, &t, &version]).map_err(|e| format!("the write failed: {e}"))?;
+        let row = self.pg.query_opt(sql.as_str(), &[&self.row, &new, &t, &version]).map_err(|e| format!("the write failed: {}", crate::store::why(&e)))?;
         Ok(json!({ "accepted": row.is_some(), "old": row.map(|r| r.get::<_, i64>(0)), "new": new }))
     }
 }

@@ -52,6 +52,8 @@ const CHECKED: [&[&str]; 2] = [&["ttl-s=3", "renew-every-s=1"], &["ttl-s=6", "re
 
 /// Cases replayed at once on each lock service (a worker process and a database connection each).
 const CONCURRENT: usize = 30;
+/// The PostgreSQL connections the story holds at once.
+pub const CONNECTIONS: i64 = 2 * (2 * CONCURRENT as i64 + 1);
 
 const DDL: &str = "create table fence (run text primary key, highest bigint not null default 0);
 create table idem (run text primary key);
@@ -111,6 +113,9 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let started = Instant::now();
     let pg = ctx.postgres()?.to_string();
     let redis_url = ctx.redis()?.to_string();
+    // Each case holds two connections (its two workers), CONCURRENT cases on each of the two lock
+    // services at once, and each replay one of its own.
+    crate::store::room_for(&pg, CONNECTIONS, "the lease-renewal story")?;
     let schema = crate::store::claim("renewal", Some(&redis_url), Some(&pg))?;
     crate::store::fresh_schema(&pg, &schema, DDL)?;
     // The grid (in TTLs), then the seed's own first runs when asked for (`--cases`).
@@ -238,7 +243,7 @@ fn replay(engine: &Engine, p: &Params, cases: &[Case], pg: &str, schema: &str, t
     let s = engine.scale();
     let mut c = crate::store::postgres(pg, Some(schema))?;
     for case in cases {
-        c.execute("insert into fence (run) values ($1)", &[&format!("{tag}:{}", case.id)]).map_err(|e| format!("PostgreSQL refused the fence row: {e}"))?;
+        c.execute("insert into fence (run) values ($1)", &[&format!("{tag}:{}", case.id)]).map_err(|e| format!("PostgreSQL refused the fence row: {}", crate::store::why(&e)))?;
     }
     let mut outcomes: Vec<Result<(bool, f64), String>> = Vec::new();
     for batch in cases.chunks(CONCURRENT) {
@@ -254,7 +259,7 @@ fn replay(engine: &Engine, p: &Params, cases: &[Case], pg: &str, schema: &str, t
         let (taken, late) = o?;
         late_ms = late_ms.max(late);
         let run = format!("{tag}:{}", case.id);
-        let rows = c.query("select who, accepted from invoices where run = $1 order by seq", &[&run]).map_err(|e| format!("PostgreSQL refused to read the invoices: {e}"))?;
+        let rows = c.query("select who, accepted from invoices where run = $1 order by seq", &[&run]).map_err(|e| format!("PostgreSQL refused to read the invoices: {}", crate::store::why(&e)))?;
         let accepted = rows.iter().filter(|r| r.get::<_, bool>(1)).count();
         endings.push(if !taken {
             Ending::Kept
@@ -388,7 +393,7 @@ impl Held {
         match self {
             Held::Redis { c, key, value } => {
                 let script = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
-                let _: i64 = redis::cmd("EVAL").arg(script).arg(1).arg(&*key).arg(&*value).arg(ttl_ms.round() as u64).query(c).map_err(|e| format!("Redis refused the renewal: {e}"))?;
+                let _: i64 = redis::cmd("EVAL").arg(script).arg(1).arg(&*key).arg(&*value).arg(ttl_ms.round() as u64).query(c).map_err(|e| format!("Redis refused the renewal: {}", crate::store::why(&e)))?;
                 Ok(())
             }
             Held::Etcd { ports, lease } => etcd::post(ports[0], "/v3/lease/keepalive", &json!({ "ID": lease }), TIMEOUT).map(|_| ()),
@@ -408,7 +413,7 @@ impl Held {
 
 /// Writes a worker's invoice as the defence has it: whether the database accepted it.
 fn write_invoice(c: &mut postgres::Client, defence: &str, run: &str, who: &str, token: i64) -> Result<bool, String> {
-    let err = |e: postgres::Error| format!("PostgreSQL refused the invoice: {e}");
+    let err = |e: postgres::Error| format!("PostgreSQL refused the invoice: {}", crate::store::why(&e));
     let accepted = match defence {
         "fencing" | "fence-all" | "renewal+fencing" => c.execute("update fence set highest = $2 where run = $1 and $2 >= highest", &[&run, &token]).map_err(err)? == 1,
         "idempotent" => c.execute("insert into idem values ($1) on conflict do nothing", &[&run]).map_err(err)? == 1,
@@ -421,7 +426,7 @@ fn write_invoice(c: &mut postgres::Client, defence: &str, run: &str, who: &str, 
 /// With `fence-all` every access carries the token: a read registers it.
 fn read_row(c: &mut postgres::Client, defence: &str, run: &str, token: i64) -> Result<(), String> {
     if defence == "fence-all" {
-        c.execute("update fence set highest = greatest(highest, $2) where run = $1", &[&run, &token]).map_err(|e| format!("PostgreSQL refused the read: {e}"))?;
+        c.execute("update fence set highest = greatest(highest, $2) where run = $1", &[&run, &token]).map_err(|e| format!("PostgreSQL refused the read: {}", crate::store::why(&e)))?;
     }
     Ok(())
 }

@@ -119,7 +119,7 @@ impl Client {
             Lock::PerKey => "select stock from items where k = $1 for update",
             Lock::Global | Lock::PerShard => "select pg_advisory_xact_lock($2, $1)",
         };
-        let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the lab's statements: {e}");
+        let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the lab's statements: {}", crate::store::why(&e));
         let lock = c.prepare_typed(lock_sql, &[postgres::types::Type::INT4, postgres::types::Type::INT4]).map_err(err)?;
         let update = c.prepare("update items set stock = stock + $2 where k = $1").map_err(err)?;
         Ok(Client { c, lock, update, timed: false })
@@ -143,7 +143,7 @@ const TIMED_LOCK: &str = "create function lab_lock_waited(a int, b int) returns 
 
 /// The deadlock timeout the lab sets for its sessions, or why it could not.
 fn set_deadlock_timeout(c: &mut postgres::Client) -> Result<(), String> {
-    c.batch_execute(&format!("set deadlock_timeout = '{DEADLOCK_TIMEOUT_MS}ms'")).map_err(|e| e.to_string())
+    c.batch_execute(&format!("set deadlock_timeout = '{DEADLOCK_TIMEOUT_MS}ms'")).map_err(|e| crate::store::why(&e))
 }
 
 /// Per-statement costs when nothing contends, real ms: `(acquire, held beyond the work)`: a

@@ -35,9 +35,9 @@ pub const LABS: &[Lab] = &[
     },
     Lab {
         name: "paused-holder",
-        needs: &[Need::Redis, Need::Postgres],
+        needs: &[Need::Redis, Need::Postgres, Need::Etcd],
         default_scale: paused_holder::DEFAULT_SCALE,
-        what: "A and B as processes; A frozen with SIGSTOP past its Redis lease; the seat and the four protections in PostgreSQL",
+        what: "A and B as processes; A frozen with SIGSTOP past its Redis lease, and (check, --etcd) past its lease on etcd's lock service, Jepsen's etcd lock under a pause; the seat and the four protections in PostgreSQL",
     },
     Lab {
         name: "fencing-sandbox",
@@ -95,6 +95,17 @@ pub const OWN_DRAWS: &[&str] = &["ttl-tradeoff", "optimistic-vs-pessimistic"];
 /// The stories that can draw nothing and let the machine's own timing decide (`--machine`).
 pub const MACHINE: &[&str] = &["ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redis-failover"];
 
+/// The servers one `run` needs: paused-holder's lock is Redis, or etcd with `--etcd` (its check
+/// runs both).
+pub fn run_needs(lab: &Lab, etcd: bool) -> Vec<Need> {
+    let skip = match (lab.name, etcd) {
+        ("paused-holder", true) => Some(Need::Redis),
+        ("paused-holder", false) => Some(Need::Etcd),
+        _ => None,
+    };
+    lab.needs.iter().copied().filter(|&n| Some(n) != skip).collect()
+}
+
 pub fn find(name: &str) -> Option<&'static Lab> {
     LABS.iter().find(|l| l.name.eq_ignore_ascii_case(name.trim()))
 }
@@ -114,6 +125,8 @@ pub struct Ctx {
     pub machine: bool,
     /// optimistic-vs-pessimistic: the lock kept apart from the data (`--lock-apart`).
     pub lock_apart: bool,
+    /// paused-holder: the lock is etcd's lock service, not Redis (`--etcd`).
+    pub etcd: bool,
 }
 
 impl Ctx {
@@ -195,7 +208,7 @@ pub fn check(name: &str, ctx: &Ctx) -> Result<Vec<Report>, String> {
 /// Runs actor `role` (in a child process the lab started).
 pub fn actor(role: &str, args: &[String]) -> Result<(), String> {
     let config: Value = match args.first() {
-        Some(a) => serde_json::from_str(a).map_err(|e| format!("unreadable actor configuration: {e}"))?,
+        Some(a) => serde_json::from_str(a).map_err(|e| format!("unreadable actor configuration: {}", crate::store::why(&e)))?,
         None => json!({}),
     };
     match role {
@@ -228,7 +241,7 @@ pub fn params_map(specs: &[locklab_sim::Spec], values: &[f64]) -> Vec<(String, V
 
 /// The widget's summary as JSON (its own result field names).
 pub fn summary_json<S: serde::Serialize>(s: &S) -> Result<Value, String> {
-    serde_json::to_value(s).map_err(|e| format!("cannot write the simulation's summary: {e}"))
+    serde_json::to_value(s).map_err(|e| format!("cannot write the simulation's summary: {}", crate::store::why(&e)))
 }
 
 /// `pairs` from `name=value` words (check settings are written this way).

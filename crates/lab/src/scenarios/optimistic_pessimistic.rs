@@ -200,7 +200,7 @@ fn run_machine(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
 /// One optimistic attempt with no work: whether its version check passed, the real ms from its
 /// read's reply to its update's sending, and from its update's sending to its commit's reply.
 fn optimistic_attempt_timed(c: &mut Client) -> Result<(bool, f64, f64), String> {
-    let err = |e: postgres::Error| format!("PostgreSQL refused the optimistic update: {e}");
+    let err = |e: postgres::Error| format!("PostgreSQL refused the optimistic update: {}", crate::store::why(&e));
     let mut t = c.c.transaction().map_err(err)?;
     let v: i64 = t.query_one(&c.read, &[]).map_err(err)?.get(0);
     let read = Instant::now();
@@ -653,7 +653,7 @@ impl Pessimism {
         let mut c = Client::new(&self.url, schema, statements)?;
         if let Some(u) = &self.lock_url {
             let mut l = crate::store::postgres(u, Some(schema))?;
-            let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the advisory lock: {e}");
+            let err = |e: postgres::Error| format!("PostgreSQL refused to prepare the advisory lock: {}", crate::store::why(&e));
             let lock = l.prepare("select pg_advisory_lock($1::int4, $2::int4)").map_err(err)?;
             let unlock = l.prepare("select pg_advisory_unlock($1::int4, $2::int4)").map_err(err)?;
             c.apart = Some(Apart { c: l, lock, unlock, key: (std::process::id() as i32, key) });
@@ -673,7 +673,7 @@ struct Apart {
 /// A proxy in front of the server at `url` holding each request `delay_ms` (real), and the
 /// address through it.
 fn lock_proxy(url: &str, delay_ms: f64) -> Result<(crate::proxy::Proxy, String), String> {
-    let config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {e}"))?;
+    let config: postgres::Config = url.parse().map_err(|e| format!("not a PostgreSQL address ({url}): {}", crate::store::why(&e)))?;
     let port = config.get_ports().first().copied().unwrap_or(5432);
     let proxy = crate::proxy::Proxy::start(port)?;
     proxy.set_delay_ms(delay_ms);
@@ -696,7 +696,7 @@ struct Client {
 impl Client {
     fn new(url: &str, schema: &str, statements: &[&str; 2]) -> Result<Client, String> {
         let mut c = crate::store::postgres(url, Some(schema))?;
-        let mut prepare = |q: &str| c.prepare(q).map_err(|e| format!("PostgreSQL refused to prepare {q}: {e}"));
+        let mut prepare = |q: &str| c.prepare(q).map_err(|e| format!("PostgreSQL refused to prepare {q}: {}", crate::store::why(&e)));
         let (read, write) = (prepare(statements[0])?, prepare(statements[1])?);
         Ok(Client { c, read, write, apart: None })
     }
@@ -704,7 +704,7 @@ impl Client {
 
 /// One optimistic attempt of `work_ms` (real): whether its version check passed.
 fn optimistic_attempt(c: &mut Client, work_ms: f64) -> Result<bool, String> {
-    let err = |e: postgres::Error| format!("PostgreSQL refused the optimistic update: {e}");
+    let err = |e: postgres::Error| format!("PostgreSQL refused the optimistic update: {}", crate::store::why(&e));
     let mut t = c.c.transaction().map_err(err)?;
     let v: i64 = t.query_one(&c.read, &[]).map_err(err)?.get(0);
     pool::work_for(work_ms);
@@ -716,7 +716,7 @@ fn optimistic_attempt(c: &mut Client, work_ms: f64) -> Result<bool, String> {
 /// One pessimistic update of `work_ms` (real): how long beyond the work the lock was held, and
 /// how long its release took after the data was committed (0 for the row's own lock).
 fn pessimistic_update(c: &mut Client, work_ms: f64) -> Result<(f64, f64), String> {
-    let err = |e: postgres::Error| format!("PostgreSQL refused the pessimistic update: {e}");
+    let err = |e: postgres::Error| format!("PostgreSQL refused the pessimistic update: {}", crate::store::why(&e));
     let locked = match &mut c.apart {
         Some(a) => {
             a.c.query_one(&a.lock, &[&a.key.0, &a.key.1]).map_err(err)?;
@@ -741,7 +741,7 @@ fn round_trip(url: &str, schema: &str) -> Result<f64, String> {
     let mut c = crate::store::postgres(url, Some(schema))?;
     let t = Instant::now();
     for _ in 0..200 {
-        c.query_one("select 1", &[]).map_err(|e| format!("PostgreSQL refused select 1: {e}"))?;
+        c.query_one("select 1", &[]).map_err(|e| format!("PostgreSQL refused select 1: {}", crate::store::why(&e)))?;
     }
     Ok(ms_since(t) / 200.0)
 }

@@ -242,7 +242,7 @@ fn failover(dir: &std::path::Path, p: &Params, s: f64, machine: bool, sentinel: 
             })?;
         } else {
             let mut c = crate::store::redis(&rurl)?;
-            let _: String = redis::cmd("REPLICAOF").arg("NO").arg("ONE").query(&mut c).map_err(|e| format!("the replica refused REPLICAOF NO ONE: {e}"))?;
+            let _: String = redis::cmd("REPLICAOF").arg("NO").arg("ONE").query(&mut c).map_err(|e| format!("the replica refused REPLICAOF NO ONE: {}", crate::store::why(&e)))?;
         }
         let promoted_ms = crash.elapsed().as_secs_f64() * 1000.0;
         let mut c = crate::store::redis(&rurl)?;
@@ -252,7 +252,7 @@ fn failover(dir: &std::path::Path, p: &Params, s: f64, machine: bool, sentinel: 
             for k in chunk {
                 pipe.cmd("EXISTS").arg(k);
             }
-            let there: Vec<i64> = pipe.query(&mut c).map_err(|e| format!("the new primary refused EXISTS: {e}"))?;
+            let there: Vec<i64> = pipe.query(&mut c).map_err(|e| format!("the new primary refused EXISTS: {}", crate::store::why(&e)))?;
             lost.extend(chunk.iter().zip(there).filter(|(_, e)| *e == 0).map(|(k, _)| k.clone()));
         }
         if second.is_none()

@@ -415,12 +415,12 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
             // The jump on C: its key's remaining TTL shortened by J, as Redis's absolute expiry
             // would be by a clock jumping J ahead.
             let mut c = m.direct(2)?;
-            let left: i64 = redis::cmd("PTTL").arg(KEY).query(&mut c).map_err(|e| format!("C refused PTTL: {e}"))?;
+            let left: i64 = redis::cmd("PTTL").arg(KEY).query(&mut c).map_err(|e| format!("C refused PTTL: {}", crate::store::why(&e)))?;
             let jump = (p.clock_jump_ms * s).round() as i64;
             if left - jump > 0 {
-                let _: i64 = redis::cmd("PEXPIRE").arg(KEY).arg(left - jump).query(&mut c).map_err(|e| format!("C refused PEXPIRE: {e}"))?;
+                let _: i64 = redis::cmd("PEXPIRE").arg(KEY).arg(left - jump).query(&mut c).map_err(|e| format!("C refused PEXPIRE: {}", crate::store::why(&e)))?;
             } else {
-                let _: i64 = redis::cmd("DEL").arg(KEY).query(&mut c).map_err(|e| format!("C refused DEL: {e}"))?;
+                let _: i64 = redis::cmd("DEL").arg(KEY).query(&mut c).map_err(|e| format!("C refused DEL: {}", crate::store::why(&e)))?;
             }
             notes.push(format!(
                 "clock-jump played on the key, not a clock (libfaketime cannot be loaded into Debian's redis-server): C's remaining TTL for the key, {left} ms real, was shortened by J = {} ms of the story ({jump} ms real) with {}",

@@ -643,14 +643,14 @@ mod machine {
                             let value = format!("{}-{i}", std::process::id());
                             let asked = Instant::now();
                             let px = lease.map_or(HOUR_MS, |k| leases[k]);
-                            let ((b1, b2), (ok, g1, g2)): ((i64, i64), (i64, i64, i64)) = redis::pipe().cmd("TIME").cmd("EVAL").arg(GRANT).arg(1).arg(&key).arg(&value).arg(px).query(&mut c).map_err(|e| format!("Redis refused the grant's script: {e}"))?;
+                            let ((b1, b2), (ok, g1, g2)): ((i64, i64), (i64, i64, i64)) = redis::pipe().cmd("TIME").cmd("EVAL").arg(GRANT).arg(1).arg(&key).arg(&value).arg(px).query(&mut c).map_err(|e| format!("Redis refused the grant's script: {}", crate::store::why(&e)))?;
                             if ok != 1 {
                                 return Err(format!("{key} was already taken"));
                             }
                             for _ in 0..TRIPS {
-                                let _: i64 = redis::cmd("INCR").arg(&scratch).query(&mut c).map_err(|e| format!("Redis refused INCR: {e}"))?;
+                                let _: i64 = redis::cmd("INCR").arg(&scratch).query(&mut c).map_err(|e| format!("Redis refused INCR: {}", crate::store::why(&e)))?;
                             }
-                            let ((p1, p2), (own, r1, r2)): ((i64, i64), (i64, i64, i64)) = redis::pipe().cmd("TIME").cmd("EVAL").arg(RELEASE).arg(1).arg(&key).arg(&value).query(&mut c).map_err(|e| format!("Redis refused the release's script: {e}"))?;
+                            let ((p1, p2), (own, r1, r2)): ((i64, i64), (i64, i64, i64)) = redis::pipe().cmd("TIME").cmd("EVAL").arg(RELEASE).arg(1).arg(&key).arg(&value).query(&mut c).map_err(|e| format!("Redis refused the release's script: {}", crate::store::why(&e)))?;
                             let client = asked.elapsed().as_secs_f64() * 1000.0;
                             out.push((i, Hold { lease, outlived: own != 1, granted_us: (b1 * 1_000_000 + b2, g1 * 1_000_000 + g2), released_us: (p1 * 1_000_000 + p2, r1 * 1_000_000 + r2), client }));
                         }

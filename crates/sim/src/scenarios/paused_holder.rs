@@ -277,7 +277,13 @@ fn write_event(t: f64, actor: Actor, who: &str, token: u64, (ok, why): (bool, St
 }
 
 pub fn run(p: &Params) -> Outcome {
-    let lease_end = if crate::mutation::on("paused-lease-from-read") { A_READS_AT_S + p.lease_s } else { p.lease_s };
+    let lease_end = if crate::mutation::on("paused-lease-from-read") {
+        A_READS_AT_S + p.lease_s
+    } else if crate::mutation::on("paused-lease-stops-while-frozen") {
+        p.lease_s + p.pause_s
+    } else {
+        p.lease_s
+    };
     let a_wakes = A_FREEZES_AT_S + p.pause_s;
     let mut storage = Storage { protection: p.protection, seat: None, highest: 0, history: vec![(0.0, None)] };
     let mut events = vec![

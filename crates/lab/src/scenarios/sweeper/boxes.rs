@@ -98,10 +98,10 @@ fn cron_run(s: &Setup, slot: u32, t: f64, at: f64) -> Result<(), String> {
         "run-slot" => {
             let n = pg
                 .execute("insert into sweeper_runs (job_name, run_slot, box) values ('sweeper', $1, $2) on conflict do nothing", &[&(slot as i32), &s.name])
-                .map_err(|e| format!("run-slot insert: {e}"))?;
+                .map_err(|e| format!("run-slot insert: {}", crate::store::why(&e)))?;
             n == 1
         }
-        "advisory-lock" => pg.query_one("select pg_try_advisory_lock($1)", &[&s.advisory_key]).map_err(|e| format!("pg_try_advisory_lock: {e}"))?.get::<_, bool>(0),
+        "advisory-lock" => pg.query_one("select pg_try_advisory_lock($1)", &[&s.advisory_key]).map_err(|e| format!("pg_try_advisory_lock: {}", crate::store::why(&e)))?.get::<_, bool>(0),
         _ => crate::store::acquire_plain(&mut redis, &s.key, &value, s.story.ms_until(t + s.lease_s))?.is_some(),
     };
     actors::say(&json!({ "ev": "cron", "box": s.name, "slot": slot, "took": took, "lateMs": late }));
@@ -110,7 +110,7 @@ fn cron_run(s: &Setup, slot: u32, t: f64, at: f64) -> Result<(), String> {
     }
     let rows = pg
         .query("select id from orders where status = 'pending' and created_at < to_timestamp($1) order by id", &[&s.story.wall_of(t - s.min_age_s)])
-        .map_err(|e| format!("the pending list: {e}"))?;
+        .map_err(|e| format!("the pending list: {}", crate::store::why(&e)))?;
     let list: Vec<i64> = rows.iter().map(|r| r.get(0)).collect();
     actors::say(&json!({ "ev": "start", "box": s.name, "sweep": sweep, "slot": slot, "t": t, "orders": list }));
     for (i, id) in list.iter().enumerate() {
@@ -143,13 +143,13 @@ fn cron_run(s: &Setup, slot: u32, t: f64, at: f64) -> Result<(), String> {
 /// Abandons the order and puts its copy back: plainly (`stock + 1`), or only if it was still
 /// pending, in one transaction. Whether a copy went back.
 fn restock(pg: &mut postgres::Client, how: &str, id: i64) -> Result<bool, String> {
-    let mut tx = pg.transaction().map_err(|e| e.to_string())?;
+    let mut tx = pg.transaction().map_err(|e| crate::store::why(&e))?;
     let guard = if how == "status-fence" { " and status = 'pending'" } else { "" };
-    let n = tx.execute(format!("update orders set status = 'abandoned', restocks = restocks + 1 where id = $1{guard}").as_str(), &[&id]).map_err(|e| format!("abandoning order {id}: {e}"))?;
+    let n = tx.execute(format!("update orders set status = 'abandoned', restocks = restocks + 1 where id = $1{guard}").as_str(), &[&id]).map_err(|e| format!("abandoning order {id}: {}", crate::store::why(&e)))?;
     if n == 1 {
-        tx.execute("update books set stock = stock + 1 where id = 1", &[]).map_err(|e| format!("restocking: {e}"))?;
+        tx.execute("update books set stock = stock + 1 where id = 1", &[]).map_err(|e| format!("restocking: {}", crate::store::why(&e)))?;
     }
-    tx.commit().map_err(|e| e.to_string())?;
+    tx.commit().map_err(|e| crate::store::why(&e))?;
     Ok(n == 1)
 }
 
@@ -159,11 +159,11 @@ fn release(s: &Setup, redis: &mut redis::Connection, pg: &mut postgres::Client, 
     Ok(match (s.exclusion.as_str(), s.release.as_str()) {
         ("redis-ttl", "compare-and-delete") => json!({ "deleted": crate::store::compare_and_delete(redis, &s.key, value)?, "own": value }),
         ("redis-ttl", _) => {
-            let removed: Option<String> = redis::cmd("GETDEL").arg(&s.key).query(redis).map_err(|e| format!("DEL lock:sweeper: {e}"))?;
+            let removed: Option<String> = redis::cmd("GETDEL").arg(&s.key).query(redis).map_err(|e| format!("DEL lock:sweeper: {}", crate::store::why(&e)))?;
             json!({ "removed": removed, "own": value })
         }
         ("advisory-lock", _) => {
-            let ok: bool = pg.query_one("select pg_advisory_unlock($1)", &[&s.advisory_key]).map_err(|e| format!("pg_advisory_unlock: {e}"))?.get(0);
+            let ok: bool = pg.query_one("select pg_advisory_unlock($1)", &[&s.advisory_key]).map_err(|e| format!("pg_advisory_unlock: {}", crate::store::why(&e)))?.get(0);
             json!({ "unlocked": ok })
         }
         _ => json!({}),

@@ -212,7 +212,7 @@ fn newest_running(events: &[Value]) -> Option<Host> {
 /// The real summary, from the database and the boxes' reports.
 fn count(pg: &str, schema: &str, p: &Params, events: &[Value], lost: Option<(f64, Host)>, end_s: f64, story_scale: f64) -> Result<Evening, String> {
     let mut c = crate::store::postgres(pg, Some(schema))?;
-    let q = |c: &mut postgres::Client, sql: &str| -> Result<i64, String> { c.query_one(sql, &[]).map(|r| r.get::<_, i64>(0)).map_err(|e| format!("counting: {e}")) };
+    let q = |c: &mut postgres::Client, sql: &str| -> Result<i64, String> { c.query_one(sql, &[]).map(|r| r.get::<_, i64>(0)).map_err(|e| format!("counting: {}", crate::store::why(&e))) };
     let double = q(&mut c, "select coalesce(sum(greatest(restocks - 1, 0)), 0)::bigint from orders")?;
     let stock = q(&mut c, "select stock::bigint from books where id = 1")?;
     let not_abandoned = q(&mut c, "select count(*) from orders where status <> 'abandoned'")?;

@@ -28,8 +28,8 @@ pub struct Provider {
 impl Provider {
     /// Starts serving on a free loopback port; returns `host:port`.
     pub fn serve(self) -> Result<String, String> {
-        let l = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("the provider cannot listen: {e}"))?;
-        let addr = l.local_addr().map_err(|e| e.to_string())?.to_string();
+        let l = TcpListener::bind("127.0.0.1:0").map_err(|e| format!("the provider cannot listen: {}", crate::store::why(&e)))?;
+        let addr = l.local_addr().map_err(|e| crate::store::why(&e))?.to_string();
         std::thread::spawn(move || {
             for stream in l.incoming().flatten() {
                 let me = self.clone();

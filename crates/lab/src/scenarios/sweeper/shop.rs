@@ -28,15 +28,15 @@ impl Shop {
                 return Ok(());
             }
             self.story.sleep_until(t + super::ORDER);
-            let mut tx = c.transaction().map_err(|e| e.to_string())?;
-            let id: i64 = tx.query_one("insert into orders (n) values ($1) returning id", &[&(n as i32)]).map_err(|e| format!("a checkout: {e}"))?.get(0);
-            tx.execute("update books set stock = stock - 1 where id = 1", &[]).map_err(|e| format!("a checkout: {e}"))?;
-            tx.commit().map_err(|e| e.to_string())?;
+            let mut tx = c.transaction().map_err(|e| crate::store::why(&e))?;
+            let id: i64 = tx.query_one("insert into orders (n) values ($1) returning id", &[&(n as i32)]).map_err(|e| format!("a checkout: {}", crate::store::why(&e)))?.get(0);
+            tx.execute("update books set stock = stock - 1 where id = 1", &[]).map_err(|e| format!("a checkout: {}", crate::store::why(&e)))?;
+            tx.commit().map_err(|e| crate::store::why(&e))?;
             // The provider's word decides (a late reply on a busy machine changes nothing); the
             // deadline is only a backstop.
             let deadline = self.story.at(t + super::ORDER + 5.0).max(crate::clock::mono_ns() + 2_000_000_000);
             if super::provider::get(&self.provider, &format!("/checkout?n={n}"), deadline).as_deref() == Some("charged") {
-                c.execute("update orders set status = 'paid' where id = $1", &[&id]).map_err(|e| format!("a payment: {e}"))?;
+                c.execute("update orders set status = 'paid' where id = $1", &[&id]).map_err(|e| format!("a payment: {}", crate::store::why(&e)))?;
             }
             n += 1;
         }
