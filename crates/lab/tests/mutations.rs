@@ -10,7 +10,8 @@ use std::time::Instant;
 
 use common::*;
 /// Each mutation's setting (`locklab-lab` arguments) and the rows that must say NO, so that a run
-/// failing for another reason does not count. LAB.md lists the suite and what each comparison
+/// failing for another reason does not count. An entry `a|b` is met by either row: two direct
+/// consequences of the same wrong model, one of which the machine's load can hide. LAB.md lists the suite and what each comparison
 /// cannot detect.
 const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     ("counter-lock-released-before-write", &["run", "counter-race", "--lock", "true"], &["lost", "staleWrites"]),
@@ -44,10 +45,17 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
     // the real run the optimistic way by 7.4 ms, beyond 4 standard errors of the paired
     // difference (4.8). At the defaults' lock-ms 2 this wrong model passed (6 December): the
     // lock's cost, about 2.6 ms of the story, was within the bands and too close to call.
-    ("optimistic-lock-costs-nothing", &["run", "optimistic-vs-pessimistic", "--lock-apart", "--lock-ms", "10", "--retry-ms", "50", "--rate-per-s", "4.09", "--updates", "300"], &["quicker"]),
+    // Either row: the pessimistic mean, short by the lock's round trip and the queue it makes
+    // (25.5 ms against 39.0, a band of ±4.1, quiet), or the quicker way, which a loaded machine
+    // leaves alone (its band reached ±22 ms) but a quiet one can call too close: f17598c's CI
+    // had the real means 4.6 ms apart against 4 standard errors of 5.7.
+    ("optimistic-lock-costs-nothing", &["run", "optimistic-vs-pessimistic", "--lock-apart", "--lock-ms", "10", "--retry-ms", "50", "--rate-per-s", "4.09", "--updates", "300"], &["pessimistic.meanMs|quicker"]),
     // Pollaczek–Khinchine is compared only where the lock is at most 0.35 busy; at 14/s (about
-    // 0.34) its wait is largest there, and the doubled wait leaves the range by about 2 ms.
-    ("optimistic-pk-service-exponential", &["run", "optimistic-vs-pessimistic", "--rate-per-s", "14", "--updates", "1000", "--own-draws"], &["pessimistic.meanMs against Pollaczek–Khinchine"]),
+    // 0.34) its wait is largest there. With 1000 updates the real mean sat 0.7–2.2 ms below the
+    // doubled wait's range, and on a quiet machine one run of seven sat inside it (6 December);
+    // the range narrows with the updates (√n) while the gap between the formulas does not: with
+    // 3000 it sat 2.7 and 2.9 ms below a range 2.3 ms either side (62 s a run).
+    ("optimistic-pk-service-exponential", &["run", "optimistic-vs-pessimistic", "--rate-per-s", "14", "--updates", "3000", "--own-draws"], &["pessimistic.meanMs against Pollaczek–Khinchine"]),
     // (Not the waits paired per update: beside the browser tests (stop 56) their allowance, which
     // grows with the machine's noise, reached 7.4 ms against a 4.5 ms mean wait, and the mutated
     // engine's 5.7 ms apart passed. The grant order does not move with the machine.)
@@ -72,7 +80,7 @@ const MUTATIONS: &[(&str, &[&str], &[&str])] = &[
 /// Mutations whose comparison a loaded machine can hide: the M/M/1 row's band is 4 standard
 /// errors of 600 waits (±0.5–0.7 ms at a 1 ms mean on a quiet machine), and a loaded machine
 /// raises the real waits toward the mutated formula's twice as much. `.ci/run` runs these after
-/// the browser tests, on a quiet machine (about 30 s).
+/// the browser tests, on a quiet machine (about 2 minutes).
 /// And fixed-rate arrivals: beside the browser tests a clean-clone run started 100 of 500 updates
 /// up to 2.7 s of the story late, the real attempts' standard error grew with it, and 1.0 fell
 /// inside the band of the real 1.50.
@@ -119,7 +127,7 @@ fn rows_saying_no(report: &str) -> Vec<String> {
 /// whose name carries a figure of the run). Before 6 December any row beginning with the field
 /// counted, so "unsafeHolds" was met by another row's NO.
 fn names(field: &str, row: &str) -> bool {
-    field.strip_suffix('*').map_or(row == field, |start| row.starts_with(start))
+    field.split('|').any(|field| field.strip_suffix('*').map_or(row == field, |start| row.starts_with(start)))
 }
 
 #[test]
@@ -130,6 +138,8 @@ fn a_field_names_its_row_exactly() {
     assert!(!no.iter().any(|r| names("unsafeHolds", r)));
     assert!(no.iter().any(|r| names("unsafeFraction at a *", r)));
     assert!(!no.iter().any(|r| names("unsafeFraction at a", r)));
+    assert!(no.iter().any(|r| names("unsafeHolds|unsafeFraction at a *", r)));
+    assert!(!no.iter().any(|r| names("unsafeHolds|recoverySeconds", r)));
 }
 
 /// Runs each mutation at its setting; the failures, and a line per mutation.
