@@ -158,9 +158,19 @@ pub fn start_redis_on(dir: &Path, port: u16) -> Result<(String, u32), String> {
 
 /// [`start_redis_on`] with more arguments (`--replicaof`, replication settings).
 pub fn start_redis_with(dir: &Path, port: u16, extra: &[String]) -> Result<(String, u32), String> {
+    start_redis_env(dir, port, extra, &[])
+}
+
+/// [`start_redis_on`] with a wall clock of its own, which [`FakeClock::jump`] moves.
+pub fn start_redis_on_clock(dir: &Path, port: u16, clock: &FakeClock) -> Result<(String, u32), String> {
+    start_redis_env(dir, port, &[], &clock.env())
+}
+
+fn start_redis_env(dir: &Path, port: u16, extra: &[String], env: &[(String, String)]) -> Result<(String, u32), String> {
     let bin = redis_binary()?;
     let log = std::fs::File::create(dir.join(format!("redis-{port}.log"))).map_err(|e| format!("cannot write Redis's log: {}", crate::store::why(&e)))?;
     let mut cmd = Command::new(&bin);
+    cmd.envs(env.iter().map(|(k, v)| (k, v)));
     cmd.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"])
         .arg("--dir")
         .arg(dir)
@@ -357,4 +367,67 @@ pub fn postgres_version(url: &str) -> Result<String, String> {
     let row = c.query_one("show server_version", &[]).map_err(|e| format!("PostgreSQL at {url} did not answer: {}", crate::store::why(&e)))?;
     let v: String = row.get(0);
     Ok(v.split_whitespace().next().unwrap_or("").to_string())
+}
+
+/// A wall clock for one server process that the lab can move, as an NTP step moves a machine's:
+/// libfaketime preloaded into the process, reading its offset from a file on every call
+/// (`FAKETIME_NO_CACHE`), the monotonic clock left alone (`FAKETIME_DONT_FAKE_MONOTONIC`), as a
+/// step leaves it. Debian's redis-server allocates with jemalloc, whose start-up recursion aborts
+/// libfaketime, so a small shim (`c/libc_malloc.c`, built here with the system's C compiler)
+/// is preloaded ahead of it and hands every allocation to glibc's allocator; Redis's own code,
+/// its expiry included, runs unchanged.
+pub struct FakeClock {
+    offset: PathBuf,
+    preload: String,
+}
+
+/// Where Debian's libfaketime is (`apt-get install faketime`, which `.ci/lab` does).
+fn libfaketime() -> Option<PathBuf> {
+    let dirs = std::fs::read_dir("/usr/lib").ok()?.filter_map(Result::ok).map(|e| e.path().join("faketime/libfaketime.so.1"));
+    std::iter::once(PathBuf::from("/usr/lib/faketime/libfaketime.so.1")).chain(dirs).find(|p| p.is_file())
+}
+
+impl FakeClock {
+    /// Builds the shim into `dir` and starts the offset at nothing.
+    pub fn new(dir: &Path) -> Result<FakeClock, String> {
+        let faketime = libfaketime().ok_or("a clock jump needs libfaketime, and it was not found: `bash .ci/lab` installs Debian's (apt-get install faketime)")?;
+        let source = dir.join("libc_malloc.c");
+        let shim = dir.join("libc_malloc.so");
+        std::fs::write(&source, include_str!("c/libc_malloc.c")).map_err(|e| format!("cannot write the allocator shim's source: {}", crate::store::why(&e)))?;
+        let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+        let out = Command::new(&cc)
+            .args(["-O2", "-shared", "-fPIC", "-o"])
+            .arg(&shim)
+            .arg(&source)
+            .arg("-ldl")
+            .output()
+            .map_err(|e| format!("a clock jump builds a small allocator shim with a C compiler, and `{cc}` could not run: {e} (install gcc, or name one in CC)"))?;
+        if !out.status.success() {
+            return Err(format!("`{cc}` could not build the allocator shim: {}", String::from_utf8_lossy(&out.stderr).trim()));
+        }
+        let clock = FakeClock { offset: dir.join("clock-offset"), preload: format!("{} {}", shim.display(), faketime.display()) };
+        clock.set(0.0)?;
+        Ok(clock)
+    }
+
+    fn env(&self) -> Vec<(String, String)> {
+        vec![
+            ("LD_PRELOAD".into(), self.preload.clone()),
+            ("FAKETIME_TIMESTAMP_FILE".into(), self.offset.display().to_string()),
+            ("FAKETIME_NO_CACHE".into(), "1".into()),
+            ("FAKETIME_DONT_FAKE_MONOTONIC".into(), "1".into()),
+        ]
+    }
+
+    /// Sets the process's wall clock `seconds` ahead of the machine's (written whole, by a rename,
+    /// so the process never reads half an offset).
+    fn set(&self, seconds: f64) -> Result<(), String> {
+        let next = self.offset.with_extension("next");
+        std::fs::write(&next, format!("{seconds:+.6}\n")).and_then(|()| std::fs::rename(&next, &self.offset)).map_err(|e| format!("cannot move the clock: {}", crate::store::why(&e)))
+    }
+
+    /// Puts the process's wall clock `ms` real milliseconds ahead of the machine's.
+    pub fn jump(&self, ms: f64) -> Result<(), String> {
+        self.set(ms / 1000.0)
+    }
 }

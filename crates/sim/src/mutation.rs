@@ -39,6 +39,7 @@ pub const ALL: &[Mutation] = &[
     Mutation { name: "granularity-deadlock-without-half", widget: "lock-granularity", caught_by: "the deadlock fraction against its formula", what: "the chance that two updates deadlock without its ½" },
     Mutation { name: "granularity-busy-counts-the-wait", widget: "lock-granularity", caught_by: "busiestUtilisation", what: "a lock counted busy from its holder's request, not its grant: the wait counted as time held" },
     Mutation { name: "redlock-validity-without-drift", widget: "redlock", caught_by: "acquired (exact, at a TTL where the drift decides)", what: "Redlock's validity without the clock-drift allowance" },
+    Mutation { name: "redlock-expiry-ignores-wall-clock", widget: "redlock", caught_by: "bothHold (exact), C's wall clock really stepped", what: "a key's expiry kept on a clock that a wall-clock step does not move (Redis keeps it as a wall-clock time): C's key lasts its whole TTL" },
     Mutation { name: "redlock-quorum-two", widget: "redlock", caught_by: "acquired (exact)", what: "a quorum of two masters instead of three" },
     Mutation { name: "failover-lag-doubled", widget: "redis-failover", caught_by: "meanLost (the band)", what: "the window of lost grants twice the replication lag" },
     Mutation { name: "failover-consensus-acks-before-majority", widget: "redis-failover", caught_by: "meanLost on etcd (exact)", what: "the consensus store acknowledges a grant before a majority has it, and a leader's crash loses rate × lag of them, as Redis's asynchronous replica does" },

@@ -9,10 +9,13 @@
 //! Each scenario's fault is real: `node-down` kills masters (SIGKILL); `crash-restart` kills C
 //! right after client 1 holds the lock and starts it again, empty, on the same port (or, with
 //! `delayed-restart`, leaves it down past the TTL); `client-pause` freezes client 1's process.
-//! `clock-jump` cannot be a real clock jump (libfaketime aborts Debian's jemalloc-built
-//! redis-server at start); Redis keeps a key's expiry as an absolute wall-clock time, so a jump of
-//! J ms forward on C is what it does to the key: the lab shortens the key's remaining TTL on C by J
-//! (`PEXPIRE`, or `DEL` when nothing is left), and says so.
+//! `clock-jump` moves C's own wall clock: C runs with libfaketime preloaded (its allocations handed
+//! to glibc's allocator, since libfaketime cannot start beside Debian's jemalloc; see
+//! [`servers::FakeClock`]) and the lab steps its clock J ms of the story forward once client 1 holds
+//! the lock. What happens to the key is Redis's doing: it keeps a key's expiry as a wall-clock
+//! time, so the key on C expires J early. Until 6 December the lab played the jump as a
+//! `PEXPIRE` on C's key, the model's own assumption; now a Redis that kept its expiries on a clock
+//! that does not jump would disagree.
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -58,7 +61,7 @@ fn real_timeout_ms(p: &Params, scale: f64) -> f64 {
     (to * scale + gap).max(0.001)
 }
 /// Every scenario, and the settings that turn each of its verdicts.
-const CHECK: [&[&str]; 12] = [
+const CHECK: [&[&str]; 13] = [
     &["scenario=normal"],
     // Slower than the client's timeout per master: two yeses, no lock.
     &["scenario=slow-nodes"],
@@ -68,6 +71,9 @@ const CHECK: [&[&str]; 12] = [
     &["scenario=node-down"],
     &["scenario=node-down", "nodes-down=3"],
     &["scenario=clock-jump"],
+    // A jump smaller than the drift allowance and the time taken: C's key lapses after client 1's
+    // validity ends, so client 2 gets the lock but the two never overlap.
+    &["scenario=clock-jump", "clock-jump-ms=50"],
     &["scenario=crash-restart"],
     &["scenario=crash-restart", "delayed-restart=true"],
     &["scenario=client-pause"],
@@ -231,20 +237,27 @@ struct Masters {
     pids: Vec<Option<u32>>,
     /// `proxies[client][node]`, clients 1 and 2 at 0 and 1.
     proxies: [Vec<Proxy>; 2],
+    /// C's own wall clock, when the story jumps it.
+    clock: Option<servers::FakeClock>,
 }
 
 impl Masters {
-    fn start() -> Result<Masters, String> {
+    /// Five masters; with `clock_on_c`, C on a wall clock of its own.
+    fn start(clock_on_c: bool) -> Result<Masters, String> {
         let dir = servers::scratch_dir()?;
+        let clock = if clock_on_c { Some(servers::FakeClock::new(&dir)?) } else { None };
         let (mut ports, mut pids) = (Vec::new(), Vec::new());
-        for _ in 0..NODES {
+        for n in 0..NODES {
             let port = servers::port()?;
-            let (_, pid) = servers::start_redis_on(&dir, port)?;
+            let (_, pid) = match (&clock, n) {
+                (Some(clock), 2) => servers::start_redis_on_clock(&dir, port, clock)?,
+                _ => servers::start_redis_on(&dir, port)?,
+            };
             ports.push(port);
             pids.push(Some(pid));
         }
         let proxies = |_: usize| ports.iter().map(|&p| Proxy::start(p)).collect::<Result<Vec<_>, _>>();
-        Ok(Masters { proxies: [proxies(1)?, proxies(2)?], dir, ports, pids })
+        Ok(Masters { proxies: [proxies(1)?, proxies(2)?], dir, ports, pids, clock })
     }
 
     fn ports_for(&self, client: usize) -> Vec<u16> {
@@ -287,6 +300,8 @@ struct Real {
     first: Acquisition,
     second: Option<Acquisition>,
     late_write: Option<u64>,
+    /// How far C's clock moved beyond the time that passed, and the span of the readings, story ms.
+    jumped: Option<(f64, f64)>,
     /// What the lab did and saw, for the notes.
     notes: Vec<String>,
 }
@@ -336,6 +351,12 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     r.rows.push(Row::exact("quorum", &json!(su.quorum), &json!(quorum)));
     r.rows.push(Row::shown("elapsedMs", &json!(round3(su.elapsed_ms)), &json!(round3(elapsed))));
     r.rows.push(Row::shown("validityMs", &json!(round3(su.validity_ms)), &json!(round3(validity))));
+    if let Some((moved, span)) = real.jumped {
+        // The jump itself, read back from C: a fake clock that did not take (or took twice)
+        // says NO here before the endings say why.
+        let allowed = span + 1.0 / s;
+        r.rows.push(Row::within("C's clock jump, ms (Redis's TIME against the lab's clock)", json!(p.clock_jump_ms), json!(moved.round()), (moved - p.clock_jump_ms).abs() <= allowed));
+    }
     r.tolerance = "acquired, secondClientAcquired, bothHold and client 1's quorum exactly; elapsed and validity are shown beside the simulation's (real requests pay loopback, the proxy and the client's own time, and a master that is down for real refuses a connection at once where the widget waits out the per-node timeout)".into();
     r.notes.push(super::scale_note(ctx, "ms"));
     r.notes.push(format!(
@@ -351,7 +372,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
 }
 
 fn replay(p: &Params, s: f64) -> Result<Real, String> {
-    let mut m = Masters::start()?;
+    let mut m = Masters::start(p.scenario == Scenario::ClockJump)?;
     for c in &m.proxies {
         for (n, proxy) in c.iter().enumerate() {
             let slow = p.scenario == Scenario::SlowNodes && n >= 2;
@@ -410,24 +431,32 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
     let ports2 = m.ports_for(2);
     let mut second = None;
     let mut late_write = None;
+    let mut jumped = None;
     match p.scenario {
         Scenario::ClockJump if held => {
-            // The jump on C: its key's remaining TTL shortened by J, as Redis's absolute expiry
-            // would be by a clock jumping J ahead.
+            // The jump: C's wall clock stepped J forward. Redis does the rest: a key's expiry is
+            // a wall-clock time, so C's copy lapses J early (at once when J exceeds what is left).
             let mut c = m.direct(2)?;
+            let clock = m.clock.as_ref().ok_or("C was started without a clock of its own")?;
+            let jump = p.clock_jump_ms * s;
+            let (wall_before, mono_before) = (redis_time_us(&mut c)?, mono_ns());
             let left: i64 = redis::cmd("PTTL").arg(KEY).query(&mut c).map_err(|e| format!("C refused PTTL: {}", crate::store::why(&e)))?;
-            let jump = (p.clock_jump_ms * s).round() as i64;
-            if left - jump > 0 {
-                let _: i64 = redis::cmd("PEXPIRE").arg(KEY).arg(left - jump).query(&mut c).map_err(|e| format!("C refused PEXPIRE: {}", crate::store::why(&e)))?;
-            } else {
-                let _: i64 = redis::cmd("DEL").arg(KEY).query(&mut c).map_err(|e| format!("C refused DEL: {}", crate::store::why(&e)))?;
-            }
+            clock.jump(jump)?;
+            let (wall_after, mono_after) = (redis_time_us(&mut c)?, mono_ns());
+            // How far C's clock moved beyond the time that passed, by Redis's TIME against the
+            // lab's monotonic clock (each reading between two of the other's, so within the
+            // round trips' span).
+            let moved_ms = (wall_after - wall_before) as f64 / 1000.0 - (mono_after - mono_before) as f64 / 1e6;
+            let span_ms = (mono_after - mono_before) as f64 / 1e6;
+            jumped = Some((moved_ms / s, span_ms / s));
             notes.push(format!(
-                "clock-jump played on the key, not a clock (libfaketime cannot be loaded into Debian's redis-server): C's remaining TTL for the key, {left} ms real, was shortened by J = {} ms of the story ({jump} ms real) with {}",
+                "C's own wall clock stepped {} ms of the story ({} real) forward once client 1 held the lock (libfaketime in C's process, its monotonic clock left alone, as an NTP step leaves it; C's allocations handed to glibc's allocator, since libfaketime cannot start beside Debian's jemalloc). C's key had {left} ms real left; Redis's TIME on C moved {} ms of the story more than the lab's monotonic clock. Nothing touched the key: its early end was Redis's",
                 locklab_sim::text::num(p.clock_jump_ms),
-                if left - jump > 0 { "PEXPIRE" } else { "DEL (nothing was left)" }
+                super::real_text(jump, "ms"),
+                locklab_sim::text::num((moved_ms / s).round())
             ));
-            while m.any_key(&[2]) {
+            let gone_by = mono_ns() + at(p.ttl_ms + 1000.0).as_nanos() as u64;
+            while m.any_key(&[2]) && mono_ns() < gone_by {
                 std::thread::sleep(Duration::from_micros(200));
             }
             std::thread::sleep(at(1.0));
@@ -480,7 +509,13 @@ fn replay(p: &Params, s: f64) -> Result<Real, String> {
         _ => {}
     }
     client1.finish()?;
-    Ok(Real { first, second, late_write, notes })
+    Ok(Real { first, second, late_write, jumped, notes })
+}
+
+/// Redis's `TIME`, µs.
+fn redis_time_us(c: &mut redis::Connection) -> Result<i64, String> {
+    let (secs, us): (i64, i64) = redis::cmd("TIME").query(c).map_err(|e| format!("C refused TIME: {}", crate::store::why(&e)))?;
+    Ok(secs * 1_000_000 + us)
 }
 
 /// Waits for client 1's word that it is stopping itself.

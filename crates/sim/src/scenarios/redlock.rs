@@ -462,8 +462,11 @@ impl<'a> Story<'a> {
     fn clock_jump(&mut self, elapsed: f64) -> bool {
         let (ttl, jump, lat) = (self.p.ttl_ms, self.p.clock_jump_ms, self.p.latency_ms);
         let mut c_expires = elapsed;
+        let expiry_jumps = !crate::mutation::on("redlock-expiry-ignores-wall-clock");
         if let Some(k) = self.keys.iter_mut().find(|k| k.client == 1 && k.node == 2) {
-            k.until_ms = k.until_ms.min(k.from_ms + (ttl - jump).max(0.0)).max(elapsed);
+            if expiry_jumps {
+                k.until_ms = k.until_ms.min(k.from_ms + (ttl - jump).max(0.0)).max(elapsed);
+            }
             c_expires = k.until_ms;
         }
         self.note(elapsed, format!("C's clock jumps forward by {} ms.", num(jump)));
@@ -484,7 +487,8 @@ impl<'a> Story<'a> {
         let crash = elapsed + 1.0;
         let restart = crash + if delayed { ttl + 1000.0 } else { QUICK_RESTART_MS };
         self.down.push((2, crash, restart));
-        if let Some(k) = self.keys.iter_mut().find(|k| k.client == 1 && k.node == 2) {
+        let expiry_jumps = !crate::mutation::on("redlock-expiry-ignores-wall-clock");
+        if let Some(k) = self.keys.iter_mut().find(|k| expiry_jumps && k.client == 1 && k.node == 2) {
             k.until_ms = crash;
         }
         self.note(crash, "C crashes and loses its keys (no persistence, or fsync once a second).".into());
