@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { of, root, useServer, openPage, waitForChange } from "./helpers.mjs";
+import { of, root, dist, useServer, openPage, waitForChange } from "./helpers.mjs";
 
 const env = useServer();
 
@@ -102,6 +102,61 @@ test("a lab widget's “Run it for real” follows the learner's state, and the 
   assert.match(dryRun(story), /^would run fencing-sandbox clients=2 .*with every order/);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+// Issue #46, item 4: what the lab measured (dist/lab/<widget>.json, from locklab-lab check
+// --record) is shown beside the widget at a recorded state, and a learner can go to each one.
+test("“Run it for real” shows what the real servers did at a recorded state, and goes to the recorded states", async () => {
+  const record = JSON.parse(fs.readFileSync(path.join(dist, "lab", "redlock.json"), "utf8"));
+  const jump = record.settings.find((s) => s.variant === null && s.params.scenario === "clock-jump" && s.params["clock-jump-ms"] === "5000");
+  assert.ok(jump, "the check records the clock jump at its default 5 s");
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`);
+  const rl = page.locator("[data-locklab=redlock]");
+  await rl.scrollIntoViewIfNeeded();
+  await waitForChange(page, of("redlock"));
+  // Nothing is fetched until the learner opens it.
+  const fetched = [];
+  page.on("request", (r) => r.url().includes("/lab/") && fetched.push(r.url()));
+  await page.waitForTimeout(200);
+  assert.deepEqual(fetched, []);
+  await rl.getByText("Run it for real").click();
+  const states = rl.locator(".ll-lab-jump");
+  await states.first().waitFor();
+  assert.deepEqual(fetched, [`${env.origin}/course/locks/lab/redlock.json`]);
+  assert.equal(await states.count(), record.settings.filter((s) => s.variant === null).length);
+  // Going to the recorded clock jump sets the widget there, and the real figures appear beside
+  // the simulated ones, as the file has them.
+  await rl.getByRole("button", { name: jump.label, exact: true }).click();
+  await waitForChange(page, of("redlock", (d) => d.params.scenario === "clock-jump" && d.params["clock-jump-ms"] === 5000));
+  const shown = rl.locator(".ll-lab-recorded");
+  await page.waitForFunction(() => /Measured for real on Redis/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.querySelector(".ll-lab-recorded")?.textContent ?? ""));
+  const text = await shown.textContent();
+  const [y, m, d] = record.recorded.split("-").map(Number);
+  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+  assert.ok(text.includes(`Redis ${record.servers.redis}, ${d} ${month} ${y}`), text);
+  assert.match(text, /agreed with the simulation on every compared figure/);
+  const both = jump.rows.find((r) => r.field === "bothHold");
+  const row = rl.locator(".ll-lab-rows tr", { hasText: "bothHold" });
+  assert.deepEqual(await row.locator("td").allTextContents(), [both.simulated ? "yes" : "no", both.real ? "yes" : "no", "yes"]);
+  assert.equal(await rl.getByRole("button", { name: jump.label, exact: true }).getAttribute("aria-pressed"), "true");
+  // A state the lab did not run says so.
+  const ttl = rl.getByRole("slider", { name: /TTL/ });
+  await ttl.focus();
+  await ttl.press("ArrowRight");
+  await waitForChange(page, of("redlock", (d) => d.params["ttl-ms"] !== 10000));
+  await page.waitForFunction(() => /has not recorded this state/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.querySelector(".ll-lab-recorded")?.textContent ?? ""));
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  // A file that cannot be had is said plainly, and the widget keeps working.
+  const second = await openPage(env.browser, `${env.origin}/course/locks/`);
+  await second.page.route("**/lab/redlock.json", (r) => r.fulfill({ status: 404, body: "" }));
+  const rl2 = second.page.locator("[data-locklab=redlock]");
+  await rl2.scrollIntoViewIfNeeded();
+  await waitForChange(second.page, of("redlock"));
+  await rl2.getByText("Run it for real").click();
+  await second.page.waitForFunction(() => /What the lab measured could not be loaded: the file at \S+ could not be loaded \(HTTP 404\)/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.textContent));
+  await second.context.close();
 });
 
 test("the gallery gives the same command beside the embed code, and none for other widgets", { skip: !lab && "no locklab-lab build" }, async () => {

@@ -58,7 +58,11 @@ test("the package is dist/ file for file, with the fields CDNs, bundlers and edi
   assert.equal(pkg.license, "MIT");
   assert.ok(pkg.repository?.url && pkg.keywords.includes("web-component"));
   assert.equal(pkg.exports["."].default, "./locklab.js");
-  for (const key of ["./embed.html", "./decks/*", "./challenges/*", "./package.json"]) assert.ok(pkg.exports[key], key);
+  for (const key of ["./embed.html", "./decks/*", "./challenges/*", "./lab/*", "./package.json"]) assert.ok(pkg.exports[key], key);
+  // What the lab measured, one recorded file per widget it replays (locklab-lab check --record).
+  const records = fs.readdirSync(path.join(unpacked, "lab")).filter((f) => f.endsWith(".json"));
+  assert.equal(records.length, 10, records.join(" "));
+  assert.equal(JSON.parse(fs.readFileSync(path.join(unpacked, "lab", "redlock.json"), "utf8")).widget, "redlock");
   // Every export names files that are there.
   for (const [key, target] of Object.entries(pkg.exports)) {
     const file = (typeof target === "string" ? target : target.default).replace(/^\.\//, "").replace(/\*$/, "");

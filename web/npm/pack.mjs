@@ -49,6 +49,7 @@ const pkg = {
     "./locklab-embed.js": "./locklab-embed.js",
     "./decks/*": "./decks/*",
     "./challenges/*": "./challenges/*",
+    "./lab/*": "./lab/*",
     "./custom-elements.json": "./custom-elements.json",
     "./anywidget.js": "./anywidget.js",
     "./locklab-myst.mjs": "./locklab-myst.mjs",

@@ -9,6 +9,7 @@
 
 pub mod challenge;
 pub mod element;
+pub mod lab_record;
 pub mod predict;
 pub mod quiz;
 pub mod registry;

@@ -8,7 +8,7 @@ usage:
                   [--time-scale F] [--all-orders] [--cases N] [--own-draws] [--machine]
                   [--lock-apart] [--etcd]
                   [--dry-run]
-  locklab-lab check [--json] [--only <widget>] [--redis URL] [--postgres URL]
+  locklab-lab check [--json] [--only <widget>] [--record DIR] [--redis URL] [--postgres URL]
 
 run replays the widget's story on real servers with the widget's own parameters (the same names,
 validated by the widgets' registry) and prints each result field, simulated and real. --url takes
@@ -29,6 +29,11 @@ lock on connections of its own, through a proxy holding each request lock-ms. --
 Jepsen's etcd lock under a pause; etcd's leases are whole seconds, so the lab chooses the time
 scale (a lease of N s lasts N/2 real seconds, at least 2). --dry-run
 validates and prints what would run, and starts nothing.
+
+check runs every widget's settings (or --only one's). --record DIR also writes DIR/<widget>.json
+for each: where and when (the servers and their versions, the machine, the date) and every
+setting's rows, simulated and real, in the format locklab-course's lab_record validates; the
+release ships the project's recorded files (crates/lab/records/) in dist/lab/.
 
 exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run,
 141 the reader of its output went away (locklab-lab list | head): the servers stopped all the same.";
@@ -76,6 +81,8 @@ pub struct RunArgs {
 pub struct CheckArgs {
     pub json: bool,
     pub only: Option<String>,
+    /// Write one file per widget into this folder (`check --record DIR`, record.rs).
+    pub record: Option<String>,
     pub redis: Option<String>,
     pub postgres: Option<String>,
 }
@@ -175,6 +182,7 @@ fn parse_check(args: &[String]) -> Result<CheckArgs, String> {
         match name {
             "json" => c.json = true,
             "only" => c.only = Some(need(name, value)?),
+            "record" => c.record = Some(need(name, value)?),
             "redis" => c.redis = Some(need(name, value)?),
             "postgres" => c.postgres = Some(need(name, value)?),
             other => return Err(format!("check does not take --{other} (it runs each scenario at its check settings)")),

@@ -24,6 +24,7 @@ mod guard;
 mod own;
 mod pool;
 mod proxy;
+mod record;
 mod report;
 mod scenarios;
 mod servers;
@@ -307,6 +308,16 @@ fn check(c: CheckArgs) -> i32 {
             reports
         }) {
             Ok(reports) => {
+                if let Some(dir) = &c.record {
+                    let v = record::record(lab.name, lab.default_scale, &reports, &record::today(), lab.needs);
+                    match record::write(std::path::Path::new(dir), lab.name, &v) {
+                        Ok(path) => tell!("locklab-lab: recorded {} setting(s) of {} in {}", reports.len(), lab.name, path.display()),
+                        Err(e) => {
+                            tell!("locklab-lab: {e}");
+                            return COULD_NOT_RUN;
+                        }
+                    }
+                }
                 if !c.json {
                     let ok = reports.iter().filter(|r| r.agrees()).count();
                     say!("== {}: {ok} of {} settings agree ({:.1} s, time scale {})", lab.name, reports.len(), t.elapsed().as_secs_f64(), lab.default_scale);

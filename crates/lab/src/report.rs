@@ -55,6 +55,10 @@ pub struct Report {
     pub seconds: f64,
     /// The parameters that differ from the widget's defaults (`defaults` if none), for `check`.
     pub label: String,
+    /// How the run differs from a replay of the widget's own story at these parameters
+    /// (`own-draws`, `machine`, `lock-apart`, `etcd`), if it does: a recorded result is shown
+    /// beside the widget only as what it is.
+    pub variant: Option<&'static str>,
 }
 
 /// How a note starts when the run's own timing says it could not keep the story's order (a step
@@ -77,7 +81,7 @@ impl Report {
         if let Some(v) = &ep.postgres_version {
             servers.insert("postgres".into(), json!(v));
         }
-        Report { widget: widget.into(), params, simulated: json!({}), real: json!({}), rows: Vec::new(), tolerance: String::new(), notes: Vec::new(), servers, seconds: 0.0, label: String::new() }
+        Report { widget: widget.into(), params, simulated: json!({}), real: json!({}), rows: Vec::new(), tolerance: String::new(), notes: Vec::new(), servers, seconds: 0.0, label: String::new(), variant: None }
     }
 
     /// Every compared field agrees (and at least one was compared).
@@ -139,6 +143,19 @@ impl Report {
             }
             s.trim_end().to_string()
         }
+    }
+}
+
+impl Row {
+    /// The row for a recorded file: `{ field, simulated, real, verdict }`, the verdict `agree`,
+    /// `disagree` or `shown`.
+    pub fn json(&self) -> Value {
+        let verdict = match self.verdict {
+            Verdict::Agree => "agree",
+            Verdict::Disagree => "disagree",
+            Verdict::Shown => "shown",
+        };
+        json!({ "field": self.field, "simulated": self.simulated, "real": self.real, "verdict": verdict })
     }
 }
 

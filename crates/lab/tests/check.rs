@@ -11,7 +11,9 @@ use common::*;
 #[test]
 fn check_agrees_on_real_servers() {
     let start = Instant::now();
-    let out = lab().arg("check").output().expect("the lab runs");
+    let records = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-records");
+    let _ = std::fs::remove_dir_all(&records);
+    let out = lab().arg("check").arg("--record").arg(&records).output().expect("the lab runs");
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-check.txt"), format!("{stdout}\n{stderr}"));
     assert!(out.status.success(), "check failed ({:?}):\n{stdout}\n{stderr}", out.status);
@@ -20,6 +22,19 @@ fn check_agrees_on_real_servers() {
         assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
     }
     assert!(!stdout.contains("DISAGREE"), "{stdout}");
+    // What --record wrote: one file per widget, read back as the widgets read it, with as many
+    // settings as the check printed for it, each agreeing.
+    for line in stdout.lines().filter(|l| l.starts_with("== ") && l.contains(" settings agree")) {
+        let widget = line.trim_start_matches("== ").split(':').next().unwrap_or_default();
+        let count: usize = line.split(" of ").nth(1).and_then(|t| t.split_whitespace().next()).and_then(|n| n.parse().ok()).expect("the check's count");
+        let text = std::fs::read_to_string(records.join(format!("{widget}.json"))).unwrap_or_else(|e| panic!("{widget} was not recorded: {e}"));
+        let record = locklab_course::lab_record::parse_record(&text).unwrap_or_else(|e| panic!("{widget}'s record is refused: {e:?}"));
+        assert_eq!(record.widget, widget);
+        assert_eq!(record.settings.len(), count, "{widget}");
+        assert!(record.settings.iter().all(|s| s.agrees), "{widget}");
+        assert!(!record.servers.is_empty() && record.machine.cores >= 1, "{widget}");
+    }
+    assert_eq!(std::fs::read_dir(&records).map(|d| d.count()).unwrap_or(0), 10, "one record per widget the lab replays");
     let servers: Vec<Server> = stderr.lines().filter_map(parse_server).collect();
     // The shared Redis and PostgreSQL, the Redlock scenario's five masters per setting, the
     // failover's primaries, replicas and Sentinels, and its etcd members.

@@ -92,8 +92,18 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         return ().into_any();
     }
     let command = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::command_of::<S>(v).unwrap_or_default()));
+    // What the lab measured, fetched once, when the learner first opens this.
+    let recorded = RwSignal::new(None);
+    let asked = StoredValue::new(false);
+    let open = move |ev: web_sys::Event| {
+        let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
+        if opened && !asked.get_value() {
+            asked.set_value(true);
+            load_recorded(S::NAME, recorded);
+        }
+    };
     view! {
-        <details class="ll-details ll-lab">
+        <details class="ll-details ll-lab" on:toggle=open>
             <summary>"Run it for real"</summary>
             <p>
                 "This story, in this state, on the real servers it is about (Redis, PostgreSQL or etcd, as the story needs), which the lab starts and stops itself: in a clone of locklab, after "
@@ -107,9 +117,142 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
             <p>
                 "What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story's random parts (stalls, pauses, lag, work times) are this widget's own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws."
             </p>
+            {move || recorded.get().map(|r| match r {
+                Ok(record) => recorded_view::<S>(model, record).into_any(),
+                Err(e) => view! { <p class="ll-lab-recorded" role="status">{format!("What the lab measured could not be loaded: {e}.")}</p> }.into_any(),
+            })}
         </details>
     }
     .into_any()
+}
+
+/// The recorded runs' file for this widget (`dist/lab/<widget>.json`, beside the loader), read
+/// the first time the learner opens "Run it for real".
+fn load_recorded(name: &'static str, into: RwSignal<Option<Result<std::sync::Arc<locklab_course::lab_record::Record>, String>>>) {
+    let base = js_sys::Reflect::get(&js_sys::global(), &"__locklabBase".into()).ok().and_then(|b| b.as_string()).unwrap_or_default();
+    let url = format!("{base}lab/{name}.json");
+    leptos::task::spawn_local(async move {
+        let got = match crate::content::fetch_text(&url, locklab_course::lab_record::MAX_RECORD_BYTES, "a recorded file").await {
+            Ok(text) => locklab_course::lab_record::parse_record(&text).map(std::sync::Arc::new).map_err(|e| format!("the file at {url} is refused ({})", e.join("; "))),
+            Err(e) => Err(format!("the file at {url} {e}")),
+        };
+        let _ = into.try_set(Some(got));
+    });
+}
+
+/// "Measured on Redis 7.0.15, 6 December 2026": what the real servers did at this state, if the
+/// lab recorded it, and the recorded states a learner can go to.
+fn recorded_view<S: Scenario + 'static>(model: Model<S>, record: std::sync::Arc<locklab_course::lab_record::Record>) -> impl IntoView {
+    use locklab_course::lab_record::Verdict;
+    let named = |servers: &std::collections::BTreeMap<String, String>| {
+        servers.iter().map(|(k, v)| format!("{} {v}", match k.as_str() { "redis" => "Redis", "postgres" => "PostgreSQL", other => other })).collect::<Vec<_>>().join(" and ")
+    };
+    let servers = named(&record.servers);
+    let when = long_date(&record.recorded);
+    let machine = format!("{}, {} cores", record.machine.os, record.machine.cores);
+    let here = {
+        let record = record.clone();
+        let (when, machine) = (when.clone(), machine.clone());
+        move || {
+            let at: Vec<locklab_course::lab_record::Setting> = model.values.with(|v| record.at(v).into_iter().cloned().collect());
+            if at.is_empty() {
+                return view! { <p class="ll-lab-recorded" role="status">"The lab has not recorded this state. The states it has are below."</p> }.into_any();
+            }
+            at.into_iter()
+                .map(|s| {
+                    let rows: Vec<_> = s.rows.iter().filter(|r| r.verdict != Verdict::Shown).cloned().collect();
+                    let verdict = if s.agrees { "the real run agreed with the simulation on every compared figure" } else { "the real run DISAGREED with the simulation (a finding: see LAB.md)" };
+                    view! {
+                        <div class="ll-lab-recorded" role="status">
+                            <p>{format!("Measured for real on {}, {when} ({machine}): {verdict}.", named(&s.servers))}</p>
+                            <div class="ll-table-wrap">
+                                <table class="ll-compare ll-lab-rows">
+                                    <caption>"Simulated beside real, at this state"</caption>
+                                    <thead><tr><th scope="col" class="ll-left">"Figure"</th><th scope="col">"Simulated"</th><th scope="col">"Real"</th><th scope="col">"Within the lab's tolerance"</th></tr></thead>
+                                    <tbody>
+                                        {rows.into_iter().map(|r| view! {
+                                            <tr class:ll-bad=r.verdict == Verdict::Disagree>
+                                                <th scope="row" class="ll-left">{r.field.clone()}</th>
+                                                <td>{cell(&r.simulated)}</td>
+                                                <td>{cell(&r.real)}</td>
+                                                <td>{if r.verdict == Verdict::Agree { "yes" } else { "no" }}</td>
+                                            </tr>
+                                        }).collect_view()}
+                                    </tbody>
+                                </table>
+                            </div>
+                        </div>
+                    }
+                    .into_any()
+                })
+                .collect_view()
+                .into_any()
+        }
+    };
+    // The recorded states of the widget's own story, as buttons that set the widget to them (the
+    // ones a teacher's fixed parameters allow); runs of another kind (the lab's own draws, the
+    // machine's timing) are counted, not offered: they are not this widget's story at a state.
+    let plain: Vec<locklab_course::lab_record::Setting> = record.settings.iter().filter(|s| s.variant.is_none()).cloned().collect();
+    let others = record.settings.len() - plain.len();
+    let allowed = move |values: &[f64]| {
+        model.teacher.with_value(|t| model.values.with_untracked(|now| values.iter().zip(now).enumerate().all(|(i, (a, b))| t.changeable(i) || a == b)))
+    };
+    let buttons = plain
+        .into_iter()
+        .filter(|s| allowed(&s.values))
+        .map(|s| {
+            let values = s.values.clone();
+            let label = s.label.clone();
+            let current = {
+                let values = values.clone();
+                move || model.values.with(|v| locklab_course::lab_record::same_state(S::specs(), v, &values))
+            };
+            view! {
+                <li>
+                    <button type="button" class="ll-button ll-lab-jump" aria-pressed=move || current().to_string() disabled=move || model.asking.get()
+                        on:click=move |_| {
+                            let fresh = values.clone();
+                            model.values.update(|v| {
+                                for (slot, x) in v.iter_mut().zip(fresh) {
+                                    *slot = x;
+                                }
+                            });
+                        }>
+                        {label}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="ll-lab-record">
+            {here}
+            <p>{format!("Recorded on {servers}, {when}; the states the lab ran{}:", if others > 0 { format!(" ({others} more runs of other kinds, the lab's own draws or the machine's own timing, are in the file)") } else { String::new() })}</p>
+            <ul class="ll-lab-states">{buttons}</ul>
+        </div>
+    }
+}
+
+/// `2026-12-06` as "6 December 2026".
+fn long_date(iso: &str) -> String {
+    const MONTHS: [&str; 12] = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    let mut parts = iso.split('-').map(|p| p.parse::<usize>().ok());
+    match (parts.next().flatten(), parts.next().flatten(), parts.next().flatten()) {
+        (Some(y), Some(m), Some(d)) if (1..=12).contains(&m) => format!("{d} {} {y}", MONTHS[m - 1]),
+        _ => iso.to_string(),
+    }
+}
+
+/// A recorded value as a table cell.
+fn cell(v: &serde_json::Value) -> String {
+    let s = match v {
+        serde_json::Value::Null => "—".to_string(),
+        serde_json::Value::Bool(b) => if *b { "yes" } else { "no" }.to_string(),
+        serde_json::Value::Number(n) => n.as_f64().map_or_else(|| n.to_string(), locklab_sim::text::num),
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    if s.chars().count() > 80 { format!("{}…", s.chars().take(79).collect::<String>()) } else { s }
 }
 
 /// Goes to preset step `k` (clamped): `base` with steps `0..=k` applied (one copy of this code for

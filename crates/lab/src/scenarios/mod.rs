@@ -160,12 +160,15 @@ impl Ctx {
         r.label = if changed.is_empty() { "defaults".into() } else { changed.join(" ") };
         if self.own_draws {
             r.label.push_str(", the lab's own draws");
+            r.variant = Some("own-draws");
         }
         if self.machine {
             r.label.push_str(", the machine's own timing");
+            r.variant = Some("machine");
         }
         if self.lock_apart {
             r.label.push_str(", the lock apart from the data");
+            r.variant = Some("lock-apart");
         }
         r
     }

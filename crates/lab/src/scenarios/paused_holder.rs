@@ -302,6 +302,7 @@ impl World {
         );
         if self.etcd {
             r.label.push_str(", on etcd's lock");
+            r.variant = Some("etcd");
             r.servers.remove("redis");
             r.servers.insert("etcd".into(), json!(etcd::version().unwrap_or_else(|e| e)));
             r.tolerance.push_str(&format!(
