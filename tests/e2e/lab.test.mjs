@@ -157,6 +157,21 @@ test("“Run it for real” shows what the real servers did at a recorded state,
   await rl2.getByText("Run it for real").click();
   await second.page.waitForFunction(() => /What the lab measured could not be loaded: the file at \S+ could not be loaded \(HTTP 404\)/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.textContent));
   await second.context.close();
+  // Another widget's file, or no JSON at all, is refused by name; the widget keeps working.
+  for (const [body, said] of [[JSON.stringify({ ...record, widget: "counter-race" }), "is not this widget's"], ["{ not json", "is not JSON"]]) {
+    const third = await openPage(env.browser, `${env.origin}/course/locks/`);
+    await third.page.route("**/lab/redlock.json", (r) => r.fulfill({ status: 200, contentType: "application/json", body }));
+    const el = third.page.locator("[data-locklab=redlock]");
+    await el.scrollIntoViewIfNeeded();
+    await waitForChange(third.page, of("redlock"));
+    await el.getByText("Run it for real").click();
+    await third.page.waitForFunction((said) => document.querySelector("[data-locklab=redlock]").shadowRoot.textContent.includes(`lab/redlock.json ${said}`), said);
+    const scenario = el.getByRole("combobox", { name: "Scenario" });
+    await scenario.selectOption({ label: "A clock jumps" });
+    await waitForChange(third.page, of("redlock", (d) => d.params.scenario === "clock-jump"));
+    assert.deepEqual(third.problems, []);
+    await third.context.close();
+  }
 });
 
 test("the gallery gives the same command beside the embed code, and none for other widgets", { skip: !lab && "no locklab-lab build" }, async () => {

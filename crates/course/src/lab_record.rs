@@ -256,7 +256,7 @@ pub fn same_state(specs: &[locklab_sim::Spec], a: &[f64], b: &[f64]) -> bool {
 }
 
 /// A `YYYY-MM-DD` date that exists.
-fn is_date(t: &str) -> bool {
+pub fn is_date(t: &str) -> bool {
     let parts: Vec<&str> = t.split('-').collect();
     let [y, m, d] = parts.as_slice() else { return false };
     let (Ok(y), Ok(m), Ok(d)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) else { return false };

@@ -99,7 +99,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
         if opened && !asked.get_value() {
             asked.set_value(true);
-            load_recorded(S::NAME, recorded);
+            load_recorded(LabWidget::of::<S>(), recorded);
         }
     };
     view! {
@@ -118,7 +118,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
                 "What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story's random parts (stalls, pauses, lag, work times) are this widget's own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws."
             </p>
             {move || recorded.get().map(|r| match r {
-                Ok(record) => recorded_view::<S>(model, record).into_any(),
+                Ok(record) => recorded_view(LabWidget::of::<S>(), RecordSignals { values: model.values, teacher: model.teacher, asking: model.asking }, record).into_any(),
                 Err(e) => view! { <p class="ll-lab-recorded" role="status">{format!("What the lab measured could not be loaded: {e}.")}</p> }.into_any(),
             })}
         </details>
@@ -128,21 +128,136 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
 
 /// The recorded runs' file for this widget (`dist/lab/<widget>.json`, beside the loader), read
 /// the first time the learner opens "Run it for real".
-fn load_recorded(name: &'static str, into: RwSignal<Option<Result<std::sync::Arc<locklab_course::lab_record::Record>, String>>>) {
+/// What the recorded-runs panel needs of a widget, as plain values: one copy of its code for
+/// every widget (generic over the widget, it added about 10 KB gzip more to each bundle).
+#[derive(Clone, Copy)]
+struct LabWidget {
+    name: &'static str,
+    specs: &'static [Spec],
+    validate: fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>),
+}
+
+impl LabWidget {
+    fn of<S: Scenario>() -> LabWidget {
+        LabWidget { name: S::NAME, specs: S::specs(), validate: S::validate }
+    }
+}
+
+/// The signals the recorded-runs panel reads and sets.
+#[derive(Clone, Copy)]
+struct RecordSignals {
+    values: RwSignal<Vec<f64>>,
+    teacher: StoredValue<locklab_sim::controls::Teacher>,
+    asking: RwSignal<bool>,
+}
+
+fn load_recorded(w: LabWidget, into: RwSignal<Option<Result<std::sync::Arc<locklab_course::lab_record::Record>, String>>>) {
     let base = js_sys::Reflect::get(&js_sys::global(), &"__locklabBase".into()).ok().and_then(|b| b.as_string()).unwrap_or_default();
-    let url = format!("{base}lab/{name}.json");
+    let url = format!("{base}lab/{}.json", w.name);
     leptos::task::spawn_local(async move {
         let got = match crate::content::fetch_text(&url, locklab_course::lab_record::MAX_RECORD_BYTES, "a recorded file").await {
-            Ok(text) => locklab_course::lab_record::parse_record(&text).map(std::sync::Arc::new).map_err(|e| format!("the file at {url} is refused ({})", e.join("; "))),
+            Ok(text) => read_recorded(w, &text).map(std::sync::Arc::new).map_err(|e| format!("the file at {url} {e}")),
             Err(e) => Err(format!("the file at {url} {e}")),
         };
         let _ = into.try_set(Some(got));
     });
 }
 
+/// Reads a recorded file with the browser's own JSON parser (`JSON.parse`), not serde_json's:
+/// its deserializer and `Value` would add about 30 KB gzip to every widget, 50 KB to a plain one
+/// (measured 6 December). The files the project ships are validated in full by
+/// `locklab_course::lab_record::parse_record` in its tests; here each part is read defensively,
+/// every size bounded as there, and a setting whose parameters this widget refuses (its own
+/// validation) is left out.
+fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record::Record, String> {
+    use locklab_course::lab_record::{self as lr, Machine, Record, Row, Setting, Verdict};
+    let root = js_sys::JSON::parse(text).map_err(|_| "is not JSON".to_string())?;
+    let get = |o: &JsValue, k: &str| js_sys::Reflect::get(o, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    let short = |t: String, max: usize| if t.chars().count() > max { t.chars().take(max).collect() } else { t };
+    let text_of = |o: &JsValue, k: &str, max: usize| get(o, k).as_string().map(|t| short(t, max));
+    let list = |o: &JsValue, k: &str, max: usize| -> Result<Vec<JsValue>, String> {
+        let v = get(o, k);
+        if !js_sys::Array::is_array(&v) {
+            return Err(format!("has no list {k}"));
+        }
+        let a = js_sys::Array::from(&v);
+        if a.length() as usize > max {
+            return Err(format!("has more than {max} {k}"));
+        }
+        Ok(a.iter().collect())
+    };
+    let pairs = |o: &JsValue| -> Vec<(String, String)> {
+        o.dyn_ref::<js_sys::Object>()
+            .map(|o| js_sys::Object::entries(o).iter().filter_map(|e| {
+                let e = js_sys::Array::from(&e);
+                Some((e.get(0).as_string()?, e.get(1).as_string()?))
+            }).take(64).collect())
+            .unwrap_or_default()
+    };
+    if get(&root, "format").as_f64() != Some(lr::FORMAT as f64) {
+        return Err(format!("is not in the format this version reads ({})", lr::FORMAT));
+    }
+    if text_of(&root, "widget", lr::MAX_SHORT).as_deref() != Some(w.name) {
+        return Err("is not this widget's".into());
+    }
+    let recorded = text_of(&root, "recorded", 10).filter(|d| lr::is_date(d)).ok_or("has no date")?;
+    let m = get(&root, "machine");
+    let machine = Machine {
+        os: text_of(&m, "os", lr::MAX_SHORT).unwrap_or_default(),
+        kernel: text_of(&m, "kernel", lr::MAX_SHORT).unwrap_or_default(),
+        arch: text_of(&m, "arch", lr::MAX_SHORT).unwrap_or_default(),
+        cores: get(&m, "cores").as_f64().filter(|c| c.is_finite() && *c >= 0.0).map_or(0, |c| c.min(100_000.0) as u32),
+        memory_gib: get(&m, "memoryGiB").as_f64(),
+    };
+    let servers: std::collections::BTreeMap<String, String> = pairs(&get(&root, "servers")).into_iter().map(|(k, v)| (short(k, 20), short(v, lr::MAX_SHORT))).collect();
+    let cell = |v: JsValue| -> serde_json::Value {
+        if let Some(n) = v.as_f64() {
+            serde_json::Number::from_f64(n).map_or(serde_json::Value::Null, serde_json::Value::Number)
+        } else if let Some(b) = v.as_bool() {
+            serde_json::Value::Bool(b)
+        } else if let Some(t) = v.as_string() {
+            serde_json::Value::String(short(t, 200))
+        } else if v.is_null() || v.is_undefined() {
+            serde_json::Value::Null
+        } else {
+            serde_json::Value::String(short(js_sys::JSON::stringify(&v).ok().and_then(|t| t.as_string()).unwrap_or_default(), 200))
+        }
+    };
+    let mut settings = Vec::new();
+    for s in list(&root, "settings", lr::MAX_SETTINGS)? {
+        let params = pairs(&get(&s, "params"));
+        let (values, notices) = (w.validate)(&params);
+        if !notices.is_empty() || params.len() != w.specs.len() {
+            continue;
+        }
+        let mut rows = Vec::new();
+        for r in list(&s, "rows", lr::MAX_ROWS)? {
+            let verdict = match get(&r, "verdict").as_string().as_deref() {
+                Some("agree") => Verdict::Agree,
+                Some("disagree") => Verdict::Disagree,
+                _ => Verdict::Shown,
+            };
+            rows.push(Row { field: text_of(&r, "field", 200).unwrap_or_default(), simulated: cell(get(&r, "simulated")), real: cell(get(&r, "real")), verdict });
+        }
+        settings.push(Setting {
+            label: text_of(&s, "label", 400).unwrap_or_default(),
+            variant: text_of(&s, "variant", 40),
+            servers: pairs(&get(&s, "servers")).into_iter().map(|(k, v)| (short(k, 20), short(v, lr::MAX_SHORT))).collect(),
+            params,
+            values,
+            agrees: get(&s, "agrees").as_bool() == Some(true),
+            rows,
+            tolerance: String::new(),
+            notes: Vec::new(),
+            seconds: get(&s, "seconds").as_f64().unwrap_or(0.0),
+        });
+    }
+    Ok(Record { widget: w.name.into(), recorded, locklab: text_of(&root, "locklab", lr::MAX_SHORT).unwrap_or_default(), machine, servers, time_scale: get(&root, "timeScale").as_f64().unwrap_or(0.0), settings })
+}
+
 /// "Measured on Redis 7.0.15, 6 December 2026": what the real servers did at this state, if the
 /// lab recorded it, and the recorded states a learner can go to.
-fn recorded_view<S: Scenario + 'static>(model: Model<S>, record: std::sync::Arc<locklab_course::lab_record::Record>) -> impl IntoView {
+fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<locklab_course::lab_record::Record>) -> impl IntoView {
     use locklab_course::lab_record::Verdict;
     let named = |servers: &std::collections::BTreeMap<String, String>| {
         servers.iter().map(|(k, v)| format!("{} {v}", match k.as_str() { "redis" => "Redis", "postgres" => "PostgreSQL", other => other })).collect::<Vec<_>>().join(" and ")
@@ -154,7 +269,7 @@ fn recorded_view<S: Scenario + 'static>(model: Model<S>, record: std::sync::Arc<
         let record = record.clone();
         let (when, machine) = (when.clone(), machine.clone());
         move || {
-            let at: Vec<locklab_course::lab_record::Setting> = model.values.with(|v| record.at(v).into_iter().cloned().collect());
+            let at: Vec<locklab_course::lab_record::Setting> = model.values.with(|v| record.settings.iter().filter(|s| s.variant.is_none() && locklab_course::lab_record::same_state(w.specs, &s.values, v)).cloned().collect());
             if at.is_empty() {
                 return view! { <p class="ll-lab-recorded" role="status">"The lab has not recorded this state. The states it has are below."</p> }.into_any();
             }
@@ -205,7 +320,7 @@ fn recorded_view<S: Scenario + 'static>(model: Model<S>, record: std::sync::Arc<
             let label = s.label.clone();
             let current = {
                 let values = values.clone();
-                move || model.values.with(|v| locklab_course::lab_record::same_state(S::specs(), v, &values))
+                move || model.values.with(|v| locklab_course::lab_record::same_state(w.specs, v, &values))
             };
             view! {
                 <li>
