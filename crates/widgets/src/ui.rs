@@ -126,8 +126,6 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     .into_any()
 }
 
-/// The recorded runs' file for this widget (`dist/lab/<widget>.json`, beside the loader), read
-/// the first time the learner opens "Run it for real".
 /// What the recorded-runs panel needs of a widget, as plain values: one copy of its code for
 /// every widget (generic over the widget, it added about 10 KB gzip more to each bundle).
 #[derive(Clone, Copy)]
@@ -151,6 +149,8 @@ struct RecordSignals {
     asking: RwSignal<bool>,
 }
 
+/// The recorded runs' file for this widget (`dist/lab/<widget>.json`, beside the loader), read
+/// the first time the learner opens "Run it for real".
 fn load_recorded(w: LabWidget, into: RwSignal<Option<Result<std::sync::Arc<locklab_course::lab_record::Record>, String>>>) {
     let base = js_sys::Reflect::get(&js_sys::global(), &"__locklabBase".into()).ok().and_then(|b| b.as_string()).unwrap_or_default();
     let url = format!("{base}lab/{}.json", w.name);
@@ -260,7 +260,9 @@ fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record:
 fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<locklab_course::lab_record::Record>) -> impl IntoView {
     use locklab_course::lab_record::Verdict;
     let named = |servers: &std::collections::BTreeMap<String, String>| {
-        servers.iter().map(|(k, v)| format!("{} {v}", match k.as_str() { "redis" => "Redis", "postgres" => "PostgreSQL", other => other })).collect::<Vec<_>>().join(" and ")
+        let mut names: Vec<String> = servers.iter().map(|(k, v)| format!("{} {v}", match k.as_str() { "redis" => "Redis", "postgres" => "PostgreSQL", other => other })).collect();
+        let last = names.pop().unwrap_or_default();
+        if names.is_empty() { last } else { format!("{} and {last}", names.join(", ")) }
     };
     let servers = named(&record.servers);
     let when = long_date(&record.recorded);
@@ -276,7 +278,7 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
             at.into_iter()
                 .map(|s| {
                     let rows: Vec<_> = s.rows.iter().filter(|r| r.verdict != Verdict::Shown).cloned().collect();
-                    let verdict = if s.agrees { "the real run agreed with the simulation on every compared figure" } else { "the real run DISAGREED with the simulation (a finding: see LAB.md)" };
+                    let verdict = if s.agrees { "every compared figure of the real run was within the lab's tolerance of the simulation's (a count within its statistical band, an ending exactly)" } else { "the real run DISAGREED with the simulation beyond the lab's tolerance (a finding: see LAB.md)" };
                     view! {
                         <div class="ll-lab-recorded" role="status">
                             <p>{format!("Measured for real on {}, {when} ({machine}): {verdict}.", named(&s.servers))}</p>
@@ -309,6 +311,20 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
     // machine's timing) are counted, not offered: they are not this widget's story at a state.
     let plain: Vec<locklab_course::lab_record::Setting> = record.settings.iter().filter(|s| s.variant.is_none()).cloned().collect();
     let others = record.settings.len() - plain.len();
+    // The kinds of those runs, named as the lab's check labels them.
+    let mut kinds: Vec<&str> = record
+        .settings
+        .iter()
+        .filter_map(|s| match s.variant.as_deref()? {
+            "own-draws" => Some("with the lab's own draws"),
+            "machine" => Some("timed by the machine itself"),
+            "lock-apart" => Some("with the lock apart from the data"),
+            "etcd" => Some("on etcd's lock"),
+            _ => Some("of another kind"),
+        })
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
     let allowed = move |values: &[f64]| {
         model.teacher.with_value(|t| model.values.with_untracked(|now| values.iter().zip(now).enumerate().all(|(i, (a, b))| t.changeable(i) || a == b)))
     };
@@ -342,7 +358,7 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
     view! {
         <div class="ll-lab-record">
             {here}
-            <p>{format!("Recorded on {servers}, {when}; the states the lab ran{}:", if others > 0 { format!(" ({others} more runs of other kinds, the lab's own draws or the machine's own timing, are in the file)") } else { String::new() })}</p>
+            <p>{format!("Recorded on {servers}, {when}; the states the lab ran{}:", if others > 0 { format!(" ({others} more runs, {}, are in the file and not offered here)", kinds.join(" or ")) } else { String::new() })}</p>
             <ul class="ll-lab-states">{buttons}</ul>
         </div>
     }
