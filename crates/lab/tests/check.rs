@@ -16,12 +16,15 @@ fn check_agrees_on_real_servers() {
     let out = lab().arg("check").arg("--record").arg(&records).output().expect("the lab runs");
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-check.txt"), format!("{stdout}\n{stderr}"));
-    assert!(out.status.success(), "check failed ({:?}):\n{stdout}\n{stderr}", out.status);
+    // What disagreed leads the message and closes it: CI keeps only the head and the tail of a
+    // failed test's output, and stop 62's failure showed neither (the table was in the middle).
+    let why = disagreements(&stdout);
+    assert!(out.status.success(), "check failed ({:?}):\n{why}\n\n{stdout}\n{stderr}\n{why}", out.status);
     assert!(stdout.lines().last().is_some_and(|l| l.starts_with("check:") && l.contains("all agree")), "{stdout}");
     for lab in ["counter-race", "paused-holder", "fencing-sandbox", "sweeper-incident", "ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redlock", "redis-failover", "lease-renewal"] {
         assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
     }
-    assert!(!stdout.contains("DISAGREE"), "{stdout}");
+    assert!(!stdout.contains("DISAGREE"), "{why}\n\n{stdout}");
     // What --record wrote: one file per widget, read back as the widgets read it, with as many
     // settings as the check printed for it, each agreeing.
     for line in stdout.lines().filter(|l| l.starts_with("== ") && l.contains(" settings agree")) {
@@ -51,3 +54,32 @@ fn check_agrees_on_real_servers() {
     eprintln!("locklab-lab check took {:.1} s", start.elapsed().as_secs_f64());
 }
 
+
+/// Each story's count line, the settings that disagreed with their tables, the reruns the check
+/// announced and its last line: what a reader of a failed run needs first.
+fn disagreements(stdout: &str) -> String {
+    let mut out = String::from("what disagreed:\n");
+    let mut inside = false;
+    for line in stdout.lines() {
+        if line.starts_with("  DISAGREE") {
+            inside = true;
+        } else if !line.starts_with("    ") {
+            inside = false;
+        }
+        if inside || line.contains("disagreed in a run") || line.starts_with("check:") || line.starts_with("== ") {
+            out += line;
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn a_failed_check_names_what_disagreed_first() {
+    let stdout = "== a: 1 of 1 settings agree (1 s)\n  agree     x: y 1\n== b: 0 of 1 settings agree (1 s)\n  DISAGREE  z\n    field  sim  real  NO\n    verdict: REAL AND SIMULATED DISAGREE\n  agree     w: v 2\ncheck: 2 settings, 1 DISAGREE (2 s in all)";
+    let why = disagreements(stdout);
+    assert!(why.contains("DISAGREE  z\n    field  sim  real  NO\n    verdict"), "{why}");
+    assert!(why.contains("check: 2 settings, 1 DISAGREE"), "{why}");
+    assert!(why.contains("== b: 0 of 1") && why.find("== b").unwrap_or(usize::MAX) < why.find("DISAGREE  z").unwrap_or(0), "{why}");
+    assert!(!why.contains("agree     w") && !why.contains("agree     x"), "{why}");
+}
