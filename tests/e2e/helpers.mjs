@@ -83,7 +83,7 @@ export async function openPage(browser, url, options = {}) {
     if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
-  page.on("requestfailed", (req) => problems.push(`requestfailed: ${req.url()}`));
+  page.on("requestfailed", (req) => problems.push(`requestfailed: ${req.url()} (${req.method()}, ${req.failure()?.errorText ?? "no reason given"})`));
   page.on("response", (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });

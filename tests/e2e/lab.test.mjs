@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { of, root, dist, useServer, openPage, waitForChange } from "./helpers.mjs";
 
 const env = useServer();
@@ -147,6 +147,26 @@ test("“Run it for real” shows what the real servers did at a recorded state,
   await ttl.press("ArrowRight");
   await waitForChange(page, of("redlock", (d) => d.params["ttl-ms"] !== 10000));
   await page.waitForFunction(() => /has not recorded this state/.test(document.querySelector("[data-locklab=redlock]").shadowRoot.querySelector(".ll-lab-recorded")?.textContent ?? ""));
+  // Issue #46, item 1: the failover's partition run is not a state of the widget (it models
+  // crashes), so it is listed after the states, folded under its label, with every row the lab
+  // recorded: the grants the cut-off primary acknowledged and lost, beside the crash model's.
+  const failover = JSON.parse(fs.readFileSync(path.join(dist, "lab", "redis-failover.json"), "utf8"));
+  const cut = failover.settings.find((s) => s.variant === "partition");
+  assert.ok(cut, "the check records a partition of the primary");
+  const rf = page.locator("[data-locklab=redis-failover]");
+  await rf.scrollIntoViewIfNeeded();
+  await rf.getByText("Run it for real").click();
+  await rf.locator(".ll-lab-jump").first().waitFor();
+  assert.match(await rf.locator(".ll-lab-record").textContent(), /more runs, [^)]*under a network partition[^)]*, are listed after them/);
+  assert.match(await rf.evaluate((el) => el.shadowRoot.textContent), /The lab runs one on real servers \(its partition runs, listed in the lab's panel below\)[\s\S]*etcd's leader grants nothing/);
+  const folded = rf.locator(".ll-lab-other", { hasText: cut.label });
+  await folded.locator("summary").click();
+  const lostRow = cut.rows.find((r) => r.field === "as Redis is set by default: grants acknowledged by the isolated primary, lost");
+  assert.ok(lostRow && lostRow.real > 0 && lostRow.real === lostRow.simulated, JSON.stringify(lostRow));
+  const shownRow = folded.locator("tr", { hasText: lostRow.field });
+  assert.deepEqual(await shownRow.locator("td").allTextContents(), [lostRow.simulated.toLocaleString("en-GB"), lostRow.real.toLocaleString("en-GB"), "yes"]);
+  assert.equal(await folded.locator("tr", { hasText: "lost at a crash, the widget" }).locator("td").last().textContent(), "shown, not compared");
+  assert.equal(await rf.getByRole("button", { name: cut.label }).count(), 0, "a partition is not offered as a state");
   assert.deepEqual(problems, []);
   await context.close();
 
@@ -173,6 +193,75 @@ test("“Run it for real” shows what the real servers did at a recorded state,
     await waitForChange(third.page, of("redlock", (d) => d.params.scenario === "clock-jump"));
     assert.deepEqual(third.problems, []);
     await third.context.close();
+  }
+});
+
+// Issue #46, item 5: the learner's own `locklab-lab serve` runs the widget's state on the lab's
+// servers from the page, and refuses a page it was not told to allow and a request without its
+// token.
+test("“Run it for real” runs the state on the learner's own locklab-lab serve, which refuses other pages and requests without its token", { skip: !lab && "no locklab-lab build" }, async () => {
+  const server = spawn(lab, ["serve", "--allow-origin", env.origin, "--port", "0", "--max-seconds", "120"], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  server.stdout.on("data", (d) => (out += d));
+  server.stderr.on("data", (d) => (err += d));
+  try {
+    const started = Date.now();
+    while (!/http:\/\/127\.0\.0\.1:\d+\/#[0-9a-f]{32}/.test(out)) {
+      assert.ok(Date.now() - started < 10000, `locklab-lab serve printed no address: ${out} ${err}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const address = out.match(/http:\/\/127\.0\.0\.1:\d+\/#[0-9a-f]{32}/)[0];
+    const base = address.split("#")[0];
+    const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/`);
+    const cr = page.locator("[data-locklab=counter-race]");
+    await cr.scrollIntoViewIfNeeded();
+    await waitForChange(page, of("counter-race"));
+    // With the lock the real counter must end exactly right: a state whose rows all compare exactly.
+    await cr.getByRole("switch", { name: "Take a lock around read → write" }).check();
+    const state = await waitForChange(page, of("counter-race", (d) => d.params.lock === true));
+    await cr.getByText("Run it for real").click();
+    assert.match(await cr.locator(".ll-lab-serve").textContent(), new RegExp(`locklab-lab serve --allow-origin ${env.origin.replaceAll(".", "\\.")}`));
+    await cr.getByLabel("Address from locklab-lab serve").fill(address);
+    await cr.getByRole("button", { name: "Run this state on my computer" }).click();
+    const said = () => cr.locator(".ll-lab-serve-said").textContent();
+    await page.waitForFunction(() => /^Done:/.test(document.querySelector("[data-locklab=counter-race]").shadowRoot.querySelector(".ll-lab-serve-said")?.textContent ?? ""), null, { timeout: 120000 });
+    assert.match(await said(), /^Done: every compared figure of the real run was within the lab's tolerance/);
+    const expected = state.params.workers * state.params.increments;
+    const row = cr.locator(".ll-lab-serve tr", { hasText: "expected" });
+    assert.deepEqual(await row.locator("td").allTextContents(), [expected.toLocaleString("en-GB"), expected.toLocaleString("en-GB"), "yes"]);
+    assert.match(err, /locklab-lab serve: locklab-lab run counter-race .*--lock true .*--json/);
+    // A wrong token is refused by the server, and the widget says so.
+    await cr.getByLabel("Address from locklab-lab serve").fill(`${base}#${"0".repeat(32)}`);
+    await cr.getByRole("button", { name: "Run this state on my computer" }).click();
+    await page.waitForFunction(() => /refused: the token is missing or wrong/.test(document.querySelector("[data-locklab=counter-race]").shadowRoot.querySelector(".ll-lab-serve-said")?.textContent ?? ""));
+    // And a request with no token at all, from this allowed page: 401, nothing run.
+    // (Its body read to the end: a response left unread is cancelled when collected, ERR_ABORTED.)
+    assert.equal(await page.evaluate(async (u) => { const r = await fetch(u, { method: "POST", body: "{}" }); await r.text(); return r.status; }, `${base}run`), 401);
+    // An address that is not this computer's, or has no token, is refused before anything is sent.
+    await cr.getByLabel("Address from locklab-lab serve").fill("http://example.org:8080/#" + "a".repeat(32));
+    await cr.getByRole("button", { name: "Run this state on my computer" }).click();
+    await page.waitForFunction(() => /not an address of this computer/.test(document.querySelector("[data-locklab=counter-race]").shadowRoot.querySelector(".ll-lab-serve-said")?.textContent ?? ""));
+    assert.deepEqual(problems.filter((p) => !/401|Unauthorized/.test(p)), []);
+    await context.close();
+
+    // The same files at another origin (localhost, not 127.0.0.1): a page serve was not told to
+    // allow. The server refuses it without the headers that would let it read the answer.
+    const other = env.origin.replace("127.0.0.1", "localhost");
+    const second = await openPage(env.browser, `${other}/course/locks/`);
+    const el = second.page.locator("[data-locklab=counter-race]");
+    await el.scrollIntoViewIfNeeded();
+    await waitForChange(second.page, of("counter-race"));
+    await el.getByText("Run it for real").click();
+    await el.getByLabel("Address from locklab-lab serve").fill(address);
+    await el.getByRole("button", { name: "Run this state on my computer" }).click();
+    await second.page.waitForFunction(() => /Could not reach locklab-lab serve at .* or it would not answer this page: is it running, started with --allow-origin http:\/\/localhost:/.test(document.querySelector("[data-locklab=counter-race]").shadowRoot.querySelector(".ll-lab-serve-said")?.textContent ?? ""));
+    assert.match(err, new RegExp(`refused a request from a page at ${other.replaceAll(".", "\\.")} \\(not an --allow-origin\\)`));
+    const runs = (err.match(/locklab-lab serve: locklab-lab run /g) ?? []).length;
+    assert.equal(runs, 1, "only the allowed page's request with the token ran");
+    await second.context.close();
+  } finally {
+    server.kill("SIGTERM");
   }
 });
 

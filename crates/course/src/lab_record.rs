@@ -46,7 +46,7 @@ pub const MAX_SHORT: usize = 200;
 /// The most problems a file's check lists.
 pub const MAX_ERRORS: usize = crate::challenge::MAX_ERRORS;
 /// The variants a setting may be.
-pub const VARIANTS: &[&str] = &["own-draws", "machine", "lock-apart", "etcd"];
+pub const VARIANTS: &[&str] = &["own-draws", "machine", "lock-apart", "etcd", "partition"];
 
 /// One widget's recorded runs.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,9 +6,10 @@ usage:
   locklab-lab run <widget> [--<param> <value>]... [--url <address>] [--json]
                   [--redis redis://127.0.0.1:PORT] [--postgres postgres://USER@127.0.0.1:PORT/DB]
                   [--time-scale F] [--all-orders] [--cases N] [--own-draws] [--machine]
-                  [--lock-apart] [--etcd]
+                  [--lock-apart] [--etcd] [--partition]
                   [--dry-run]
   locklab-lab check [--json] [--only <widget>] [--record DIR] [--redis URL] [--postgres URL]
+  locklab-lab serve --allow-origin <origin>[,<origin>]... [--port N] [--max-seconds N]
 
 run replays the widget's story on real servers with the widget's own parameters (the same names,
 validated by the widgets' registry) and prints each result field, simulated and real. --url takes
@@ -27,13 +28,21 @@ failover follow each reply after a fixed pause, so the machine spaces them. --lo
 lock on connections of its own, through a proxy holding each request lock-ms. --etcd
 (paused-holder) takes the lock from etcd's own lock service on three members of the lab's own,
 Jepsen's etcd lock under a pause; etcd's leases are whole seconds, so the lab chooses the time
-scale (a lease of N s lasts N/2 real seconds, at least 2). --dry-run
+scale (a lease of N s lasts N/2 real seconds, at least 2). --partition (redis-failover,
+store=redis) cuts the primary and one client off from the replica, Sentinel and a second client
+through the lab's proxy instead of crashing it, heals it, and counts the grants the isolated
+primary acknowledged and lost, with and without min-replicas-to-write. --dry-run
 validates and prints what would run, and starts nothing.
 
 check runs every widget's settings (or --only one's). --record DIR also writes DIR/<widget>.json
 for each: where and when (the servers and their versions, the machine, the date) and every
 setting's rows, simulated and real, in the format locklab-course's lab_record validates; the
 release ships the project's recorded files (crates/lab/records/) in dist/lab/.
+
+serve listens on 127.0.0.1 only and runs, for a widget's \u{201c}Run it for real\u{201d}, the widget's current
+state as run would (one run at a time, each stopped after --max-seconds, 300 by default), streaming
+what it says back to the page. It prints a token at start that every request must carry, and
+answers only pages whose origin (https://example.org, http://localhost:8080) --allow-origin names.
 
 exit status: 0 real and simulated agree, 1 they disagree, 2 bad arguments, 3 could not run,
 141 the reader of its output went away (locklab-lab list | head): the servers stopped all the same.";
@@ -47,6 +56,7 @@ pub enum Command {
     List,
     Run(RunArgs),
     Check(CheckArgs),
+    Serve(crate::serve::ServeArgs),
     /// An actor of a story (the lab runs itself as its own child): role and arguments.
     Actor(String, Vec<String>),
     Help,
@@ -73,6 +83,8 @@ pub struct RunArgs {
     pub lock_apart: bool,
     /// paused-holder: etcd's lock service instead of Redis.
     pub etcd: bool,
+    /// redis-failover: a partition of the primary instead of its crash.
+    pub partition: bool,
     /// Validate and say what would run, without starting anything.
     pub dry_run: bool,
 }
@@ -100,12 +112,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         }
         "run" => parse_run(rest).map(Command::Run),
         "check" => parse_check(rest).map(Command::Check),
+        "serve" => parse_serve(rest).map(Command::Serve),
         "actor" => match rest.split_first() {
             Some((role, more)) => Ok(Command::Actor(role.clone(), more.to_vec())),
             None => Err("actor needs a role (actors are started by the lab itself)".into()),
         },
         "help" | "--help" | "-h" => Ok(Command::Help),
-        other => Err(format!("unknown command \u{201c}{other}\u{201d}: use list, run or check")),
+        other => Err(format!("unknown command \u{201c}{other}\u{201d}: use list, run, check or serve")),
     }
 }
 
@@ -136,7 +149,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
         };
         once(&mut seen, name)?;
         match name {
-            "json" | "all-orders" | "own-draws" | "machine" | "lock-apart" | "etcd" | "dry-run" => {
+            "json" | "all-orders" | "own-draws" | "machine" | "lock-apart" | "etcd" | "partition" | "dry-run" => {
                 if let Some(v) = value.filter(|v| !matches!(v.as_str(), "true" | "1")) {
                     return Err(format!("--{name} takes no value (got \u{201c}{v}\u{201d})"));
                 }
@@ -147,6 +160,7 @@ fn parse_run(args: &[String]) -> Result<RunArgs, String> {
                     "machine" => r.machine = true,
                     "lock-apart" => r.lock_apart = true,
                     "etcd" => r.etcd = true,
+                    "partition" => r.partition = true,
                     _ => r.dry_run = true,
                 }
             }
@@ -189,6 +203,42 @@ fn parse_check(args: &[String]) -> Result<CheckArgs, String> {
         }
     }
     Ok(c)
+}
+
+fn parse_serve(args: &[String]) -> Result<crate::serve::ServeArgs, String> {
+    use crate::serve::{DEFAULT_MAX_SECONDS, MAX_MAX_SECONDS, valid_origin};
+    let mut s = crate::serve::ServeArgs { max_seconds: DEFAULT_MAX_SECONDS, ..Default::default() };
+    let mut seen = Vec::new();
+    let mut it = args.iter().peekable();
+    while let Some(arg) = it.next() {
+        let Some((name, value)) = option(arg, &mut it) else {
+            return Err(format!("serve takes no widget (got \u{201c}{arg}\u{201d}): the page says which to run"));
+        };
+        once(&mut seen, name)?;
+        match name {
+            "allow-origin" => {
+                for o in need(name, value)?.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+                    if !valid_origin(o) {
+                        return Err(format!("--allow-origin \u{201c}{o}\u{201d} is not an origin: a scheme, a host and a port if any, as https://example.org or http://localhost:8080 (no path, no *)"));
+                    }
+                    s.origins.push(o.to_string());
+                }
+            }
+            "port" => {
+                let v = need(name, value)?;
+                s.port = v.trim().parse().map_err(|_| format!("--port takes a port number from 0 to 65535 (got \u{201c}{v}\u{201d}; 0 for any free one)"))?;
+            }
+            "max-seconds" => {
+                let v = need(name, value)?;
+                s.max_seconds = v.trim().parse().ok().filter(|n| (1..=MAX_MAX_SECONDS).contains(n)).ok_or_else(|| format!("--max-seconds takes a whole number of seconds from 1 to {MAX_MAX_SECONDS} (got \u{201c}{v}\u{201d})"))?;
+            }
+            other => return Err(format!("serve does not take --{other}")),
+        }
+    }
+    if s.origins.is_empty() {
+        return Err("serve needs --allow-origin <the origin of the page the widget is on> (for instance http://localhost:8080): it answers no other page".into());
+    }
+    Ok(s)
 }
 
 /// Refuses an option given twice: which of the two was meant is not the lab's to guess (the

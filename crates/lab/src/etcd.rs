@@ -18,6 +18,9 @@ pub struct Member {
     pub name: String,
     pub client_port: u16,
     peer_port: u16,
+    /// The peer address the others are told: the peer port, or the port of a proxy of the lab's
+    /// in front of it ([`Cluster::start_behind_proxies`]).
+    advertised_peer_port: u16,
     data: PathBuf,
     pub pid: Option<u32>,
 }
@@ -47,19 +50,48 @@ pub fn version() -> Result<String, String> {
 impl Cluster {
     /// Starts `n` members in `dir` (heartbeat 50 ms, election timeout 500 ms) and waits for a leader.
     pub fn start(dir: &Path, n: usize) -> Result<Cluster, String> {
+        Self::start_with(dir, n, false).map(|(c, _)| c)
+    }
+
+    /// Starts `n` members whose peers reach each other only through a proxy of the lab's in front
+    /// of each member's peer port (each reading which member a connection is from), so that a
+    /// partition can cut some members off: the cluster and the proxies, in member order.
+    pub fn start_behind_proxies(dir: &Path, n: usize) -> Result<(Cluster, Vec<crate::proxy::Proxy>), String> {
+        Self::start_with(dir, n, true)
+    }
+
+    fn start_with(dir: &Path, n: usize, proxied: bool) -> Result<(Cluster, Vec<crate::proxy::Proxy>), String> {
         let mut members = Vec::new();
+        let mut proxies = Vec::new();
         for i in 1..=n {
             let name = format!("m{i}");
-            members.push(Member { data: dir.join(format!("etcd-{name}")), name, client_port: crate::servers::port()?, peer_port: crate::servers::port()?, pid: None });
+            let peer_port = crate::servers::port()?;
+            let advertised_peer_port = if proxied {
+                let proxy = crate::proxy::Proxy::start(peer_port)?;
+                proxy.peek_senders();
+                let port = proxy.port;
+                proxies.push(proxy);
+                port
+            } else {
+                peer_port
+            };
+            members.push(Member { data: dir.join(format!("etcd-{name}")), name, client_port: crate::servers::port()?, peer_port, advertised_peer_port, pid: None });
         }
-        let initial = members.iter().map(|m| format!("{}=http://127.0.0.1:{}", m.name, m.peer_port)).collect::<Vec<_>>().join(",");
+        let initial = members.iter().map(|m| format!("{}=http://127.0.0.1:{}", m.name, m.advertised_peer_port)).collect::<Vec<_>>().join(",");
         let token = format!("lab-{}-{}", std::process::id(), crate::clock::mono_ns() % 1_000_000);
         let mut c = Cluster { members, dir: dir.to_path_buf(), initial, token };
         for i in 0..n {
             c.launch(i, "new")?;
         }
         c.wait_leader(Duration::from_secs(20))?;
-        Ok(c)
+        Ok((c, proxies))
+    }
+
+    /// Member `i`'s id as its peers name it (`X-Server-From`: hexadecimal).
+    pub fn member_id(&self, i: usize) -> Result<String, String> {
+        let v = post(self.members[i].client_port, "/v3/maintenance/status", &json!({}), Duration::from_secs(2))?;
+        let id: u64 = v["header"]["member_id"].as_str().and_then(|s| s.parse().ok()).ok_or("etcd did not say its member id")?;
+        Ok(format!("{id:x}"))
     }
 
     fn launch(&mut self, i: usize, state: &str) -> Result<(), String> {
@@ -68,9 +100,10 @@ impl Cluster {
         let log = std::fs::File::create(self.dir.join(format!("etcd-{}.log", m.name))).map_err(|e| format!("cannot write etcd's log: {}", crate::store::why(&e)))?;
         let client = format!("http://127.0.0.1:{}", m.client_port);
         let peer = format!("http://127.0.0.1:{}", m.peer_port);
+        let advertised = format!("http://127.0.0.1:{}", m.advertised_peer_port);
         let mut cmd = Command::new(&bin);
         cmd.arg("--name").arg(&m.name).arg("--data-dir").arg(&m.data);
-        cmd.args(["--listen-client-urls", &client, "--advertise-client-urls", &client, "--listen-peer-urls", &peer, "--initial-advertise-peer-urls", &peer]);
+        cmd.args(["--listen-client-urls", &client, "--advertise-client-urls", &client, "--listen-peer-urls", &peer, "--initial-advertise-peer-urls", &advertised]);
         cmd.args(["--initial-cluster", &self.initial, "--initial-cluster-state", state, "--initial-cluster-token", &self.token, "--heartbeat-interval", "50", "--election-timeout", "500"]);
         cmd.stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| crate::store::why(&e))?).stderr(log);
         let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start etcd: {}", crate::store::why(&e)))?;

@@ -6,7 +6,8 @@
 //!   is killed outright (SIGKILL) takes its children with it. Each child leads its own process
 //!   group, so the terminal's Ctrl-C reaches only the lab, which stops the children in order.
 //! - [`shutdown`] stops what is registered: PostgreSQL with SIGQUIT (its immediate shutdown) and
-//!   then SIGKILL to its whole process group, Redis and actors with SIGKILL, then removes the
+//!   then SIGKILL to its whole process group, `serve`'s runs with SIGTERM (each stops its own
+//!   servers) and then SIGKILL, Redis and actors with SIGKILL, then removes the
 //!   temporary folders. It runs when the [`Guard`] drops (a normal exit or an error), from the
 //!   signal thread on SIGINT, SIGTERM or SIGHUP, and from the panic hook (the release profile
 //!   aborts on a panic, so no destructor would run).
@@ -24,6 +25,9 @@ pub enum Kind {
     Redis,
     Postgres,
     Actor,
+    /// A `locklab-lab run` of `serve`'s: asked to stop (SIGTERM), so that its own guard stops its
+    /// servers and removes its folder, then killed if it has not ended within 10 s.
+    Lab,
 }
 
 #[derive(Default)]
@@ -67,6 +71,9 @@ pub fn shutdown() {
                 Kind::Postgres => {
                     libc::kill(pid, libc::SIGQUIT);
                 }
+                Kind::Lab => {
+                    libc::kill(pid, libc::SIGTERM);
+                }
                 Kind::Redis | Kind::Actor => {
                     libc::kill(-pid, libc::SIGKILL);
                     libc::kill(pid, libc::SIGKILL);
@@ -77,6 +84,9 @@ pub fn shutdown() {
     for &(pid, kind) in &children {
         if kind == Kind::Postgres {
             wait_gone(pid, Duration::from_secs(3));
+        }
+        if kind == Kind::Lab {
+            wait_gone(pid, Duration::from_secs(10));
         }
         // SAFETY: as above; the group takes any PostgreSQL backend still running.
         unsafe {

@@ -27,6 +27,7 @@ mod proxy;
 mod record;
 mod report;
 mod scenarios;
+mod serve;
 mod servers;
 mod store;
 
@@ -98,6 +99,13 @@ fn main() {
         Command::List => list(),
         Command::Run(r) => run(r),
         Command::Check(c) => check(c),
+        Command::Serve(s) => match serve::serve(&s) {
+            Ok(()) => AGREE,
+            Err(e) => {
+                tell!("locklab-lab serve: {e}");
+                COULD_NOT_RUN
+            }
+        },
         Command::Help | Command::Actor(..) => {
             say!("{USAGE}");
             AGREE
@@ -151,6 +159,12 @@ fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
     if r.etcd && lab.name != "paused-holder" {
         return Err("--etcd is for paused-holder".into());
     }
+    if r.partition && lab.name != "redis-failover" {
+        return Err("--partition is for redis-failover".into());
+    }
+    if r.partition && (r.machine || r.time_scale.is_some()) {
+        return Err("--partition keeps its own timing (a partition of seconds, Sentinel's own timers): no --machine or --time-scale".into());
+    }
     if r.etcd && r.time_scale.is_some() {
         return Err("--etcd chooses its own time scale: etcd's leases are whole seconds (a lease of N s of the story lasts N/2 real seconds, at least 2)".into());
     }
@@ -165,6 +179,9 @@ fn resolve(r: &RunArgs) -> Result<(&'static scenarios::Lab, Vec<f64>), String> {
     }
     pairs.extend(r.pairs.iter().cloned());
     let values = scenarios::validate(lab.name, &pairs)?;
+    if r.partition && locklab_sim::redis_failover::Params::from_values(&values).store == locklab_sim::redis_failover::Store::Redlock {
+        return Err("--partition is for store=redis (a Redis primary cut off from its replica and Sentinel) and store=consensus (etcd's leader cut off from the other two members)".into());
+    }
     Ok((lab, values))
 }
 
@@ -191,7 +208,7 @@ fn run(r: RunArgs) -> i32 {
         let settings: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         let needs: Vec<&str> = needs.iter().map(|n| n.name()).collect();
         say!(
-            "would run {} {} at time scale {scale}{}{}{}{}{} on {}",
+            "would run {} {} at time scale {scale}{}{}{}{}{}{} on {}",
             lab.name,
             settings.join(" "),
             if r.all_orders { " with every order" } else { "" },
@@ -199,6 +216,7 @@ fn run(r: RunArgs) -> i32 {
             if r.machine { " with the machine's own timing" } else { "" },
             if r.lock_apart { " with the lock apart from the data" } else { "" },
             if r.etcd { " with etcd's lock" } else { "" },
+            if r.partition { " with a partition of the primary" } else { "" },
             needs.join(" and ")
         );
         return AGREE;
@@ -214,7 +232,7 @@ fn run(r: RunArgs) -> i32 {
     if std::env::var_os("LOCKLAB_LAB_TEST_PANIC").is_some() {
         panic!("LOCKLAB_LAB_TEST_PANIC is set: panicking on purpose, after starting the servers (a test of the cleanup)");
     }
-    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, machine: r.machine, lock_apart: r.lock_apart, etcd: r.etcd };
+    let ctx = Ctx { ep, scale, scale_given: r.time_scale.is_some(), cases: r.cases.unwrap_or(0), own_draws: r.own_draws, machine: r.machine, lock_apart: r.lock_apart, etcd: r.etcd, partition: r.partition };
     match scenarios::run(lab.name, &ctx, &values, r.all_orders) {
         Ok(reports) => {
             print_reports(&reports, r.json);
@@ -277,7 +295,7 @@ fn check(c: CheckArgs) -> i32 {
     let mut all = Vec::new();
     for lab in labs {
         let t = Instant::now();
-        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false, etcd: false };
+        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false, etcd: false, partition: false };
         // A story whose run disagrees where its own timing says it could not keep the story's
         // order (a step later than the gap between two of its offsets; etcd electing a new
         // leader, which renews every lease) is run again, at most RUNS times in all: the

@@ -17,6 +17,14 @@ struct Mode {
     delay_us: AtomicU64,
     /// Swallow everything (unreachable).
     cut: AtomicBool,
+    /// A network partition: nothing passes either way, and a new connection is not passed on,
+    /// until it heals; then what was held goes on in order (TCP resends what a partition dropped).
+    partitioned: AtomicBool,
+    /// Read who a connection is from before passing it on: the `X-Server-From` header of its
+    /// first HTTP request (etcd's members name themselves so on every raft request).
+    peek_sender: AtomicBool,
+    /// The senders cut off by a partition (held like everything when `partitioned`).
+    held_senders: Mutex<Vec<String>>,
     /// Microseconds each chunk the server sends is held (a replication stream's lag).
     down_delay_us: AtomicU64,
     /// Throw away what is held for the client and close (the server crashed with it unsent).
@@ -123,6 +131,44 @@ impl Proxy {
     pub fn set_cut(&self, cut: bool) {
         self.mode.cut.store(cut, Ordering::Relaxed);
     }
+
+    /// Partitioned (`true`) or healed (`false`): while partitioned nothing passes in either
+    /// direction and a new connection waits; each side's bytes are held, in order, and pass when
+    /// the partition heals, as TCP's retransmissions deliver them after a real one. A side that
+    /// gives up first (a timeout) closes its own connection.
+    pub fn set_partitioned(&self, partitioned: bool) {
+        self.mode.partitioned.store(partitioned, Ordering::SeqCst);
+    }
+
+    /// Reads who each new connection is from (the `X-Server-From` header of its first HTTP
+    /// request, as etcd's members send it), so that [`Proxy::hold_senders`] can cut off some.
+    pub fn peek_senders(&self) {
+        self.mode.peek_sender.store(true, Ordering::SeqCst);
+    }
+
+    /// A partition of these senders only (empty: healed): their connections through this proxy
+    /// are held both ways, as [`Proxy::set_partitioned`] holds all. A connection's sender is read
+    /// once, from its first request; one that names none is never held by this.
+    pub fn hold_senders(&self, senders: &[String]) {
+        if let Ok(mut h) = self.mode.held_senders.lock() {
+            *h = senders.to_vec();
+        }
+    }
+}
+
+impl Mode {
+    /// Waits while the proxy is partitioned, or the connection's `sender` is cut off (or until the
+    /// proxy stops): true when traffic may pass.
+    fn pass_from(&self, sender: Option<&str>) -> bool {
+        let held = || self.partitioned.load(Ordering::SeqCst) || sender.is_some_and(|s| self.held_senders.lock().is_ok_and(|h| h.iter().any(|x| x == s)));
+        while held() {
+            if self.stop.load(Ordering::Relaxed) {
+                return false;
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        true
+    }
 }
 
 impl Drop for Proxy {
@@ -135,32 +181,64 @@ impl Drop for Proxy {
 
 /// One client connection: the upstream connection, replies copied straight back, requests held
 /// or swallowed. A closed or refused upstream (a crashed server) closes the client's side.
-fn serve(client: TcpStream, upstream: u16, mode: &Arc<Mode>) {
+fn serve(mut client: TcpStream, upstream: u16, mode: &Arc<Mode>) {
     if mode.stop.load(Ordering::Relaxed) {
         return;
     }
     let _ = client.set_nodelay(true);
+    // Who the connection is from, when the proxy is told to read it: its first bytes, passed on
+    // first once the upstream connection is made.
+    let mut first = Vec::new();
+    let sender = if mode.peek_sender.load(Ordering::SeqCst) {
+        let mut buf = [0u8; 16 * 1024];
+        match client.read(&mut buf) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => first.extend_from_slice(&buf[..n]),
+        }
+        sender_of(&first)
+    } else {
+        None
+    };
+    let sender = sender.as_deref();
+    // A connection made during a partition reaches the server only when it heals.
+    if !mode.pass_from(sender) {
+        return;
+    }
     let Ok(server) = TcpStream::connect_timeout(&([127, 0, 0, 1], upstream).into(), Duration::from_secs(2)) else {
         let _ = client.shutdown(Shutdown::Both);
         return;
     };
     let _ = server.set_nodelay(true);
     let (Ok(mut from_server), Ok(mut to_client)) = (server.try_clone(), client.try_clone()) else { return };
+    let owned: Option<String> = sender.map(str::to_string);
     let held = mode.down_delay_us.load(Ordering::Relaxed);
     if held == 0 {
+        let m = Arc::clone(mode);
         std::thread::spawn(move || {
-            let _ = std::io::copy(&mut from_server, &mut to_client);
+            let mut buf = [0u8; 16 * 1024];
+            loop {
+                let n = match from_server.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => n,
+                };
+                if !m.pass_from(owned.as_deref()) || to_client.write_all(&buf[..n]).is_err() {
+                    break;
+                }
+            }
             let _ = to_client.shutdown(Shutdown::Both);
         });
     } else {
         let m = Arc::clone(mode);
         m.writers.fetch_add(1, Ordering::SeqCst);
         std::thread::spawn(move || {
-            held_copy(&mut from_server, &mut to_client, Duration::from_micros(held), &m);
+            held_copy(&mut from_server, &mut to_client, Duration::from_micros(held), &m, owned.as_deref());
             m.writers.fetch_sub(1, Ordering::SeqCst);
         });
     }
     let (mut from_client, mut to_server) = (client, server);
+    if !first.is_empty() && to_server.write_all(&first).is_err() {
+        return;
+    }
     let mut buf = [0u8; 16 * 1024];
     loop {
         let n = match from_client.read(&mut buf) {
@@ -169,6 +247,9 @@ fn serve(client: TcpStream, upstream: u16, mode: &Arc<Mode>) {
         };
         if mode.cut.load(Ordering::Relaxed) {
             continue;
+        }
+        if !mode.pass_from(sender) {
+            break;
         }
         let delay = mode.delay_us.load(Ordering::Relaxed);
         if delay > 0 {
@@ -183,7 +264,8 @@ fn serve(client: TcpStream, upstream: u16, mode: &Arc<Mode>) {
 
 /// Copies `from` to `to`, each chunk `delay` after it came, in order; stops, throwing away what
 /// it holds, once the proxy is told to drop it.
-fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &Arc<Mode>) {
+fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &Arc<Mode>, sender: Option<&str>) {
+    let sender = sender.map(str::to_string);
     let (tx, rx) = std::sync::mpsc::channel::<(std::time::Instant, Vec<u8>)>();
     let m = Arc::clone(mode);
     let mut to = match to.try_clone() {
@@ -213,7 +295,7 @@ fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &A
                 }
                 break;
             }
-            if to.write_all(&bytes).is_err() {
+            if !m.pass_from(sender.as_deref()) || to.write_all(&bytes).is_err() {
                 break;
             }
             count(received, bytes.len(), Instant::now());
@@ -235,13 +317,22 @@ fn held_copy(from: &mut TcpStream, to: &mut TcpStream, delay: Duration, mode: &A
     let _ = writer.join();
 }
 
+/// The `X-Server-From` header's value in the first bytes of an HTTP request, if any.
+fn sender_of(first: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(first);
+    let head = text.split("\r\n\r\n").next()?;
+    head.lines().find_map(|l| {
+        let (name, value) = l.split_once(':')?;
+        name.trim().eq_ignore_ascii_case("x-server-from").then(|| value.trim().to_string())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// An echo server behind the proxy: delayed by what is set, swallowed when cut.
-    #[test]
-    fn holds_and_swallows() {
+    /// An echo server on a loopback port: its port.
+    fn echo_server() -> u16 {
         let echo = TcpListener::bind("127.0.0.1:0").unwrap();
         let up = echo.local_addr().unwrap().port();
         std::thread::spawn(move || {
@@ -253,6 +344,13 @@ mod tests {
                 });
             }
         });
+        up
+    }
+
+    /// An echo server behind the proxy: delayed by what is set, swallowed when cut.
+    #[test]
+    fn holds_and_swallows() {
+        let up = echo_server();
         let p = Proxy::start(up).unwrap();
         p.set_delay_ms(30.0);
         let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
@@ -266,6 +364,105 @@ mod tests {
         c.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
         c.write_all(b"lost").unwrap();
         assert!(c.read(&mut got).is_err(), "a cut proxy passes nothing");
+    }
+
+    /// A partition holds both directions and new connections; healed, everything held arrives,
+    /// in order, and nothing else was lost. A server that pushes on its own (a replication
+    /// stream) is held as well as a client's requests.
+    #[test]
+    fn a_partition_holds_both_ways_until_it_heals() {
+        let server = TcpListener::bind("127.0.0.1:0").unwrap();
+        let up = server.local_addr().unwrap().port();
+        std::thread::spawn(move || {
+            for c in server.incoming().flatten() {
+                std::thread::spawn(move || {
+                    let mut r = c.try_clone().unwrap();
+                    let mut w = c;
+                    // Pushes a byte every 5 ms, and echoes what it reads after a '!'.
+                    let mut pusher = w.try_clone().unwrap();
+                    std::thread::spawn(move || {
+                        for i in 0..40u8 {
+                            if pusher.write_all(&[b'a' + i % 26]).is_err() {
+                                return;
+                            }
+                            std::thread::sleep(Duration::from_millis(5));
+                        }
+                    });
+                    let mut b = [0u8; 64];
+                    while let Ok(n) = r.read(&mut b) {
+                        if n == 0 || w.write_all(b"!").and_then(|_| w.write_all(&b[..n])).is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+        });
+        let p = Proxy::start(up).unwrap();
+        let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
+        c.set_read_timeout(Some(Duration::from_millis(60))).unwrap();
+        let mut got = Vec::new();
+        let mut b = [0u8; 256];
+        let n = c.read(&mut b).unwrap();
+        got.extend_from_slice(&b[..n]);
+        p.set_partitioned(true);
+        std::thread::sleep(Duration::from_millis(20));
+        // Drain what passed before the partition took hold; then nothing comes.
+        while let Ok(n) = c.read(&mut b) {
+            got.extend_from_slice(&b[..n]);
+        }
+        c.write_all(b"req").unwrap();
+        let mut late = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
+        late.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
+        late.write_all(b"x").unwrap();
+        assert!(c.read(&mut b).is_err(), "nothing from the server passes a partition");
+        assert!(late.read(&mut b).is_err(), "a connection made in a partition reaches nothing");
+        p.set_partitioned(false);
+        c.set_read_timeout(Some(Duration::from_millis(500))).unwrap();
+        while got.len() < 40 + 4 {
+            match c.read(&mut b) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => got.extend_from_slice(&b[..n]),
+            }
+        }
+        let text = String::from_utf8_lossy(&got).to_string();
+        let pushed: String = text.chars().filter(|ch| ch.is_ascii_lowercase()).collect();
+        let expected: String = (0..40u8).map(|i| (b'a' + i % 26) as char).collect::<String>();
+        assert_eq!(pushed.replace("req", ""), expected, "every pushed byte arrives, in order: {text}");
+        assert!(text.contains("!req"), "the request held in the partition is answered once healed: {text}");
+        let n = late.read(&mut b).unwrap_or(0);
+        assert!(n > 0, "the connection made in the partition reaches the server once healed");
+    }
+
+    /// Cutting off one sender (etcd's `X-Server-From`) holds its connections only; the others
+    /// pass, and healed, the held one's bytes arrive.
+    #[test]
+    fn a_partition_of_one_sender_holds_only_its_connections() {
+        assert_eq!(sender_of(b"GET /raft/stream/message/1 HTTP/1.1\r\nHost: x\r\nx-server-from: 8e9e05c52164694d\r\n\r\n").as_deref(), Some("8e9e05c52164694d"));
+        assert_eq!(sender_of(b"GET /version HTTP/1.1\r\nHost: x\r\n\r\n"), None);
+        let up = echo_server();
+        let p = Proxy::start(up).unwrap();
+        p.peek_senders();
+        let open = |who: &str| {
+            let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
+            c.set_read_timeout(Some(Duration::from_millis(150))).unwrap();
+            let hello = format!("GET / HTTP/1.1\r\nX-Server-From: {who}\r\n\r\n");
+            c.write_all(hello.as_bytes()).unwrap();
+            let mut got = vec![0u8; hello.len()];
+            c.read_exact(&mut got).unwrap();
+            c
+        };
+        let (mut a, mut b) = (open("a"), open("b"));
+        p.hold_senders(&["a".to_string()]);
+        let mut got = [0u8; 4];
+        a.write_all(b"ping").unwrap();
+        b.write_all(b"pong").unwrap();
+        b.read_exact(&mut got).unwrap();
+        assert_eq!(&got, b"pong", "another sender passes");
+        assert!(a.read(&mut got).is_err(), "the cut-off sender's bytes are held");
+        p.hold_senders(&[]);
+        a.set_read_timeout(Some(Duration::from_millis(500))).unwrap();
+        a.read_exact(&mut got).unwrap();
+        assert_eq!(&got, b"ping", "healed, what was held arrives");
     }
 
     /// A stream held 30 ms: the lag it gave is measured (at least what was asked), and what it

@@ -89,7 +89,8 @@ impl Report {
         self.rows.iter().all(|r| r.verdict != Verdict::Disagree) && self.rows.iter().any(|r| r.verdict == Verdict::Agree)
     }
 
-    /// The object: `{ widget, params, simulated, real, agrees, tolerance, servers, notes }`.
+    /// The object: `{ widget, params, simulated, real, agrees, tolerance, servers, notes }`,
+    /// and the compared rows (`rows`: field, simulated, real, verdict), as `check --record` writes them.
     pub fn json(&self) -> Value {
         json!({
             "widget": self.widget,
@@ -100,6 +101,7 @@ impl Report {
             "tolerance": self.tolerance,
             "servers": self.servers,
             "notes": self.notes,
+            "rows": self.rows.iter().map(Row::json).collect::<Vec<_>>(),
         })
     }
 

@@ -51,10 +51,18 @@ fn bad_commands_say_why() {
         (&["run", "ttl-tradeoff", "--lock-apart"], "--lock-apart is for optimistic-vs-pessimistic"),
         (&["run", "counter-race", "--etcd"], "--etcd is for paused-holder"),
         (&["run", "paused-holder", "--etcd", "--time-scale", "1"], "etcd's leases are whole seconds"),
+        (&["run", "counter-race", "--partition"], "--partition is for redis-failover"),
+        (&["run", "redis-failover", "--partition", "--machine"], "--partition keeps its own timing"),
+        (&["run", "redis-failover", "--partition", "--store", "redlock"], "--partition is for store=redis"),
         (&["run", "ttl-tradeoff", "--own-draws", "yes"], "--own-draws takes no value"),
         (&["run", "counter-race", "--machine"], "--machine is for ttl-tradeoff"),
         (&["run", "ttl-tradeoff", "--machine", "--own-draws"], "one or the other"),
         (&["run"], "needs a widget"),
+        (&["serve"], "serve needs --allow-origin"),
+        (&["serve", "--allow-origin", "*"], "is not an origin"),
+        (&["serve", "--allow-origin", "https://example.org/course/"], "is not an origin"),
+        (&["serve", "--allow-origin", "http://localhost:8080", "--max-seconds", "0"], "--max-seconds takes"),
+        (&["serve", "--allow-origin", "http://localhost:8080", "counter-race"], "serve takes no widget"),
         (&["check", "--only", "quiz"], "not a lab scenario"),
         (&["frobnicate"], "unknown command"),
     ] {
@@ -98,6 +106,9 @@ fn an_embed_address_and_a_lesson_address_set_the_parameters() {
     let (code, out, err) = run(&["run", "paused-holder", "--etcd", "--lease-s", "6", "--dry-run"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("at time scale 0.5 with etcd's lock on PostgreSQL and etcd members of its own"), "{out}");
+    let (code, out, err) = run(&["run", "redis-failover", "--partition", "--dry-run"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("with a partition of the primary on Redis"), "{out}");
     let (code, out, err) = run(&["run", "paused-holder", "--lease-s", "3", "--etcd", "--dry-run"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains(&format!("at time scale {} ", 2.0 / 3.0)), "{out}");
@@ -118,7 +129,8 @@ fn json_is_the_issues_object_with_the_widgets_field_names() {
     let p = locklab_sim::counter_race::Params { workers: 2, increments: 10, ..Default::default() };
     let sim_keys = keys(&serde_json::to_value(locklab_sim::counter_race::run(&p).summary).unwrap());
     let v = json_run(&["run", "counter-race", "--workers", "2", "--increments", "10", "--json"]);
-    assert_eq!(keys(&v), ["agrees", "notes", "params", "real", "servers", "simulated", "tolerance", "widget"]);
+    assert_eq!(keys(&v), ["agrees", "notes", "params", "real", "rows", "servers", "simulated", "tolerance", "widget"]);
+    assert!(v["rows"].as_array().is_some_and(|r| r.iter().any(|r| r["field"] == "expected" && r["verdict"] == "agree")), "{}", v["rows"]);
     assert_eq!(v["widget"], "counter-race");
     assert_eq!(keys(&v["simulated"]), sim_keys);
     assert_eq!(keys(&v["real"]), sim_keys);

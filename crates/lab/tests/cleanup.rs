@@ -82,3 +82,46 @@ fn a_reader_gone_away_stops_the_servers_quietly() {
     assert!(left.is_empty(), "still alive after the reader went: {left:#?}");
     assert!(!std::path::Path::new(&servers[0].dir).exists(), "the folder is removed");
 }
+
+/// `serve` stopped (SIGTERM) while a run it started is going on: the run is stopped with it, and
+/// its servers and folder go too.
+#[test]
+fn serve_stopped_mid_run_leaves_no_server() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let mut child = lab().args(["serve", "--allow-origin", "http://localhost:1", "--port", "0"]).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::null()).spawn().expect("serve starts");
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut address = String::new();
+    while !address.contains("/#") {
+        address.clear();
+        assert!(out.read_line(&mut address).expect("serve prints") > 0, "serve printed no address");
+    }
+    let address = address.trim();
+    let (base, token) = address.split_once("/#").expect("an address with a token");
+    let port = base.rsplit(':').next().expect("a port");
+    let mut conn = std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("serve listens");
+    let body = r#"{"widget":"sweeper-incident","params":[["until","21:30"]]}"#;
+    write!(conn, "POST /run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\n\r\n{body}", body.len()).expect("the request is sent");
+    // Until the run reports both its servers.
+    let mut answer = BufReader::new(conn.try_clone().expect("a second handle"));
+    let mut servers = Vec::new();
+    let mut line = String::new();
+    while servers.len() < 2 {
+        line.clear();
+        assert!(answer.read_line(&mut line).expect("serve answers") > 0, "the answer ended early");
+        if let Ok(v) = serde_json::from_str::<serde_json::Value>(&line)
+            && let Some(l) = v["line"].as_str()
+        {
+            servers.extend(parse_server(l));
+        }
+    }
+    std::thread::sleep(Duration::from_millis(1500));
+    let pid = child.id();
+    // SAFETY: a signal to the child this test started.
+    unsafe { libc::kill(pid as i32, libc::SIGTERM) };
+    child.wait().expect("serve ends");
+    let mut rest = String::new();
+    let _ = answer.read_to_string(&mut rest);
+    let left = wait_all_gone(&needles(pid, &servers), Duration::from_secs(15));
+    assert!(left.is_empty(), "still alive after serve was stopped: {left:#?}");
+    assert!(!std::path::Path::new(&servers[0].dir).exists(), "the run's folder is removed");
+}

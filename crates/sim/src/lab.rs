@@ -23,6 +23,15 @@ pub fn command_of<S: crate::Scenario>(values: &[f64]) -> Option<String> {
     WIDGETS.contains(&S::NAME).then(|| words(S::NAME, S::specs(), values, S::extra_pairs(values)))
 }
 
+/// The parameters [`command_of`] writes, as `(name, value)` pairs (what `locklab-lab serve` takes
+/// from a widget): those that differ from their defaults, the seed, and the sandbox's steps.
+pub fn pairs_of<S: crate::Scenario>(values: &[f64]) -> Vec<(String, String)> {
+    let specs = S::specs();
+    let mut pairs: Vec<(String, String)> = to_pairs(specs, values).into_iter().zip(specs).filter(|((_, value), spec)| spec.is_seed() || *value != spec.to_attr(spec.default_value())).map(|(p, _)| p).collect();
+    pairs.extend(S::extra_pairs(values));
+    pairs
+}
+
 fn words(name: &str, specs: &[crate::params::Spec], values: &[f64], extra: Vec<(String, String)>) -> String {
     let mut words = vec!["locklab-lab".to_string(), "run".into(), name.into()];
     for ((name, value), spec) in to_pairs(specs, values).into_iter().zip(specs) {

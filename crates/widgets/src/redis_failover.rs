@@ -73,7 +73,11 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
                  with the mean lag) had not finished; the expectation is rate × lag × (1 − e^(−5 s/lag)). Each failover is \
                  simulated from its own seeded stream. Redlock and consensus rows summarise how those systems are documented \
                  to behave when one node crashes: a 0 here is for a crash of one node, not for a network partition, which this \
-                 model leaves out (Jepsen measured Redis with Sentinel losing 56 % of acknowledged writes under one)." }
+                 model leaves out (Jepsen measured Redis with Sentinel losing 56 % of acknowledged writes under one). The lab \
+                 runs one on real servers (its partition runs, listed in the lab's panel below): a primary cut off from its replica and Sentinel goes on \
+                 granting, and every lock it granted on its side is gone when it rejoins, so the loss grows with the partition's \
+                 length, not with the lag. min-replicas-to-write shortens that window to the lag and a second or two; it does \
+                 not close it. Cut off the same way, etcd's leader grants nothing while the other two members elect a new one." }
             after=move || view! { <div class="ll-table-wrap">
                 <table class="ll-compare ll-stores">
                     <caption>"The three places a lock can live"</caption>

@@ -92,6 +92,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         return ().into_any();
     }
     let command = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::command_of::<S>(v).unwrap_or_default()));
+    let pairs = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::pairs_of::<S>(v)));
     // What the lab measured, fetched once, when the learner first opens this.
     let recorded = RwSignal::new(None);
     let asked = StoredValue::new(false);
@@ -117,6 +118,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
             <p>
                 "What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story's random parts (stalls, pauses, lag, work times) are this widget's own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws."
             </p>
+            {serve_panel(S::NAME, pairs)}
             {move || recorded.get().map(|r| match r {
                 Ok(record) => recorded_view(LabWidget::of::<S>(), RecordSignals { values: model.values, teacher: model.teacher, asking: model.asking }, record).into_any(),
                 Err(e) => view! { <p class="ll-lab-recorded" role="status">{format!("What the lab measured could not be loaded: {e}.")}</p> }.into_any(),
@@ -170,7 +172,7 @@ fn load_recorded(w: LabWidget, into: RwSignal<Option<Result<std::sync::Arc<lockl
 /// every size bounded as there, and a setting whose parameters this widget refuses (its own
 /// validation) is left out.
 fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record::Record, String> {
-    use locklab_course::lab_record::{self as lr, Machine, Record, Row, Setting, Verdict};
+    use locklab_course::lab_record::{self as lr, Machine, Record, Row, Setting};
     let root = js_sys::JSON::parse(text).map_err(|_| "is not JSON".to_string())?;
     let get = |o: &JsValue, k: &str| js_sys::Reflect::get(o, &k.into()).unwrap_or(JsValue::UNDEFINED);
     let short = |t: String, max: usize| if t.chars().count() > max { t.chars().take(max).collect() } else { t };
@@ -210,19 +212,6 @@ fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record:
         memory_gib: get(&m, "memoryGiB").as_f64(),
     };
     let servers: std::collections::BTreeMap<String, String> = pairs(&get(&root, "servers")).into_iter().map(|(k, v)| (short(k, 20), short(v, lr::MAX_SHORT))).collect();
-    let cell = |v: JsValue| -> serde_json::Value {
-        if let Some(n) = v.as_f64() {
-            serde_json::Number::from_f64(n).map_or(serde_json::Value::Null, serde_json::Value::Number)
-        } else if let Some(b) = v.as_bool() {
-            serde_json::Value::Bool(b)
-        } else if let Some(t) = v.as_string() {
-            serde_json::Value::String(short(t, 200))
-        } else if v.is_null() || v.is_undefined() {
-            serde_json::Value::Null
-        } else {
-            serde_json::Value::String(short(js_sys::JSON::stringify(&v).ok().and_then(|t| t.as_string()).unwrap_or_default(), 200))
-        }
-    };
     let mut settings = Vec::new();
     for s in list(&root, "settings", lr::MAX_SETTINGS)? {
         let params = pairs(&get(&s, "params"));
@@ -230,15 +219,7 @@ fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record:
         if !notices.is_empty() || params.len() != w.specs.len() {
             continue;
         }
-        let mut rows = Vec::new();
-        for r in list(&s, "rows", lr::MAX_ROWS)? {
-            let verdict = match get(&r, "verdict").as_string().as_deref() {
-                Some("agree") => Verdict::Agree,
-                Some("disagree") => Verdict::Disagree,
-                _ => Verdict::Shown,
-            };
-            rows.push(Row { field: text_of(&r, "field", 200).unwrap_or_default(), simulated: cell(get(&r, "simulated")), real: cell(get(&r, "real")), verdict });
-        }
+        let rows: Vec<Row> = list(&s, "rows", lr::MAX_ROWS)?.iter().map(js_row).collect();
         settings.push(Setting {
             label: text_of(&s, "label", 400).unwrap_or_default(),
             variant: text_of(&s, "variant", 40),
@@ -253,6 +234,154 @@ fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record:
         });
     }
     Ok(Record { widget: w.name.into(), recorded, locklab: text_of(&root, "locklab", lr::MAX_SHORT).unwrap_or_default(), machine, servers, time_scale: get(&root, "timeScale").as_f64().unwrap_or(0.0), settings })
+}
+
+/// One row as the lab writes it (`{ field, simulated, real, verdict }`), read defensively: texts
+/// cut at 200 characters, anything else shown as its JSON.
+fn js_row(r: &JsValue) -> locklab_course::lab_record::Row {
+    use locklab_course::lab_record::{Row, Verdict};
+    let get = |k: &str| js_sys::Reflect::get(r, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    let short = |t: String| if t.chars().count() > 200 { t.chars().take(200).collect() } else { t };
+    let cell = |v: JsValue| -> serde_json::Value {
+        if let Some(n) = v.as_f64() {
+            serde_json::Number::from_f64(n).map_or(serde_json::Value::Null, serde_json::Value::Number)
+        } else if let Some(b) = v.as_bool() {
+            serde_json::Value::Bool(b)
+        } else if let Some(t) = v.as_string() {
+            serde_json::Value::String(short(t))
+        } else if v.is_null() || v.is_undefined() {
+            serde_json::Value::Null
+        } else {
+            serde_json::Value::String(short(js_sys::JSON::stringify(&v).ok().and_then(|t| t.as_string()).unwrap_or_default()))
+        }
+    };
+    let verdict = match get("verdict").as_string().as_deref() {
+        Some("agree") => Verdict::Agree,
+        Some("disagree") => Verdict::Disagree,
+        _ => Verdict::Shown,
+    };
+    Row { field: get("field").as_string().map(short).unwrap_or_default(), simulated: cell(get("simulated")), real: cell(get("real")), verdict }
+}
+
+/// "Run it on my computer": the learner's own `locklab-lab serve` runs the widget's state (its
+/// `pairs`) and streams back what it says; the result's rows are shown as the recorded ones are.
+fn serve_panel(widget: &'static str, pairs: Memo<Vec<(String, String)>>) -> impl IntoView {
+    let address = RwSignal::new(String::new());
+    let running = RwSignal::new(false);
+    let said = RwSignal::new(String::new());
+    let got: RwSignal<Option<(bool, Vec<locklab_course::lab_record::Row>)>> = RwSignal::new(None);
+    let origin = web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default();
+    let start = format!("locklab-lab serve --allow-origin {origin}");
+    let go = move |_| {
+        let (given, asked) = (address.get_untracked(), pairs.get_untracked());
+        leptos::task::spawn_local(async move {
+            running.set(true);
+            got.set(None);
+            let outcome = run_on_machine(widget, &given, &asked, said, got).await;
+            if let Err(e) = outcome {
+                said.set(e);
+            }
+            running.set(false);
+        });
+    };
+    view! {
+        <div class="ll-lab-serve">
+            <p>"Or run this state from here, on your own computer: start " <code>{start}</code> " there (in a clone of locklab, after " <code>"bash .ci/setup --lab"</code> ") and give the address it prints."</p>
+            <label class="ll-lab-serve-address">"Address from locklab-lab serve "
+                <input type="text" spellcheck="false" autocomplete="off" placeholder="http://127.0.0.1:PORT/#token" prop:value=move || address.get() on:input=move |ev| address.set(event_target_value(&ev)) />
+            </label>
+            " "
+            <button type="button" class="ll-button ll-lab-serve-run" disabled=move || running.get() on:click=go>"Run this state on my computer"</button>
+            <p role="status" class="ll-lab-serve-said">{move || said.get()}</p>
+            {move || got.get().map(|(_, rows)| rows_table(rows, Some("Simulated beside real, run just now on your computer"), "Simulated"))}
+        </div>
+    }
+}
+
+/// `http://127.0.0.1:PORT/#TOKEN` (or `localhost`, `[::1]`) as the base address and the token.
+fn serve_address(given: &str) -> Result<(String, String), String> {
+    let (base, token) = given.trim().split_once('#').ok_or("That address has no token: give the whole address locklab-lab serve printed, with the part after #.")?;
+    let local = ["http://127.0.0.1:", "http://localhost:", "http://[::1]:"].iter().any(|p| base.starts_with(p));
+    if !local {
+        return Err("That is not an address of this computer: locklab-lab serve listens on http://127.0.0.1 only.".into());
+    }
+    if token.len() != 32 || !token.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err("The token after # is not the one locklab-lab serve prints (32 hexadecimal digits).".into());
+    }
+    Ok((base.trim_end_matches('/').to_string(), token.to_string()))
+}
+
+async fn run_on_machine(widget: &str, given: &str, pairs: &[(String, String)], said: RwSignal<String>, got: RwSignal<Option<(bool, Vec<locklab_course::lab_record::Row>)>>) -> Result<(), String> {
+    use wasm_bindgen_futures::JsFuture;
+    let (base, token) = serve_address(given)?;
+    let window = web_sys::window().ok_or("no window")?;
+    let origin = window.location().origin().unwrap_or_default();
+    let params = js_sys::Array::new();
+    for (k, v) in pairs {
+        params.push(&js_sys::Array::of2(&k.into(), &v.into()));
+    }
+    let body = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&body, &"widget".into(), &widget.into());
+    let _ = js_sys::Reflect::set(&body, &"params".into(), &params);
+    let headers = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&headers, &"Authorization".into(), &format!("Bearer {token}").into());
+    let _ = js_sys::Reflect::set(&headers, &"Content-Type".into(), &"application/json".into());
+    let init = web_sys::RequestInit::new();
+    init.set_method("POST");
+    init.set_headers(&headers);
+    init.set_body(&js_sys::JSON::stringify(&body).map_err(|_| "could not write the request")?.into());
+    said.set(format!("Asking locklab-lab serve at {base}…"));
+    let unreachable = || format!("Could not reach locklab-lab serve at {base}, or it would not answer this page: is it running, started with --allow-origin {origin}? (A page's own security policy may also forbid it: connect-src.)");
+    let response = JsFuture::from(window.fetch_with_str_and_init(&format!("{base}/run"), &init)).await.map_err(|_| unreachable())?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| unreachable())?;
+    if !response.ok() {
+        let text = match response.text() {
+            Ok(p) => JsFuture::from(p).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
+            Err(_) => String::new(),
+        };
+        let why = js_sys::JSON::parse(&text).ok().and_then(|v| js_sys::Reflect::get(&v, &"error".into()).ok()).and_then(|e| e.as_string()).unwrap_or_else(|| format!("HTTP {}", response.status()));
+        return Err(format!("locklab-lab serve refused: {why}."));
+    }
+    let reader: web_sys::ReadableStreamDefaultReader = response.body().ok_or("the answer was empty")?.get_reader().dyn_into().map_err(|_| "the answer could not be read")?;
+    let mut pending: Vec<u8> = Vec::new();
+    loop {
+        let chunk = JsFuture::from(reader.read()).await.map_err(|_| "the answer stopped before its end (was locklab-lab serve stopped?)")?;
+        if js_sys::Reflect::get(&chunk, &"done".into()).ok().and_then(|d| d.as_bool()).unwrap_or(true) {
+            break;
+        }
+        let Ok(value) = js_sys::Reflect::get(&chunk, &"value".into()).and_then(|v| v.dyn_into::<js_sys::Uint8Array>()) else { break };
+        if pending.len() + value.length() as usize > 4 << 20 {
+            let _ = reader.cancel();
+            return Err("the answer is larger than 4 MB".into());
+        }
+        pending.extend(value.to_vec());
+        while let Some(end) = pending.iter().position(|b| *b == b'\n') {
+            let line: Vec<u8> = pending.drain(..=end).collect();
+            let Ok(event) = js_sys::JSON::parse(&String::from_utf8_lossy(&line)) else { continue };
+            let get = |k: &str| js_sys::Reflect::get(&event, &k.into()).unwrap_or(JsValue::UNDEFINED);
+            let short = |t: String| if t.chars().count() > 300 { format!("{}…", t.chars().take(299).collect::<String>()) } else { t };
+            match get("event").as_string().as_deref() {
+                Some("started") => said.set(format!("Running on your computer: {}", short(get("command").as_string().unwrap_or_default()))),
+                Some("log") => said.set(format!("Running on your computer… {}", short(get("line").as_string().unwrap_or_default()))),
+                Some("error") => return Err(format!("The run on your computer failed: {}.", short(get("message").as_string().unwrap_or_default()))),
+                Some("result") => {
+                    let reports = get("reports");
+                    let reports: Vec<JsValue> = if js_sys::Array::is_array(&reports) { js_sys::Array::from(&reports).iter().take(64).collect() } else { vec![reports] };
+                    let agrees = reports.iter().all(|r| js_sys::Reflect::get(r, &"agrees".into()).ok().and_then(|a| a.as_bool()) == Some(true));
+                    let rows: Vec<_> = reports
+                        .iter()
+                        .filter_map(|r| js_sys::Reflect::get(r, &"rows".into()).ok().filter(js_sys::Array::is_array))
+                        .flat_map(|rows| js_sys::Array::from(&rows).iter().take(200).map(|r| js_row(&r)).collect::<Vec<_>>())
+                        .filter(|r| r.verdict != locklab_course::lab_record::Verdict::Shown)
+                        .collect();
+                    said.set(if agrees { "Done: every compared figure of the real run was within the lab's tolerance of the simulation's.".into() } else { "Done: the real run DISAGREED with the simulation beyond the lab's tolerance (a finding: the rows marked no).".into() });
+                    got.set(Some((agrees, rows)));
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// "Measured on Redis 7.0.15, 6 December 2026": what the real servers did at this state, if the
@@ -282,22 +411,7 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
                     view! {
                         <div class="ll-lab-recorded" role="status">
                             <p>{format!("Measured for real on {}, {when} ({machine}): {verdict}.", named(&s.servers))}</p>
-                            <div class="ll-table-wrap">
-                                <table class="ll-compare ll-lab-rows">
-                                    <caption>"Simulated beside real, at this state"</caption>
-                                    <thead><tr><th scope="col" class="ll-left">"Figure"</th><th scope="col">"Simulated"</th><th scope="col">"Real"</th><th scope="col">"Within the lab's tolerance"</th></tr></thead>
-                                    <tbody>
-                                        {rows.into_iter().map(|r| view! {
-                                            <tr class:ll-bad=r.verdict == Verdict::Disagree>
-                                                <th scope="row" class="ll-left">{r.field.clone()}</th>
-                                                <td>{cell(&r.simulated)}</td>
-                                                <td>{cell(&r.real)}</td>
-                                                <td>{if r.verdict == Verdict::Agree { "yes" } else { "no" }}</td>
-                                            </tr>
-                                        }).collect_view()}
-                                    </tbody>
-                                </table>
-                            </div>
+                            {rows_table(rows, Some("Simulated beside real, at this state"), "Simulated")}
                         </div>
                     }
                     .into_any()
@@ -320,6 +434,7 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
             "machine" => Some("timed by the machine itself"),
             "lock-apart" => Some("with the lock apart from the data"),
             "etcd" => Some("on etcd's lock"),
+            "partition" => Some("under a network partition"),
             _ => Some("of another kind"),
         })
         .collect();
@@ -355,11 +470,53 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
             }
         })
         .collect_view();
+    // Those runs themselves, each folded under its label: not a state of the widget, but what the
+    // lab measured beside it (a partition the widget does not model, the lab's own draws).
+    let other_runs = record
+        .settings
+        .iter()
+        .filter(|s| s.variant.is_some())
+        .map(|s| {
+            let rows = s.rows.clone();
+            view! {
+                <details class="ll-lab-other">
+                    <summary>{s.label.clone()}</summary>
+                    {rows_table(rows, None, "Simulated or expected")}
+                </details>
+            }
+        })
+        .collect_view();
     view! {
         <div class="ll-lab-record">
             {here}
-            <p>{format!("Recorded on {servers}, {when}; the states the lab ran{}:", if others > 0 { format!(" ({others} more runs, {}, are in the file and not offered here)", kinds.join(" or ")) } else { String::new() })}</p>
+            <p>{format!("Recorded on {servers}, {when}; the states the lab ran{}:", if others > 0 { format!(" ({others} more runs, {}, are listed after them)", kinds.join(" or ")) } else { String::new() })}</p>
             <ul class="ll-lab-states">{buttons}</ul>
+            {(others > 0).then(|| view! { <p>"The lab's other runs, which are not a state of this widget:"</p> })}
+            {other_runs}
+        </div>
+    }
+}
+
+/// A recorded setting's rows: figure, simulated (`simulated`: the column's name), real, and
+/// whether the real one was within the lab's tolerance.
+fn rows_table(rows: Vec<locklab_course::lab_record::Row>, caption: Option<&'static str>, simulated: &'static str) -> impl IntoView {
+    use locklab_course::lab_record::Verdict;
+    view! {
+        <div class="ll-table-wrap">
+            <table class="ll-compare ll-lab-rows">
+                {caption.map(|c| view! { <caption>{c}</caption> })}
+                <thead><tr><th scope="col" class="ll-left">"Figure"</th><th scope="col">{simulated}</th><th scope="col">"Real"</th><th scope="col">"Within the lab's tolerance"</th></tr></thead>
+                <tbody>
+                    {rows.into_iter().map(|r| view! {
+                        <tr class:ll-bad=r.verdict == Verdict::Disagree>
+                            <th scope="row" class="ll-left">{r.field.clone()}</th>
+                            <td>{cell(&r.simulated)}</td>
+                            <td>{cell(&r.real)}</td>
+                            <td>{match r.verdict { Verdict::Agree => "yes", Verdict::Disagree => "no", Verdict::Shown => "shown, not compared" }}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
         </div>
     }
 }

@@ -10,6 +10,7 @@ pub mod fencing_sandbox;
 pub mod lease_renewal;
 pub mod lock_granularity;
 pub mod optimistic_pessimistic;
+pub mod partition;
 pub mod paused_holder;
 pub mod redis_failover;
 pub mod redlock;
@@ -127,6 +128,8 @@ pub struct Ctx {
     pub lock_apart: bool,
     /// paused-holder: the lock is etcd's lock service, not Redis (`--etcd`).
     pub etcd: bool,
+    /// redis-failover: a partition of the primary instead of its crash (`--partition`).
+    pub partition: bool,
 }
 
 impl Ctx {
@@ -144,6 +147,10 @@ impl Ctx {
     /// This context with the machine's own timing.
     pub fn with_machine(&self) -> Ctx {
         Ctx { machine: true, ..self.clone() }
+    }
+    /// This context with a partition instead of a crash.
+    pub fn with_partition(&self) -> Ctx {
+        Ctx { partition: true, ..self.clone() }
     }
     /// This context with the pessimistic lock kept apart from the data.
     pub fn with_lock_apart(&self) -> Ctx {

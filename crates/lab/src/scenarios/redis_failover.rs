@@ -46,6 +46,9 @@ pub fn check(ctx: &Ctx) -> Result<Vec<Report>, String> {
     let mut reports: Vec<Report> = CHECK.iter().map(|s| run(ctx, &super::validate(sim::NAME, &super::pairs(s))?)).collect::<Result<_, _>>()?;
     // And grants nobody draws: the machine's timing spaces them.
     reports.push(run(&ctx.with_machine(), &super::validate(sim::NAME, &super::pairs(MACHINE))?)?);
+    // And a partition instead of a crash (Jepsen's fault), as set by default and guarded.
+    reports.push(run(&ctx.with_partition(), &super::validate(sim::NAME, &super::pairs(&[]))?)?);
+    reports.push(run(&ctx.with_partition(), &super::validate(sim::NAME, &super::pairs(&["store=consensus"]))?)?);
     Ok(reports)
 }
 
@@ -53,6 +56,13 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let p = Params::from_values(values);
     if ctx.machine && p.store != Store::Redis {
         return Err("--machine is for store=redis: the machine spaces the grants around a Redis failover".into());
+    }
+    if ctx.partition {
+        return match p.store {
+            Store::Redis => super::partition::run(ctx, values, &p),
+            Store::Consensus => super::partition::run_etcd(ctx, values, &p),
+            Store::Redlock => Err("--partition is for store=redis and store=consensus".into()),
+        };
     }
     match p.store {
         Store::Redis => run_redis(ctx, values, &p),
@@ -176,7 +186,7 @@ fn grant_ms(p: &Params, s: f64) -> f64 {
 }
 
 /// Waits until `f` holds, polling every millisecond, for at most `limit`.
-fn wait_for(limit: Duration, what: &str, mut f: impl FnMut() -> bool) -> Result<(), String> {
+pub(super) fn wait_for(limit: Duration, what: &str, mut f: impl FnMut() -> bool) -> Result<(), String> {
     let start = Instant::now();
     while !f() {
         if start.elapsed() > limit {
@@ -187,7 +197,8 @@ fn wait_for(limit: Duration, what: &str, mut f: impl FnMut() -> bool) -> Result<
     Ok(())
 }
 
-fn info(url: &str) -> String {
+/// `INFO replication` of the Redis at `url` (empty when it cannot be had).
+pub(super) fn info(url: &str) -> String {
     crate::store::redis(url).ok().and_then(|mut c| redis::cmd("INFO").arg("replication").query::<String>(&mut c).ok()).unwrap_or_default()
 }
 
