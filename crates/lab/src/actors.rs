@@ -72,6 +72,29 @@ impl Actor {
         guard::signal(self.pid(), libc::SIGSTOP).map_err(|e| format!("cannot stop actor {}: {e}", self.name))
     }
 
+    /// The lab's side of an actor that stops itself ([`stop_self`]): its word that it is
+    /// stopping (`what` names it in an error).
+    pub fn expect_stopping(&mut self, what: &str) -> Result<(), String> {
+        let v = self.recv()?;
+        if v["event"] != "stopping" {
+            return Err(format!("{what} said {v} where it should have stopped"));
+        }
+        Ok(())
+    }
+
+    /// Waits until the process is really stopped (state `T` in /proc: it stops itself just after
+    /// saying so), at most 5 s.
+    pub fn wait_stopped(&self, what: &str) -> Result<(), String> {
+        let start = std::time::Instant::now();
+        while !stopped(self.pid()) {
+            if start.elapsed() > std::time::Duration::from_secs(5) {
+                return Err(format!("{what} did not stop"));
+            }
+            std::thread::sleep(std::time::Duration::from_micros(100));
+        }
+        Ok(())
+    }
+
     /// Thaws it (SIGCONT).
     pub fn thaw(&self) -> Result<(), String> {
         guard::signal(self.pid(), libc::SIGCONT).map_err(|e| format!("cannot continue actor {}: {e}", self.name))
@@ -92,6 +115,20 @@ impl Drop for Actor {
         let _ = self.child.wait();
         guard::untrack(self.child.id());
     }
+}
+
+/// Whether process `pid` is stopped (state `T` in /proc).
+fn stopped(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|s| s.rsplit_once(") ").map(|(_, rest)| rest.starts_with('T'))).unwrap_or(false)
+}
+
+/// The actor's side of a pause it takes itself: says `stopping`, then stops its whole process
+/// (every thread with it) with SIGSTOP; the lab waits until it is stopped ([`Actor::wait_stopped`])
+/// and sends SIGCONT when the pause is over.
+pub fn stop_self() {
+    say(&serde_json::json!({ "event": "stopping" }));
+    // SAFETY: the process stops itself; the lab sends SIGCONT.
+    unsafe { libc::raise(libc::SIGSTOP) };
 }
 
 /// The actor's side: its commands, one JSON value per line, until its input closes.

@@ -178,23 +178,31 @@ fn start_redis_env(dir: &Path, port: u16, extra: &[String], env: &[(String, Stri
         .stdin(Stdio::null())
         .stdout(log.try_clone().map_err(|e| crate::store::why(&e))?)
         .stderr(log);
-    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+    let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
     let url = format!("redis://127.0.0.1:{port}/");
+    let pid = wait_ready(child, "redis", "redis-server", port, dir, &dir.join(format!("redis-{port}.log")), || redis_version(&url).is_ok())?;
+    Ok((url, pid))
+}
+
+/// Waits up to 10 s for a server the lab just started to answer (`answers`); says so
+/// (`locklab-lab: server <kind> pid … port … dir …`, which the lab's tests read) and gives its pid,
+/// or stops it and says why (it exited first: its log).
+fn wait_ready(mut child: std::process::Child, kind: &str, program: &str, port: u16, dir: &Path, log: &Path, answers: impl Fn() -> bool) -> Result<u32, String> {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(10) {
         if let Ok(Some(status)) = child.try_wait() {
             guard::untrack(child.id());
-            return Err(format!("redis-server exited ({status}) before it listened; its log: {}", dir.join(format!("redis-{port}.log")).display()));
+            return Err(format!("{program} exited ({status}) before it answered; its log: {}", log.display()));
         }
-        if redis_version(&url).is_ok() {
-            tell!("locklab-lab: server redis pid {} port {port} dir {}", child.id(), dir.display());
-            return Ok((url, child.id()));
+        if answers() {
+            tell!("locklab-lab: server {kind} pid {} port {port} dir {}", child.id(), dir.display());
+            return Ok(child.id());
         }
         std::thread::sleep(Duration::from_millis(5));
     }
     let _ = child.kill();
     guard::untrack(child.id());
-    Err("redis-server did not answer within 10 s".into())
+    Err(format!("{program} did not answer within 10 s"))
 }
 
 /// Starts a Redis Sentinel on `port` with `config` (written to the folder), once it answers.
@@ -205,25 +213,11 @@ pub fn start_sentinel(dir: &Path, port: u16, config: &str) -> Result<u32, String
     let log = std::fs::File::create(dir.join(format!("sentinel-{port}.log"))).map_err(|e| format!("cannot write Sentinel's log: {}", crate::store::why(&e)))?;
     let mut cmd = Command::new(&bin);
     cmd.arg(&conf).arg("--sentinel").stdin(Stdio::null()).stdout(log.try_clone().map_err(|e| crate::store::why(&e))?).stderr(log);
-    let mut child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start Redis Sentinel: {}", crate::store::why(&e)))?;
+    let child = guard::spawn(cmd, Kind::Redis, None).map_err(|e| format!("cannot start Redis Sentinel: {}", crate::store::why(&e)))?;
     let url = format!("redis://127.0.0.1:{port}/");
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(10) {
-        if let Ok(Some(status)) = child.try_wait() {
-            guard::untrack(child.id());
-            return Err(format!("redis-server --sentinel exited ({status}); its log: {}", dir.join(format!("sentinel-{port}.log")).display()));
-        }
-        if let Ok(mut c) = crate::store::redis(&url)
-            && redis::cmd("PING").query::<String>(&mut c).is_ok()
-        {
-            tell!("locklab-lab: server sentinel pid {} port {port} dir {}", child.id(), dir.display());
-            return Ok(child.id());
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let _ = child.kill();
-    guard::untrack(child.id());
-    Err("Redis Sentinel did not answer within 10 s".into())
+    wait_ready(child, "sentinel", "redis-server --sentinel", port, dir, &dir.join(format!("sentinel-{port}.log")), || {
+        crate::store::redis(&url).ok().is_some_and(|mut c| redis::cmd("PING").query::<String>(&mut c).is_ok())
+    })
 }
 
 /// Kills a server the lab started (SIGKILL: a crash) and waits until it is gone.

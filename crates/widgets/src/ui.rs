@@ -288,9 +288,8 @@ fn serve_panel(widget: &'static str, pairs: Memo<Vec<(String, String)>>) -> impl
         <div class="ll-lab-serve">
             <p>"Or run this state from here, on your own computer: start " <code>{start}</code> " there (in a clone of locklab, after " <code>"bash .ci/setup --lab"</code> ") and give the address it prints."</p>
             <label class="ll-lab-serve-address">"Address from locklab-lab serve "
-                <input type="text" spellcheck="false" autocomplete="off" placeholder="http://127.0.0.1:PORT/#token" prop:value=move || address.get() on:input=move |ev| address.set(event_target_value(&ev)) />
+                <input type="text" class="ll-input" spellcheck="false" autocomplete="off" placeholder="http://127.0.0.1:PORT/#token" prop:value=move || address.get() on:input=move |ev| address.set(event_target_value(&ev)) />
             </label>
-            " "
             <button type="button" class="ll-button ll-lab-serve-run" disabled=move || running.get() on:click=go>"Run this state on my computer"</button>
             <p role="status" class="ll-lab-serve-said">{move || said.get()}</p>
             {move || got.get().map(|(_, rows)| rows_table(rows, Some("Simulated beside real, run just now on your computer"), "Simulated"))}

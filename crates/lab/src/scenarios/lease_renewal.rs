@@ -312,13 +312,10 @@ fn one_case(engine: &Engine, p: &Params, case: &Case, pg: &str, schema: &str, ta
         std::thread::spawn(move || second_worker(&engine, &key, &run, &pg, &schema, defence, second_work, &done))
     };
     if case.t.stall_s > 0.0 {
-        let v = first.recv()?;
-        if v["event"] != "stopping" {
-            return Err(format!("the first worker of {run} said {v} where it should have stalled"));
-        }
+        first.expect_stopping(&format!("the first worker of {run}"))?;
         let thaw_at = start + Duration::from_secs_f64(ms(case.t.stall_at_s + case.t.stall_s) / 1000.0);
         std::thread::sleep(thaw_at.saturating_duration_since(Instant::now()));
-        wait_stopped(first.pid())?;
+        first.wait_stopped("a worker")?;
         late = late.max(Instant::now().saturating_duration_since(thaw_at).as_secs_f64() * 1000.0);
         first.thaw()?;
     }
@@ -333,17 +330,6 @@ fn one_case(engine: &Engine, p: &Params, case: &Case, pg: &str, schema: &str, ta
     Ok((taken, late))
 }
 
-/// Waits until the process is stopped (it stops itself just after saying so).
-fn wait_stopped(pid: u32) -> Result<(), String> {
-    let t = Instant::now();
-    while !std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|s| s.rsplit_once(") ").map(|(_, r)| r.starts_with('T'))).unwrap_or(false) {
-        if t.elapsed() > Duration::from_secs(5) {
-            return Err("a worker did not stop".into());
-        }
-        std::thread::sleep(Duration::from_micros(200));
-    }
-    Ok(())
-}
 
 /// Whether a defence, by its name, keeps a renewer running beside the work.
 fn renews(defence: &str) -> bool {
@@ -504,9 +490,8 @@ pub fn actor(config: &Value) -> Result<(), String> {
     let at = |ms: f64| t0 + Duration::from_secs_f64(ms.max(0.0) / 1000.0);
     if stall_at >= 0.0 {
         std::thread::sleep(at(stall_at).saturating_duration_since(Instant::now()));
-        actors::say(&json!({ "event": "stopping" }));
-        // SAFETY: the process stops itself (its renewer with it); the lab sends SIGCONT.
-        unsafe { libc::raise(libc::SIGSTOP) };
+        // The whole process stops, its renewer with it.
+        actors::stop_self();
     }
     // The rest of the work: the stall came on top of it.
     let remaining = work_ms - stall_at.max(0.0);

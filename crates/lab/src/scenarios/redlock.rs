@@ -206,11 +206,7 @@ pub fn actor(config: &Value) -> Result<(), String> {
     let px = actors::number(config, "px")? as u64;
     let timeout = Duration::from_secs_f64(actors::number(config, "timeoutMs")? / 1000.0);
     let pause = actors::text(config, "pause")?;
-    let stop = || {
-        actors::say(&json!({ "event": "stopping" }));
-        // SAFETY: the process stops itself; the lab sends SIGCONT.
-        unsafe { libc::raise(libc::SIGSTOP) };
-    };
+    let stop = actors::stop_self;
     let order: Vec<usize> = (0..NODES).collect();
     let a = acquire(&ports, &order, &value, px, timeout, |node| {
         if pause == "collecting" && node == 2 {
@@ -520,28 +516,13 @@ fn redis_time_us(c: &mut redis::Connection) -> Result<i64, String> {
 
 /// Waits for client 1's word that it is stopping itself.
 fn wait_stopping(a: &mut Actor) -> Result<(), String> {
-    let v = a.recv()?;
-    if v["event"] != "stopping" {
-        return Err(format!("client 1 said {v} where it should have stopped"));
-    }
-    Ok(())
+    a.expect_stopping("client 1")
 }
 
-/// SIGCONT once the process is really stopped (it stops itself just after saying so).
+/// SIGCONT once the process is really stopped.
 fn thaw(a: &Actor) -> Result<(), String> {
-    let start = Instant::now();
-    while !stopped(a.pid()) {
-        if start.elapsed() > Duration::from_secs(5) {
-            return Err("client 1 did not stop".into());
-        }
-        std::thread::sleep(Duration::from_micros(100));
-    }
+    a.wait_stopped("client 1")?;
     a.thaw()
-}
-
-/// Whether process `pid` is stopped (state `T` in /proc).
-fn stopped(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|s| s.rsplit_once(") ").map(|(_, rest)| rest.starts_with('T'))).unwrap_or(false)
 }
 
 fn round3(x: f64) -> f64 {
