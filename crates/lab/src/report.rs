@@ -183,14 +183,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_json_has_exactly_the_issues_keys() {
+    fn the_json_has_exactly_the_issues_keys_and_the_rows() {
         let mut r = Report::new("counter-race", Vec::new(), &Endpoints { redis_version: Some("7.0.15".into()), ..Default::default() });
         r.rows.push(Row::exact("final", &json!(1000), &json!(1000)));
         let v = r.json();
         let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         keys.sort_unstable();
-        assert_eq!(keys, ["agrees", "notes", "params", "real", "servers", "simulated", "tolerance", "widget"]);
+        // The issue's keys, and the rows (`locklab-lab serve` shows them in the widget).
+        assert_eq!(keys, ["agrees", "notes", "params", "real", "rows", "servers", "simulated", "tolerance", "widget"]);
         assert_eq!(v["servers"], json!({ "redis": "7.0.15" }));
+        assert_eq!(v["rows"], json!([{ "field": "final", "simulated": 1000, "real": 1000, "verdict": "agree" }]));
         r.rows.push(Row::exact("lost", &json!(0), &json!(1)));
         assert!(!r.agrees() && r.table().contains("NO"));
     }

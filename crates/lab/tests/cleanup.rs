@@ -114,6 +114,12 @@ fn serve_stopped_mid_run_leaves_no_server() {
             servers.extend(parse_server(l));
         }
     }
+    // One run at a time: a second request while this one runs is refused (409), nothing started.
+    let mut second = std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("serve listens");
+    write!(second, "POST /run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\n\r\n{body}", body.len()).expect("the request is sent");
+    let mut refused = String::new();
+    let _ = second.read_to_string(&mut refused);
+    assert!(refused.starts_with("HTTP/1.1 409") && refused.contains("one at a time"), "{refused}");
     std::thread::sleep(Duration::from_millis(1500));
     let pid = child.id();
     // SAFETY: a signal to the child this test started.
@@ -124,4 +130,40 @@ fn serve_stopped_mid_run_leaves_no_server() {
     let left = wait_all_gone(&needles(pid, &servers), Duration::from_secs(15));
     assert!(left.is_empty(), "still alive after serve was stopped: {left:#?}");
     assert!(!std::path::Path::new(&servers[0].dir).exists(), "the run's folder is removed");
+}
+
+/// A run that takes longer than `--max-seconds` is stopped, its servers with it, and the page is
+/// told why; `serve` goes on answering.
+#[test]
+fn serve_stops_a_run_past_its_time() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let mut child = lab().args(["serve", "--allow-origin", "http://localhost:1", "--port", "0", "--max-seconds", "2"]).stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::null()).spawn().expect("serve starts");
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut address = String::new();
+    while !address.contains("/#") {
+        address.clear();
+        assert!(out.read_line(&mut address).expect("serve prints") > 0, "serve printed no address");
+    }
+    let (base, token) = address.trim().split_once("/#").expect("an address with a token");
+    let port = base.rsplit(':').next().expect("a port").to_string();
+    let ask = |body: &str| {
+        let mut conn = std::net::TcpStream::connect(format!("127.0.0.1:{port}")).expect("serve listens");
+        write!(conn, "POST /run HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\n\r\n{body}", body.len()).expect("the request is sent");
+        let mut answer = String::new();
+        let _ = conn.read_to_string(&mut answer);
+        answer
+    };
+    // The sweeper's evening takes about two minutes at its time scale: far past 2 s.
+    let answer = ask(r#"{"widget":"sweeper-incident","params":[]}"#);
+    assert!(answer.contains("took longer than 2 s and was stopped"), "{answer}");
+    let servers: Vec<Server> = answer.lines().filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()).filter_map(|v| v["line"].as_str().and_then(parse_server)).collect();
+    assert!(!servers.is_empty(), "{answer}");
+    let left = wait_all_gone(&needles(child.id(), &servers), Duration::from_secs(15));
+    assert!(left.is_empty(), "a stopped run left these: {left:#?}");
+    // And the next run is taken.
+    let answer = ask(r#"{"widget":"counter-race","params":[["workers","1"],["increments","10"]]}"#);
+    assert!(answer.contains(r#""event":"result""#) && answer.contains(r#""exit":0"#), "{answer}");
+    // SAFETY: a signal to the child this test started.
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let _ = child.wait();
 }
