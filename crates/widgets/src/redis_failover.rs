@@ -76,7 +76,7 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
                  model leaves out (Jepsen measured Redis with Sentinel losing 56 % of acknowledged writes under one). The lab \
                  runs one on real servers (its partition runs, listed in the lab's panel below): a primary cut off from its replica and Sentinel goes on \
                  granting, and every lock it granted on its side is gone when it rejoins, so the loss grows with the partition's \
-                 length, not with the lag. min-replicas-to-write shortens that window to the lag and a second or two; it does \
+                 length, not with the lag. min-replicas-to-write shortens that window to its min-replicas-max-lag and a second or two; it does \
                  not close it. Cut off the same way, etcd's leader grants nothing while the other two members elect a new one." }
             after=move || view! { <div class="ll-table-wrap">
                 <table class="ll-compare ll-stores">
