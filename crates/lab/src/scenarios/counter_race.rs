@@ -31,18 +31,11 @@ pub const BAND_SD: f64 = 4.0;
 /// The chance that a model that is right puts one real count outside its band: the band is the
 /// mean ± `k` standard deviations of `n` seeded runs, so for a new draw X,
 /// (X − mean) / (sd·√(1 + 1/n)) is Student's t with n − 1 degrees of freedom (the mean and the
-/// spread are estimates, not the truth). Integrated numerically (Simpson's rule on x = c/u).
+/// spread are estimates, not the truth).
 pub fn false_alarm(n: u64, k: f64) -> f64 {
-    let v = (n - 1) as f64;
-    let c = k / (1.0 + 1.0 / n as f64).sqrt();
-    let ln_norm = libm::lgamma((v + 1.0) / 2.0) - libm::lgamma(v / 2.0) - 0.5 * (v * std::f64::consts::PI).ln();
-    // ∫_c^∞ pdf(x) dx = ∫_0^1 pdf(c/u)·c/u² du; the integrand vanishes at u = 0.
-    let g = |u: f64| if u <= 0.0 { 0.0 } else { (ln_norm - (v + 1.0) / 2.0 * (1.0 + (c / u).powi(2) / v).ln()).exp() * c / (u * u) };
-    let steps = 4000;
-    let h = 1.0 / f64::from(steps);
-    let sum: f64 = (0..=steps).map(|i| g(f64::from(i) * h) * if i == 0 || i == steps { 1.0 } else if i % 2 == 1 { 4.0 } else { 2.0 }).sum();
-    2.0 * sum * h / 3.0
+    crate::bands::t_two_sided((n - 1) as f64, k / (1.0 + 1.0 / n as f64).sqrt())
 }
+
 /// The lock's expiry, far beyond any critical section here.
 const LOCK_PX_MS: u64 = 10_000;
 /// How often a worker asks again for a lock that is taken.
