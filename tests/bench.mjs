@@ -171,7 +171,7 @@ try {
     const gz = zlib.gzipSync(buf, { level: 9 }).length;
     const br = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     sizes[name] = { raw: buf.length, gz, br };
-    out(`| ${name.replace(/-[0-9a-f]{16}/, "-<hash>")} | ${kb(buf.length)} | ${kb(gz)} | ${kb(br)} |`);
+    out(`| ${name.replace(/-[0-9a-f]{16}/, "-[hash]")} | ${kb(buf.length)} | ${kb(gz)} | ${kb(br)} |`);
   }
 
   part = "package";

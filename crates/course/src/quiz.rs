@@ -591,6 +591,31 @@ pub(crate) fn text_field(o: &serde_json::Map<String, Value>, field: &str, place:
     }
 }
 
+
+/// The reference's words for the quiz's attributes and its `locklab:change` result fields (the
+/// documentation's tables; no bundle carries them).
+pub const DOCS: locklab_sim::params::Docs = locklab_sim::params::Docs {
+    params: &[
+        ("deck", "a built-in deck (`which-protection`, `interview`, `check-yourself`, `leases`) or the address (relative to the page, or absolute) of a JSON deck; events report it as given for a built-in deck and as the resolved address for a deck file, never by the id the file declares"),
+        ("activity-base", "an absolute `http(s)://…` or `urn:` IRI under which the xAPI activity ids are built (see \"xAPI statements\")"),
+        ("actor-name", "the learner's name, for the xAPI statements (only with an address and `actor-mbox`)"),
+        ("actor-mbox", "the learner's e-mail address, for the xAPI statements (only with an address)"),
+        ("lesson", "the http(s) address of a locklab lesson page: a built-in deck's \"try it\" links open it when the page has no widget of the linked kind (without it, and with no such widget, a card shows no link)"),
+        ("print", "`questions` (the default) or `answers`: on paper every card prints with its options; `answers` adds each card's keyed answer and explanation (a teacher's copy)"),
+        ("score", "`hidden`: a teacher's choice, no count of right answers and no XP on the cards or the summary (its events, xAPI statements and SCORM score still carry them)"),
+        ("tries", "`unlimited` (the default) or 1 to 99: in how many rounds a card may be answered; a round of the cards missed is another try, offered only for cards with tries left, and with a limit there is no \"Start over\" (it would give every try back); kept across reloads with the progress"),
+        ("paper-seed", "0 to 999,999 (default 1): which version of the printed paper; each seed letters the options in an order of its own, and its teacher's copy keys that order (two versions for two rows of a room)"),
+        ("layout", "`slide`: for projection, the card in larger type without the deck's introduction"),
+    ],
+    results: &[
+        ("answered", "cards answered in this round"),
+        ("correct", "of those, answered correctly"),
+        ("cards", "cards in this round"),
+        ("totalXp", "XP so far"),
+        ("missed", "cards whose first answer was wrong: what a round of the cards missed brings back"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

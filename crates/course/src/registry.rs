@@ -19,6 +19,50 @@ pub fn widgets() -> Vec<Widget> {
     all
 }
 
+/// The values of each attribute beyond parameters, in the documentation's words (the attribute's
+/// own `values` are what the validator accepts, aliases included): the tables of
+/// `{{#locklab-reference attributes}}` and the quiz's reference. Native only.
+pub const ATTR_VALUE_WORDS: &[(&str, &str)] = &[
+    ("theme", "`auto`, `light`, `dark`"),
+    ("autoplay", "`true`, `false`"),
+    ("layout", "`default`, `slide`"),
+    ("steps", "`name=value … | …`"),
+    ("step-captions", "text `|` text …"),
+    ("step", "1 … the number of steps"),
+    ("compare", "`name=value … | name=value …`"),
+    ("compare-captions", "text `|` text"),
+    ("controls", "parameter names, `a, b`, or `none`"),
+    ("fixed", "parameter names, `a, b`"),
+    ("challenges", "`builtin`, `builtin:` and ids, or an address"),
+    ("predict", "`builtin`, `builtin:` and ids, or an address"),
+    ("activity-base", "an http(s) or urn: IRI"),
+    ("actor-name", "text"),
+    ("actor-mbox", "an e-mail address"),
+    ("print", "`questions`, `answers`"),
+    ("score", "`shown`, `hidden`"),
+    ("tries", "1 … 99, `unlimited`"),
+    ("deck", "a built-in deck's name or an address"),
+    ("lesson", "an http(s) address"),
+    ("paper-seed", "0 … 999,999"),
+];
+
+/// Widget `name`'s reference words (any case; `None` for no widget): its parameters' and result
+/// fields' meanings, for the documentation's generated tables (`{{#locklab-reference …}}`).
+/// Only native code calls this, so no bundle carries the words.
+pub fn docs(name: &str) -> Option<locklab_sim::params::Docs> {
+    macro_rules! each {
+        ($(($module:ident, $type:ident, $wname:literal, $label:literal)),* $(,)?) => {
+            $(
+                if $wname.eq_ignore_ascii_case(name.trim()) {
+                    return Some(locklab_sim::$module::DOCS);
+                }
+            )*
+        };
+    }
+    locklab_sim::for_each_scenario!(each);
+    crate::quiz::NAME.eq_ignore_ascii_case(name.trim()).then_some(crate::quiz::DOCS)
+}
+
 /// Which widgets take the attribute `name`, in words for a docs table: "every widget", "every
 /// simulation", "the quiz", the timeline players, or the names.
 pub fn taken_by(name: &str) -> String {

@@ -48,6 +48,10 @@ pub const LOADER_JS: &str = r#"// Added to every page of the book by mdbook-lock
 pub const VERSION_FILE: &str = "VERSION";
 
 const OPEN: &str = "{{#locklab";
+/// What follows [`OPEN`] in `{{#locklab-reference NAME}}` ([`reference`]).
+const REFERENCE: &str = "-reference";
+/// What follows [`OPEN`] in `{{#locklab-lab FILE}}` ([`lab_results`]).
+const LAB: &str = "-lab";
 const CLOSE: &str = "}}";
 
 /// A directive that cannot become a widget: where, and why.
@@ -136,7 +140,14 @@ pub fn expand_in_book(content: &str, path: &str, sets: &dyn Fn(&str) -> Result<O
                 pos = line.len();
                 break;
             };
-            match element_in_book(&after[..end], sets) {
+            let body = &after[..end];
+            let after_word = |rest: &str| rest.is_empty() || rest.starts_with(char::is_whitespace);
+            let made = match (body.strip_prefix(REFERENCE), body.strip_prefix(LAB)) {
+                (Some(rest), _) if after_word(rest) => reference(rest.trim()),
+                (_, Some(rest)) if after_word(rest) => lab_results(rest.trim(), sets),
+                _ => element_in_book(body, sets),
+            };
+            match made {
                 Ok(html) => out.push_str(&html),
                 Err(message) => problems.push(Problem { line: i + 1, message }),
             }
@@ -149,6 +160,150 @@ pub fn expand_in_book(content: &str, path: &str, sets: &dyn Fn(&str) -> Result<O
     }
     let _ = path;
     Ok(out)
+}
+
+/// A table cell: pipes escaped, as Markdown needs them inside a table.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// `{{#locklab-reference NAME}}`: widget `NAME`'s parameters (range, default, meaning) and the
+/// result fields of its `locklab:change` event, as Markdown tables made from the registry (the
+/// specs, `registry::range_text` and `default_text`) and its reference words (`registry::docs`);
+/// `{{#locklab-reference attributes}}`: the attributes widgets take besides their parameters, and
+/// which widgets take each. Nothing in them is written by hand anywhere else.
+pub fn reference(name: &str) -> Result<String, String> {
+    if name == "attributes" {
+        return Ok(attributes_table());
+    }
+    let Some(widget) = registry::widgets().into_iter().find(|w| w.name == name) else {
+        return Err(format!("{{{{#locklab-reference …}}}} names \u{201c}{name}\u{201d}, which is no widget; known: {}, or attributes", registry::widgets().iter().map(|w| w.name).collect::<Vec<_>>().join(", ")));
+    };
+    let Some(docs) = registry::docs(name) else {
+        return Err(format!("{name} has no reference words (locklab_course::registry::docs)"));
+    };
+    let meaning = |n: &str| docs.params.iter().find(|(p, _)| *p == n).map_or("", |(_, m)| m);
+    let mut out = String::new();
+    if widget.specs.is_empty() {
+        out.push_str("| attribute | values | meaning |\n| --- | --- | --- |\n");
+        for (n, m) in docs.params {
+            let values = values_text(n);
+            out.push_str(&format!("| `{n}` | {} | {} |\n", cell(&values), cell(m)));
+        }
+    } else {
+        out.push_str("| parameter | range | default | meaning |\n| --- | --- | --- | --- |\n");
+        for s in widget.specs {
+            out.push_str(&format!("| `{}` | {} | {} | {} |\n", s.name, cell(&registry::range_text(s)), cell(&registry::default_text(s)), cell(meaning(s.name))));
+        }
+        for e in widget.extras {
+            out.push_str(&format!("| `{e}` | see its meaning | none | {} |\n", cell(meaning(e))));
+        }
+    }
+    out.push_str("\n| result field | meaning |\n| --- | --- |\n");
+    for (fields, m) in docs.results {
+        let names: Vec<String> = fields.split(',').map(|f| format!("`{}`", f.trim())).collect();
+        out.push_str(&format!("| {} | {} |\n", names.join(", "), cell(m)));
+    }
+    // What a course can switch on with one attribute: the widget's own challenges and predictions,
+    // their prompts only (the answers stay in the widget).
+    if let Some(set) = registry::builtin_set(name) {
+        out.push_str(&format!("\nIts built-in challenges, \u{201c}{}\u{201d} (`challenges=\"builtin\"`, or `builtin:` and some of these ids):\n\n| id | challenge |\n| --- | --- |\n", set.title));
+        for c in &set.challenges {
+            out.push_str(&format!("| `{}` | {} |\n", c.id, cell(&c.prompt)));
+        }
+    }
+    if let Some(set) = locklab_course::predict::builtin_set(name) {
+        out.push_str(&format!("\nIts built-in predictions, \u{201c}{}\u{201d} (`predict=\"builtin\"`, or `builtin:` and some of these ids):\n\n| id | question |\n| --- | --- |\n", set.title));
+        for q in &set.predictions {
+            out.push_str(&format!("| `{}` | {} |\n", q.id, cell(&q.question)));
+        }
+    }
+    Ok(out.trim_end().to_string())
+}
+
+/// `{{#locklab-lab FILE}}`: what the lab measured on the real servers, from a file
+/// `locklab-lab check --record` wrote (a file of the book, relative to the chapter, read through
+/// `files` and checked as the widget checks it): when and where, and per setting whether it agreed
+/// and its compared figures, simulated beside real. Nothing of it is written by hand.
+pub fn lab_results(address: &str, files: &dyn Fn(&str) -> Result<Option<String>, String>) -> Result<String, String> {
+    if address.is_empty() {
+        return Err("{{#locklab-lab …}} names no file: give the recorded file, relative to the chapter (../lab/ttl-tradeoff.json)".into());
+    }
+    let text = match files(address) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Err(format!("{{{{#locklab-lab …}}}} reads a file of the book, and {address} is not one")),
+        Err(e) => return Err(format!("the recorded lab file {address}: {e}")),
+    };
+    let record = locklab_course::lab_record::parse_record(&text).map_err(|e| format!("the recorded lab file {address} cannot be used: {}", e.join("; ")))?;
+    let servers: Vec<String> = record.servers.iter().map(|(k, v)| format!("{} {v}", server_name(k))).collect();
+    let agreed = record.settings.iter().filter(|s| s.agrees).count();
+    let mut out = format!(
+        "Recorded by `locklab-lab check --record` on {} ({}; {}, {} cores), locklab {}: {agreed} of {} settings agree.\n\n| setting | agrees | compared: simulated / real |\n| --- | --- | --- |\n",
+        record.recorded,
+        servers.join(", "),
+        record.machine.os,
+        record.machine.cores,
+        record.locklab,
+        record.settings.len()
+    );
+    for s in &record.settings {
+        let compared: Vec<String> = s
+            .rows
+            .iter()
+            .filter(|r| r.verdict != locklab_course::lab_record::Verdict::Shown)
+            .map(|r| format!("{}: {} / {}{}", r.field, figure(&r.simulated), figure(&r.real), if r.verdict == locklab_course::lab_record::Verdict::Disagree { " (disagrees)" } else { "" }))
+            .collect();
+        let label = match &s.variant {
+            Some(v) => format!("{} ({v})", s.label),
+            None => s.label.clone(),
+        };
+        out.push_str(&format!("| {} | {} | {} |\n", cell(&label), if s.agrees { "yes" } else { "**no**" }, cell(&compared.join("; "))));
+    }
+    Ok(out.trim_end().to_string())
+}
+
+/// A server's name as people write it.
+fn server_name(key: &str) -> &str {
+    match key {
+        "redis" => "Redis",
+        "postgres" => "PostgreSQL",
+        "etcd" => "etcd",
+        other => other,
+    }
+}
+
+/// A recorded figure in a table: numbers and text as they are, anything else as JSON.
+fn figure(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(t) => t.clone(),
+        serde_json::Value::Null => "—".into(),
+        other => other.to_string(),
+    }
+}
+
+/// An attribute's values in the documentation's words (`registry::ATTR_VALUE_WORDS`).
+fn values_text(name: &str) -> String {
+    registry::ATTR_VALUE_WORDS.iter().find(|(n, _)| *n == name).map_or_else(|| "text".into(), |(_, w)| (*w).to_string())
+}
+
+/// Every attribute a simulation takes besides its parameters (the quiz's own are in its reference),
+/// in the order the widgets list them, with the widgets that take it.
+fn attributes_table() -> String {
+    let widgets = registry::widgets();
+    let mut seen: Vec<&locklab_sim::Attr> = Vec::new();
+    for w in &widgets {
+        for a in w.attrs {
+            let quiz_only = widgets.iter().all(|o| o.name == "quiz" || !o.attrs.iter().any(|b| b.name == a.name));
+            if !quiz_only && !seen.iter().any(|b| b.name == a.name) {
+                seen.push(a);
+            }
+        }
+    }
+    let mut out = String::from("| attribute | values | taken by | meaning |\n| --- | --- | --- | --- |\n");
+    for a in seen {
+        out.push_str(&format!("| `{}` | {} | {} | {} |\n", a.name, cell(&values_text(a.name)), cell(&registry::taken_by(a.name)), cell(a.meaning)));
+    }
+    out.trim_end().to_string()
 }
 
 /// The columns of indentation before a line's text (a tab advances to the next multiple of 4).
@@ -379,6 +534,71 @@ pub fn element_in_book(body: &str, sets: &dyn Fn(&str) -> Result<Option<String>,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reference tables are the registry's: every parameter with its range and default as
+    /// the registry writes them, every result field, pipes escaped; the directive expands like a
+    /// widget's and stays as it is in code.
+    #[test]
+    fn a_reference_is_made_from_the_registry() {
+        let t = reference("ttl-tradeoff").expect("a reference");
+        assert!(t.starts_with("| parameter | range | default | meaning |"), "{t}");
+        assert!(t.contains("| `ttl-s` | 0.1–120 s (log slider) | 10 | the lease length |"), "{t}");
+        assert!(t.contains("| `stall-shape` | `exponential`, `pareto` | `exponential` |"), "{t}");
+        assert!(t.contains("| result field | meaning |") && t.contains("| `unsafeHolds` |"), "{t}");
+        for w in registry::widgets() {
+            let t = reference(w.name).expect("every widget has one");
+            let rows = t.split("\n\n").take(2).flat_map(str::lines).filter(|l| l.starts_with("| `")).count();
+            let docs = registry::docs(w.name).expect("words");
+            assert_eq!(rows, docs.params.len() + docs.results.len(), "{}", w.name);
+            // Every row has as many cells as its header: no unescaped pipe in a meaning.
+            for table in t.split("\n\n") {
+                let cols = table.lines().next().map_or(0, |h| h.matches(" | ").count());
+                for l in table.lines() {
+                    assert_eq!(l.replace("\\|", "").matches(" | ").count(), cols, "{}: {l}", w.name);
+                }
+            }
+        }
+        // The built-in challenges and predictions, prompts only.
+        let ids = registry::builtin_challenge_ids("ttl-tradeoff").expect("a set");
+        assert!(ids.iter().all(|id| t.contains(&format!("| `{id}` |"))), "{t}");
+        let set = registry::builtin_set("ttl-tradeoff").expect("a set");
+        assert!(!t.contains(&set.challenges[0].explain), "no answer in the docs");
+        let sandbox = reference("fencing-sandbox").expect("the sandbox");
+        assert!(sandbox.contains("| `steps` | see its meaning | none |"), "{sandbox}");
+        let quiz = reference("quiz").expect("the quiz");
+        assert!(quiz.starts_with("| attribute | values | meaning |") && quiz.contains("| `missed` |"), "{quiz}");
+        let attrs = reference("attributes").expect("the attributes");
+        assert!(attrs.contains("| `theme` | `auto`, `light`, `dark` | every widget |"), "{attrs}");
+        assert!(attrs.contains("| `compare` | `name=value … \\| name=value …` | every simulation |"), "{attrs}");
+        assert!(!attrs.contains("| `deck` |"), "the quiz's own attributes are in its reference");
+        let err = reference("ttl").expect_err("no such widget");
+        assert!(err.contains("ttl-tradeoff") && err.contains("attributes"), "{err}");
+        let page = expand("# TTL\n\n{{#locklab-reference ttl-tradeoff}}\n\n`{{#locklab-reference x}}`\n", "ttl.md").expect("expands");
+        assert!(page.contains("| `ttl-s` |") && page.contains("`{{#locklab-reference x}}`"), "{page}");
+        let problems = expand("{{#locklab-reference nope}}\n", "x.md").expect_err("a problem");
+        assert_eq!(problems[0].line, 1);
+    }
+
+    /// The lab's recorded results, read from a file of the book and checked as the widget checks
+    /// them; a missing or broken file is the chapter's problem.
+    #[test]
+    fn the_lab_results_come_from_the_recorded_file() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../lab/records/ttl-tradeoff.json")).expect("the record");
+        let record = locklab_course::lab_record::parse_record(&text).expect("valid");
+        let files = |a: &str| if a == "lab/ttl-tradeoff.json" { Ok(Some(text.clone())) } else { Err("there is no such file in the book".to_string()) };
+        let t = lab_results("lab/ttl-tradeoff.json", &files).expect("a table");
+        assert!(t.starts_with(&format!("Recorded by `locklab-lab check --record` on {}", record.recorded)), "{t}");
+        assert!(t.contains("Redis ") && t.contains(&format!("{} of {} settings agree", record.settings.iter().filter(|s| s.agrees).count(), record.settings.len())), "{t}");
+        assert_eq!(t.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| setting") && !l.starts_with("| ---")).count(), record.settings.len());
+        let first = record.settings[0].rows.iter().find(|r| r.verdict != locklab_course::lab_record::Verdict::Shown).expect("a compared row");
+        assert!(t.contains(&format!("{}: {} / {}", first.field, figure(&first.simulated), figure(&first.real))), "{t}");
+        assert!(lab_results("lab/none.json", &files).expect_err("missing").contains("no such file"));
+        assert!(lab_results("", &files).is_err());
+        let broken = |_: &str| Ok(Some("{\"format\": 1}".to_string()));
+        assert!(lab_results("x.json", &broken).expect_err("broken").contains("cannot be used"));
+        let page = expand_in_book("{{#locklab-lab lab/ttl-tradeoff.json}}\n", "w.md", &files).expect("expands");
+        assert!(page.contains("| setting | agrees |"), "{page}");
+    }
 
     #[test]
     fn a_set_file_of_the_book_is_checked_with_every_problem() {

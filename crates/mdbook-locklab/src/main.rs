@@ -60,7 +60,7 @@ impl Preprocessor for Locklab {
 /// The text of the book's file at `address` (relative to the chapter's folder `dir`), `None` for
 /// an address that is not a file of the book (http(s), or from the site's root, which depends on
 /// where the book is served), or why it cannot be read: missing, outside the source folder, or
-/// larger than a set may be.
+/// larger than a recorded lab file may be (a set's own, smaller limit is the set parser's).
 fn book_file(src: &Path, dir: &Path, address: &str) -> std::result::Result<Option<String>, String> {
     let a = address.split(['?', '#']).next().unwrap_or_default();
     if a.contains("://") || a.starts_with('/') || a.is_empty() {
@@ -73,8 +73,8 @@ fn book_file(src: &Path, dir: &Path, address: &str) -> std::result::Result<Optio
         return Err(format!("{} is outside the book's source folder", found.display()));
     }
     let size = std::fs::metadata(&found).map_err(|e| e.to_string())?.len();
-    if size > locklab_course::challenge::MAX_SET_BYTES as u64 {
-        return Err(format!("it is {} KB; a set may be at most {} KB", size / 1000, locklab_course::challenge::MAX_SET_BYTES / 1000));
+    if size > locklab_course::lab_record::MAX_RECORD_BYTES as u64 {
+        return Err(format!("it is {} KB; a file the book reads may be at most {} KB", size / 1000, locklab_course::lab_record::MAX_RECORD_BYTES / 1000));
     }
     std::fs::read_to_string(&found).map(Some).map_err(|e| format!("it cannot be read ({e})"))
 }

@@ -402,6 +402,16 @@ pub struct Attr {
     pub values: &'static [&'static str],
 }
 
+/// A widget's reference words: one `(name, meaning)` per parameter (in the specs' order, then the
+/// extra state's names) and one per result field of its `locklab:change` event (several fields
+/// that share a meaning may share a row: `"meanWaitMs, p99WaitMs"`). The documentation's tables are
+/// made from these and the specs; only native code reads them.
+#[derive(Clone, Copy, Debug)]
+pub struct Docs {
+    pub params: &'static [(&'static str, &'static str)],
+    pub results: &'static [(&'static str, &'static str)],
+}
+
 /// Author-supplied `(name, value)` pairs.
 pub type Pairs = Vec<(String, String)>;
 

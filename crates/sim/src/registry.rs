@@ -65,7 +65,7 @@ pub fn find(name: &str) -> Option<Widget> {
 }
 
 /// How a parameter's range reads in the docs: `1–20`, `0.1–20 ms (log slider)`, `true` / `false`,
-/// `` `redis`, `consensus` ``, `20:50–22:00 (10 s steps)`. The README's tables are held to this.
+/// `` `redis`, `consensus` ``, `20:50–22:00 (10 s steps)`. The documentation's tables are made with this (`{{#locklab-reference …}}`).
 pub fn range_text(s: &Spec) -> String {
     use crate::params::Kind;
     use crate::text::{clock, int, num};

@@ -390,7 +390,7 @@ mod granularity {
         assert!(o.summary.simulated && o.summary.max_utilisation < 1.0, "{:?}", o.summary);
     }
 
-    /// Two locks per update over saturated locks: the throughput reported is the bound the README
+    /// Two locks per update over saturated locks: the throughput reported is the bound the widget's chapter
     /// states, computed here by enumerating every ordered pair of items.
     #[test]
     fn a_saturated_two_lock_run_reports_the_stated_upper_bound() {

@@ -33,7 +33,7 @@ const MAX_LANES_PER_PROTECTION: usize = 6;
 const DDL: &str = "create table counters (id text primary key, value bigint not null default 0, version bigint not null default 0,
   highest_write bigint not null default 0, highest_seen bigint not null default 0);";
 
-/// The write-only gap told by hand (the README's story): A's late write lands between B's read and
+/// The write-only gap told by hand (the widget's chapter tells it): A's late write lands between B's read and
 /// B's write.
 pub const GAP_STORY: &str = "A.acquire,A.read,A.pause,B.acquire,B.read,A.write,B.write,A.release,B.release";
 

@@ -12,7 +12,7 @@
 //! unordered, PostgreSQL's deadlock detector aborts one transaction of each circle (SQLSTATE
 //! 40P01), which is counted and retried; `ordered` takes the lower lock first.
 //!
-//! `check` adds the two-worker case the README derives: pairs of transfers between two rows,
+//! `check` adds the two-worker case the widget's chapter derives (docs/src/widgets/lock-granularity.md): pairs of transfers between two rows,
 //! directions at random and starts uniform in a window, against ½(2g/W − (g/W)²).
 
 use std::time::Instant;
@@ -56,7 +56,7 @@ const CHECK: [&[&str]; 6] = [
 /// still far from the steady state the formula describes (at ρ = 0.8 the widget's own run sits
 /// at 3.0 ms against the formula's 4.0).
 const FORMULA_MAX_UTILISATION: f64 = 0.6;
-/// The two-worker case: the README's g = 1 ms and W = 10 ms of the story, this many pairs, this
+/// The two-worker case: the chapter's g = 1 ms and W = 10 ms of the story, this many pairs, this
 /// many at once (each on two rows of its own). 1,600 pairs, not 400: at 400 the bands of the right
 /// share (0.10 ± 0.06) and of the one without its ½ (0.20 ± 0.08) overlapped, and one CI run drew
 /// 0.12, inside both; at 1,600 they are 0.10 ± 0.03 and 0.20 ± 0.04.
@@ -261,7 +261,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         return run_machine(ctx, values);
     }
     let p = Params::from_values(values);
-    // The README's two workers (two rows, both locks, g = 1 ms, 1 ms of work): their pairs.
+    // The chapter's two workers (two rows, both locks, g = 1 ms, 1 ms of work): their pairs.
     if p.lock == Lock::PerKey && p.keys == 2 && p.two_locks && p.gap_ms == PAIR_GAP_MS && p.work_ms == 1.0 {
         return two_workers(ctx, values);
     }
@@ -695,7 +695,7 @@ fn replay(url: &str, schema: &str, p: &Params, scale: f64, machine: bool) -> Res
     Ok(Replayed { updates, span_ms, costs, deadlock_timeout, late })
 }
 
-/// The README's two workers for real: [`PAIRS`] pairs of transfers between two rows (their row
+/// The chapter's two workers for real: [`PAIRS`] pairs of transfers between two rows (their row
 /// locks), each direction equally likely, starts uniform in W, g between the two locks; the
 /// pairs in which PostgreSQL found a circle, against the formula at the gap the run gave within
 /// 4σ, and against the widget's engine on the very same starts.

@@ -440,6 +440,29 @@ crate::scenario! {
     CounterRace, cache: (), run: |p: &Params, _: &mut ()| run(p)
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("workers", "workers racing on the counter"),
+        ("increments", "increments per worker"),
+        ("think-ms", "mean time between a worker's read and its write"),
+        ("pause-ms", "mean pause before each read (see below)"),
+        ("lock", "take a lock around read → think → write"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("expected", "workers × increments"),
+        ("final", "the counter at the end"),
+        ("lost", "`expected − final` (a stale write can move the counter backwards, so this is not a count of conflicts)"),
+        ("staleWrites", "writes based on a value another worker had already changed"),
+        ("durationMs", "when the last write landed"),
+        ("meanWaitMs", "mean wait for the lock per increment (0 without the lock)"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

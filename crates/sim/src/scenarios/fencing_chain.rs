@@ -291,6 +291,35 @@ crate::scenario! {
     FencingChain, cache: Cache, run: run_cached
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("holders", "holders in the chain"),
+        ("ttl-ms", "the lease length"),
+        ("work-ms", "median work time"),
+        ("spread", "σ of the work time's logarithm"),
+        ("stall-chance", "chance that a hold also stalls"),
+        ("stall-mean-ms", "mean stall length"),
+        ("stall-shape", "light or heavy tail of stall lengths (same mean)"),
+        ("stall-alpha", "Pareto tail index (used only with `pareto`)"),
+        ("fencing", "the storage checks tokens on writes"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("holders", "holders in the chain"),
+        ("lateHolders", "holders whose hold outlived their lease"),
+        ("expectedLate", "holders × the exact probability of outliving the lease"),
+        ("staleOverwrites", "writes applied although newer data was already written (0 with fencing)"),
+        ("staleRejected", "writes the storage refused (0 without fencing)"),
+        ("staleWrites", "late writes that arrived after a newer one, whatever the setting"),
+        ("overtakenWrites", "late writes applied before any newer write (after the successor was granted the lock)"),
+        ("durationMs", "when the last write landed"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

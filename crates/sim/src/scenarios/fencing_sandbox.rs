@@ -810,6 +810,30 @@ crate::scenario! {
     }
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("clients", "clients in play"),
+        ("protection", "what storage checks"),
+        ("lease-s", "the lease each grant carries"),
+        ("steps", "the story so far, up to 60 steps, comma-separated: `A.acquire`, `A.read`, `A.pause`, `A.write`, `A.release` (B, C likewise), `wait`; none by default. An author can embed one, and it goes into the address"),
+    ],
+    results: &[
+        ("steps", "the steps played, as in `data-steps`"),
+        ("value", "the storage's value now"),
+        ("expectedValue", "what it would be if every accepted update were kept"),
+        ("highestToken", "the last token the lock service issued (32 before the first grant)"),
+        ("outcome", "`correct`, `older-overwrote` or `stale-read` so far"),
+        ("finished", "every client has released"),
+        ("interleavings", "how many orders the clients' steps can happen in"),
+        ("byProtection", "for each protection: `{ protection, correct, olderOverwrote, staleRead }` counts over those orders"),
+        ("correctOrders, olderOverwroteOrders, staleReadOrders", "the same three counts for the protection chosen (its row of `byProtection`, by name, for goals and predictions)"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -558,6 +558,38 @@ crate::scenario! {
     LeaseRenewal, cache: Cache, run: run_cached
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("ttl-s", "the lease"),
+        ("defence", "what protects the job"),
+        ("work-s", "median run length"),
+        ("spread", "σ of the run length's logarithm"),
+        ("stall-chance", "chance that a run stalls"),
+        ("stall-mean-s", "mean stall"),
+        ("stall-shape", "light or heavy tail of the stall lengths (same mean)"),
+        ("stall-alpha", "Pareto tail index of the stalls (used only with `pareto`; at the same mean, smaller: most stalls shorter, the rarest longer)"),
+        ("renew-every-s", "renewal interval (a third of the default lease)"),
+        ("takeover-chance", "chance that a second worker repeats a run that lost its lock"),
+        ("runs", "runs simulated"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("runs, defence", "as set"),
+        ("lockLost", "runs that lost their lock while running"),
+        ("exactLockLost", "the exact probability of that, under this defence"),
+        ("harmfulDuplicates", "runs whose invoice was written twice (no check, or a write-only fence the late invoice reached first)"),
+        ("duplicateEmails", "emails sent twice"),
+        ("rejectedWrites", "the first worker's late invoices the database refused by their older token"),
+        ("harmlessRepeats", "repeats recognised by their idempotency key"),
+        ("lateWriteFirst", "repeated runs whose late invoice landed before the second worker's invoice write (the timing write-only fencing cannot refuse)"),
+        ("wastedSeconds", "seconds of work done again by second workers"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

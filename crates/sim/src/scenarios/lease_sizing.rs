@@ -242,6 +242,33 @@ crate::scenario! {
     LeaseSizing, cache: (), run: |p: &Params, _: &mut ()| run(p)
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("ttl-s", "the lease you pick"),
+        ("work-p99-s", "p99 work (0 when renewal covers the work)"),
+        ("pause-p99-s", "p99 process pause"),
+        ("network-s", "max network delay"),
+        ("renew-every-s", "renewal interval (0: no renewal; then the work has to fit in the lease)"),
+        ("margin-s", "the safety margin you want"),
+        ("stall-chance", "chance that a lease sees a pause (pause model)"),
+        ("stall-mean-s", "mean pause (the defaults put the model's p99 at 2 s)"),
+        ("stall-shape", "light or heavy tail of the pause lengths (same mean)"),
+        ("stall-alpha", "Pareto tail index of the pauses (used only with `pareto`; at the same mean, smaller: most pauses shorter, the rarest longer)"),
+    ],
+    results: &[
+        ("sumSeconds", "work + pause + network + renewal + margin"),
+        ("ttlSeconds", "the lease"),
+        ("marginSeconds", "lease − (work + pause + network + renewal)"),
+        ("pauseBeyondMargin", "exact probability that a pause alone is longer than `marginSeconds` (1 when no margin is left)"),
+        ("pauseLosesLease", "exact probability that a pause loses the lease: longer than lease − renewal − network with renewal, lease − work − network without (1 when nothing is left)"),
+        ("crashWaitSeconds", "the longest wait after a crash: the lease"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -837,3 +837,36 @@ crate::scenario! {
     /// Lock granularity (global, per shard, per key) with the two-lock deadlock as a [`Scenario`].
     LockGranularity, cache: Cache, run: run_cached
 }
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("lock", "how much one lock covers"),
+        ("rate-per-s", "updates a second, all keys together"),
+        ("skew", "Zipf exponent of the items' popularity (0: uniform)"),
+        ("two-locks", "each update takes two different items' locks"),
+        ("ordered", "take the two locks in one global order"),
+        ("work-ms", "mean time a lock is held for the work"),
+        ("keys", "items (SKUs)"),
+        ("shards", "locks with `lock=per-shard`"),
+        ("gap-ms", "time between taking the first lock and asking for the second"),
+        ("ttl-ms", "a lock's TTL: how long a deadlock lasts"),
+        ("updates", "updates simulated"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("lock, locks", "the granularity and how many locks it makes"),
+        ("maxUtilisation", "the busiest lock's λ_L·s (a lower bound with two locks)"),
+        ("saturatedLocks", "locks at ρ ≥ 1 (then `simulated` is `false`)"),
+        ("simulated", "whether the run was simulated"),
+        ("meanWaitMs, p99WaitMs", "simulated time waiting for locks (`null` when not simulated)"),
+        ("exactMeanWaitMs, exactP99WaitMs", "the M/M/1 mixture (one lock per update, every ρ < 1), else `null`"),
+        ("throughputPerS", "updates done per second (not simulated: Σ min(λ_L, 1/s); with `two-locks` an upper bound, below)"),
+        ("hottestShare", "the hottest key's share, 1/H"),
+        ("hottestLockShare", "the busiest lock's share of the updates"),
+        ("deadlocks", "circles of waits formed (0 whenever `ordered`)"),
+        ("expiries", "locks that expired under a holder still waiting or working"),
+    ],
+};

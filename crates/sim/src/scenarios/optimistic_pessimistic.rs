@@ -576,3 +576,29 @@ crate::scenario! {
     /// Optimistic vs pessimistic updates of one hot record as a [`Scenario`].
     OptimisticPessimistic, cache: Cache, run: run_cached
 }
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("rate-per-s", "updates to the record a second"),
+        ("work-ms", "work per update (per attempt)"),
+        ("retry-ms", "extra cost of a retry: re-read, back-off"),
+        ("lock-ms", "round trip to the lock service, added to the time the lock is held"),
+        ("work", "whether the work always takes `work-ms` or varies around it"),
+        ("updates", "updates simulated"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("optimistic", "`throughputPerS`, `p50Ms`, `p99Ms`, `meanMs`, `wastedAttempts` (attempts redone), `attemptsPerUpdate`, `completed`, `stopped`"),
+        ("pessimistic", "`throughputPerS`, `p50Ms`, `p99Ms`, `meanMs`, `meanWaitMs` (waiting for the lock), `maxQueue`"),
+        ("exactAttempts", "e^(λT) (fixed work) or 1 + λT (exponential)"),
+        ("exactWaitMs", "Pollaczek–Khinchine mean wait for the lock; `null` at ρ ≥ 1"),
+        ("exactOptimisticMs, exactPessimisticMs", "the formulas' mean time per update (`null` for the lock at ρ ≥ 1)"),
+        ("utilisation", "ρ = λ·(T + `lock-ms`)"),
+        ("conflictLoad", "λT: other commits expected during one attempt"),
+        ("crossoverPerS", "the rate where, by the formulas, the lock becomes quicker; `null` if not below its capacity"),
+        ("simulatedCrossoverPerS", "the rate where the simulated means cross on these arrivals (1 when the lock is quicker from the lowest rate); `null` if optimistic stays quicker up to the lock's capacity"),
+    ],
+};

@@ -486,6 +486,24 @@ crate::scenario! {
     }
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("lease-s", "A's lease"),
+        ("pause-s", "how long A is frozen"),
+        ("protection", "what storage checks: nothing; tokens on writes only; tokens on every access (reads register theirs); or the write only sells a seat that is still free (`… where seat = 'C14' and holder is null`)"),
+    ],
+    results: &[
+        ("outcome", "`safe`, `late-but-harmless` (A's late write landed before B got the lock, and B read after it), `a-overwrote-b`, `a-rejected-by-fencing`, `a-rejected-by-read-fence`, `a-rejected-by-condition`, `b-overwrote-a`, `b-rejected-by-condition`"),
+        ("doubleSale", "whether two fans paid for C14"),
+        ("seat", "who holds C14 at the end (`fan A` or `fan B`)"),
+        ("events", "the timeline: `{ time, actor (\"A\", \"B\", \"lock\", \"storage\"), action, token, op (\"read\", \"write\" or null), accepted }`; `accepted` is set for writes, and for reads when storage registers their token"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

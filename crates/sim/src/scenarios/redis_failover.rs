@@ -341,6 +341,30 @@ crate::scenario! {
     RedisFailover, cache: Cache, run: run_cached
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("store", "where the lock lives"),
+        ("grants-per-s", "lock grants a second"),
+        ("lag-ms", "mean replication lag"),
+        ("contention", "chance another client asks for a lost lock while its first holder still works"),
+        ("failovers", "crashes simulated"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("store", "the store simulated"),
+        ("failovers", "crashes simulated"),
+        ("expectedLost", "exact expected locks lost per failover (0 for `redlock` and `consensus`)"),
+        ("expectedRegranted", "exact expected locks granted twice per failover"),
+        ("meanLost, meanRegranted", "the simulated means"),
+        ("maxLost", "the most locks one failover lost"),
+        ("failoversWithLoss", "failovers that lost at least one lock"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

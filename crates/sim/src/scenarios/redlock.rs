@@ -701,6 +701,39 @@ crate::scenario! {
     }
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("scenario", "the story"),
+        ("ttl-ms", "the lock's TTL"),
+        ("latency-ms", "reply time of a master"),
+        ("slow-ms", "reply time of C, D, E in `slow-nodes`"),
+        ("node-timeout-ms", "how long the client waits for each master's reply"),
+        ("nodes-down", "masters down in `node-down`"),
+        ("clock-jump-ms", "how far C's clock jumps in `clock-jump`"),
+        ("delayed-restart", "C stays down longer than the TTL in `crash-restart`"),
+        ("pause-ms", "client 1's pause in `client-pause`"),
+        ("pause-when", "when client 1 pauses"),
+        ("nodes-up-chance", "chance one master says yes in time (the quorum curve)"),
+        ("trials", "seeded attempts beside the curve"),
+        ("seed", "seed of the attempts"),
+    ],
+    results: &[
+        ("scenario", "as set"),
+        ("acquired", "client 1 holds the lock"),
+        ("secondClientAcquired", "client 2 got a quorum too"),
+        ("bothHold", "both held it at the same moment (mutual exclusion violated)"),
+        ("quorum", "yes answers client 1 collected"),
+        ("elapsedMs", "how long client 1's acquisition took"),
+        ("validityMs", "TTL − elapsed − drift"),
+        ("quorumChance", "exact chance of a quorum at `nodes-up-chance`"),
+        ("quorumRate", "share of the seeded attempts that formed one"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1157,6 +1157,39 @@ crate::scenario! {
     }
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("recovers-at", "when the provider answers inside the timeout again"),
+        ("exclusion", "who may sweep: a Redis key with an expiry (as shipped), one row per run slot, a Postgres advisory lock"),
+        ("release", "how the Redis key is released"),
+        ("restock", "`stock + 1`, or only if the order was still pending (one transaction)"),
+        ("power-loss", "the box running the newest sweep loses power and stays down"),
+        ("power-loss-at", "when (the default falls inside a sweep with every exclusion)"),
+        ("interval-s", "the cron's interval (one slot)"),
+        ("lease-s", "the Redis key's expiry (`PX`)"),
+        ("row-s", "time per pending order (the client timeout)"),
+        ("order-every-s", "one order every this many seconds"),
+        ("timeout-share", "chance a checkout times out while the provider is slow"),
+        ("until", "the end of the replay"),
+        ("seed", "which checkouts time out"),
+    ],
+    results: &[
+        ("firstOverrunAt", "when a sweep was first still running as the next slot came (`\"21:42\"`), or `null`"),
+        ("overlapSeconds", "seconds during which two sweeps or more ran"),
+        ("doubleRestocks", "copies put back for an order whose copy was already back"),
+        ("wrongDeletes", "`DEL`s that removed another sweep's key"),
+        ("skippedRuns", "slots in which no sweep started because the exclusion was taken"),
+        ("stockError", "catalogue minus shelf: copies promised that do not exist"),
+        ("pendingAtEnd", "orders still pending when the replay ends"),
+        ("sweeps", "sweeps that had orders to work on"),
+        ("fixes", "`{ exclusion, release, restock }` as chosen"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -299,6 +299,34 @@ crate::scenario! {
     TtlTradeoff, cache: Cache, run: run_cached
 }
 
+
+/// The reference's words for each parameter and result field: the documentation's tables
+/// (`mdbook-locklab`'s `{{#locklab-reference …}}`) are made from them and the specs. No widget
+/// reads them, so no bundle carries them.
+pub const DOCS: crate::params::Docs = crate::params::Docs {
+    params: &[
+        ("ttl-s", "the lease length"),
+        ("work-s", "median work time"),
+        ("spread", "σ of the work time's logarithm"),
+        ("stall-chance", "chance that a hold also stalls (shown as a percentage)"),
+        ("stall-mean-s", "mean stall length"),
+        ("stall-shape", "light or heavy tail of stall lengths (same mean)"),
+        ("stall-alpha", "Pareto tail index (used only with `pareto`; at the same mean, smaller: most stalls shorter, the rarest longer)"),
+        ("holds", "holds simulated"),
+        ("grant-every-s", "one grant every this many seconds (for the per-day figure)"),
+        ("seed", "seed of the random draws"),
+    ],
+    results: &[
+        ("holds", "holds simulated"),
+        ("unsafeHolds", "holds longer than the TTL: the lock moved on while they were still working"),
+        ("unsafeFraction", "`unsafeHolds / holds`"),
+        ("exactFraction", "the exact probability that a hold outlives the TTL"),
+        ("unsafePerDay", "`unsafeFraction × 86,400 / grant-every-s`: this run's count a day"),
+        ("exactPerDay", "`exactFraction × 86,400 / grant-every-s`: the expected count a day"),
+        ("recoverySeconds", "the longest wait after a real crash: the TTL"),
+    ],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
