@@ -2,8 +2,8 @@
 // an author installs it (bash .ci/run builds it into target/docs-book/; .ci/docs fails on any
 // mdBook warning). Read here as a reader meets it: every internal link and anchor resolves; every
 // widget chapter mounts its widget, with its parameter table as the registry has it (compared with
-// the generated registry manifest, not with the book's own source); a chapter passes axe and fits
-// a phone's 360 px.
+// the generated registry manifest, not with the book's own source), and its "Try this" widget
+// steps through its presets; a chapter passes axe and fits a phone's 360 px.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -88,6 +88,15 @@ test("every widget's chapter mounts it live, with its parameters as the registry
       assert.equal(row[2].replaceAll(",", ""), String(p.default).replaceAll(",", ""), `${w.name}: ${p.name}'s default`);
     }
     assert.ok(rows.some((r) => r[0] === "result field") || rows.some((r) => /^[a-z]+[A-Z]/.test(r[0] ?? "")), `${w.name}: no result fields`);
+    // "Try this": the chapter's second widget plays its preset steps; Next step moves to step 2.
+    if (w.name !== "quiz") {
+      const tryIt = page.locator(`[data-locklab="${w.name}"]`).nth(1);
+      const now = tryIt.locator(".ll-step-now");
+      await now.waitFor();
+      assert.match(await now.textContent(), /^Step 1 of \d+: /, w.name);
+      await tryIt.getByRole("button", { name: /Next step/ }).click();
+      await page.waitForFunction((el) => /^Step 2 of/.test(el.textContent), await now.elementHandle());
+    }
   }
   assert.deepEqual(problems, []);
   await context.close();
