@@ -218,7 +218,27 @@ pub fn reference(name: &str) -> Result<String, String> {
             out.push_str(&format!("| `{}` | {} |\n", q.id, cell(&q.question)));
         }
     }
+    // The built-in decks' cards whose "try it" link opens this widget.
+    let cards: Vec<(String, String)> = locklab_course::quiz::BUILT_IN
+        .iter()
+        .filter_map(|(deck, _)| locklab_course::quiz::built_in(deck).and_then(Result::ok).map(|d| (*deck, d)))
+        .flat_map(|(deck, d)| d.cards.into_iter().filter(|c| c.link.as_ref().is_some_and(|l| linked_widget(&l.href) == Some(name))).map(move |c| (deck.to_string(), c.question)))
+        .collect();
+    if !cards.is_empty() {
+        out.push_str("\nThe built-in quiz cards whose \u{201c}try it\u{201d} link opens this widget:\n\n| deck | question |\n| --- | --- |\n");
+        for (deck, question) in &cards {
+            out.push_str(&format!("| `{deck}` | {} |\n", cell(question)));
+        }
+    }
     Ok(out.trim_end().to_string())
+}
+
+/// The widget a card's link opens on the lesson page (`index.html?lease-renewal.defence=renewal#x`
+/// opens lease-renewal), if it names one.
+fn linked_widget(href: &str) -> Option<&str> {
+    let query = href.split('#').next()?.split_once('?')?.1;
+    let widget = query.split('&').next()?.split_once('.')?.0;
+    registry::widgets().iter().any(|w| w.name == widget).then_some(widget)
 }
 
 /// `{{#locklab-lab FILE}}`: what the lab measured on the real servers, from a file
@@ -563,6 +583,19 @@ mod tests {
         assert!(ids.iter().all(|id| t.contains(&format!("| `{id}` |"))), "{t}");
         let set = registry::builtin_set("ttl-tradeoff").expect("a set");
         assert!(!t.contains(&set.challenges[0].explain), "no answer in the docs");
+        // The quiz cards that link here, counted from the decks themselves.
+        let linking: usize = locklab_course::quiz::BUILT_IN
+            .iter()
+            .filter_map(|(d, _)| locklab_course::quiz::built_in(d).and_then(Result::ok))
+            .flat_map(|d| d.cards)
+            .filter(|c| c.link.as_ref().is_some_and(|l| l.href.contains("?lease-renewal.")))
+            .count();
+        let renewal = reference("lease-renewal").expect("lease renewal");
+        let listed = renewal.split("| deck | question |").nth(1).map_or(0, |t| t.lines().filter(|l| l.starts_with("| `")).count());
+        assert!(linking > 0 && listed == linking, "{linking} cards link to lease-renewal, {listed} listed");
+        assert_eq!(linked_widget("index.html?lease-renewal.defence=renewal#break-it"), Some("lease-renewal"));
+        assert_eq!(linked_widget("index.html#break-it"), None);
+        assert_eq!(linked_widget("index.html?nothing.a=1"), None);
         let sandbox = reference("fencing-sandbox").expect("the sandbox");
         assert!(sandbox.contains("| `steps` | see its meaning | none |"), "{sandbox}");
         let quiz = reference("quiz").expect("the quiz");
