@@ -141,6 +141,39 @@ mod optimistic {
         (lat, attempts)
     }
 
+    /// The played engine (the lab's tests play each attempt's work with a machine's timing) is the
+    /// same rules with each attempt lasting `play(work)`, and its per-update latencies, in arrival
+    /// order, are each update's own: against `brute` with the played work, update by update.
+    #[test]
+    fn a_played_run_is_the_rules_with_the_played_work_and_its_latencies_are_per_update() {
+        for rate in [5.0, 30.0, 60.0] {
+            let p = op_params(&[("rate-per-s", rate), ("updates", 400.0), ("retry-ms", 3.0)]);
+            let arr = op::arrivals(&p);
+            let play = |w: f64| w * 1.07 + 0.5;
+            let (run, latency_of) = op::optimistic_played(&p, &arr, play);
+            let (lat, attempts) = brute(&op::Params { work_ms: play(p.work_ms), ..p.clone() }, &arr);
+            assert_eq!(run.attempts, attempts, "rate {rate}");
+            // brute's latencies are in commit order too: match each to its update by the commit
+            // time it implies (arrival + latency), which is unique.
+            let mut mine: Vec<f64> = latency_of.iter().zip(&arr).map(|(l, a)| l + a).collect();
+            let mut theirs: Vec<f64> = run.latencies.iter().zip(run.commits.iter()).map(|(_, c)| *c).collect();
+            mine.sort_by(f64::total_cmp);
+            theirs.sort_by(f64::total_cmp);
+            assert_eq!(mine.len(), theirs.len());
+            for (x, y) in mine.iter().zip(&theirs) {
+                assert!((x - y).abs() < 1e-9, "rate {rate}: a commit at {x} against {y}");
+            }
+            let (mut a, mut b) = (latency_of.clone(), lat);
+            a.sort_by(f64::total_cmp);
+            b.sort_by(f64::total_cmp);
+            for (x, y) in a.iter().zip(&b) {
+                assert!((x - y).abs() < 1e-9, "rate {rate}: {x} against {y}");
+            }
+            // Played longer, the updates conflict more than as drawn.
+            assert!(rate < 30.0 || run.attempts > op::optimistic(&p, &arr).attempts, "rate {rate}");
+        }
+    }
+
     #[test]
     fn the_simulation_follows_the_rules_written_another_way() {
         for rate in [5.0, 30.0, 60.0] {

@@ -353,6 +353,19 @@ pub struct OptimisticRun {
 /// Read, work, compare-and-set; retry after `retry-ms` on conflict. Work times from stream 2, in
 /// the order attempts start.
 pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
+    optimistic_played(p, arrivals, |w| w).0
+}
+
+/// [`optimistic`] with each attempt's drawn work played as `play(work)` ms (the lab's tests play
+/// it with a machine's timing: a little longer, a commit's hand-over), and each update's latency
+/// also returned in arrival order (the run's `latencies` are in commit order).
+pub fn optimistic_played(p: &Params, arrivals: &[f64], mut play: impl FnMut(f64) -> f64) -> (OptimisticRun, Vec<f64>) {
+    let mut latency_of = vec![0.0; arrivals.len()];
+    let run = optimistic_engine(p, arrivals, &mut play, &mut latency_of);
+    (run, latency_of)
+}
+
+fn optimistic_engine(p: &Params, arrivals: &[f64], play: &mut impl FnMut(f64) -> f64, latency_of: &mut [f64]) -> OptimisticRun {
     let mut rng = ChaCha8Rng::seed_from_u64(p.seed);
     rng.set_stream(2);
     // An attempt: (update, the time of its read).
@@ -381,7 +394,7 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
             }
             attempts += 1;
             attempts_of[next] += 1;
-            heap.push(At { time: a + work(p, &mut rng), seq, event: (next, a) });
+            heap.push(At { time: a + play(work(p, &mut rng)), seq, event: (next, a) });
             seq += 1;
             next += 1;
             continue;
@@ -395,13 +408,15 @@ pub fn optimistic(p: &Params, arrivals: &[f64]) -> OptimisticRun {
             attempts += 1;
             attempts_of[i] += 1;
             let again = f + p.retry_ms;
-            heap.push(At { time: again + work(p, &mut rng), seq, event: (i, again) });
+            heap.push(At { time: again + play(work(p, &mut rng)), seq, event: (i, again) });
             seq += 1;
         } else {
             last_commit = f;
             commits.push(f);
             // (The mutation: the latency counted from the winning attempt's read, not the arrival.)
-            latencies.push(f - if crate::mutation::on("optimistic-latency-from-last-read") { read } else { arrivals[i] });
+            let latency = f - if crate::mutation::on("optimistic-latency-from-last-read") { read } else { arrivals[i] };
+            latencies.push(latency);
+            latency_of[i] = latency;
         }
     }
     OptimisticRun { latencies, attempts, stopped: false, last_commit, commits, attempts_of }
