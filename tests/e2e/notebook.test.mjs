@@ -35,7 +35,7 @@ const READ = 1; // prints what Python sees
 const SET = 2; // sets a parameter from Python
 const AGAIN = 3; // shows the same widget a second time
 const CELLS = [
-  'import json, locklab\nw = locklab.Widget("ttl-tradeoff", ttl_s=10, challenges="builtin")\nevents = []\nw.on_event(events.append)\nseen = []\nw.observe(lambda change: seen.append(change["new"].get("ttl-s")), "params")\nw',
+  'import json\nimport locklab\nw = locklab.Widget("ttl-tradeoff", ttl_s=10, challenges="builtin")\nevents = []\nw.on_event(events.append)\nseen = []\nw.observe(lambda change: seen.append(change["new"].get("ttl-s")), "params")\nw',
   'print("PYTHON " + json.dumps({"params": w.params, "result": w.result, "events": events, "seen": seen}))',
   'w.params = {"ttl_s": 30}',
   "w",
