@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import { serve } from "../server.mjs";
 import { root, artifacts, openPage, waitForChange, CHROMIUM } from "./helpers.mjs";
@@ -119,5 +120,32 @@ test("a chapter passes axe and fits a phone (360 px), light and dark", async () 
     await page.screenshot({ path: path.join(artifacts, `docs-360-${theme}.png`) });
     assert.deepEqual(problems, []);
     await context.close();
+  }
+});
+
+test("BENCHMARKS.md's last run is the bench's own output, with every widget in it", () => {
+  const text = fs.readFileSync(path.join(root, "BENCHMARKS.md"), "utf8");
+  const [a, b] = [text.indexOf("<!-- bench:begin"), text.indexOf("<!-- bench:end -->")];
+  assert.ok(a >= 0 && b > a && text.indexOf("<!-- bench:begin", a + 1) < 0, "one block written by tests/bench-write.mjs");
+  const block = text.slice(a, b);
+  // Its commit is one of this repository's.
+  const commit = block.match(/ at `([0-9a-f]{7})`/)?.[1];
+  assert.ok(commit, "the run names its commit");
+  assert.doesNotThrow(() => execFileSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: root, stdio: "ignore" }), `${commit} is not a commit of this repository`);
+  // The rows of the table under a heading that starts with `heading`.
+  const rows = (heading) => {
+    const at = block.indexOf(`### ${heading}`);
+    assert.ok(at >= 0, `no "${heading}" table in the last run`);
+    return block.slice(at).split("\n").slice(1).filter((l) => l.startsWith("| ")).map((l) => l.split("|")[1].trim());
+  };
+  const native = block.slice(block.indexOf("```text"), block.indexOf("```", block.indexOf("```text") + 7));
+  const paint = rows("Slider to paint");
+  const embedded = rows("One widget embedded by script");
+  const files = rows("Files in dist/");
+  for (const { name } of manifest.widgets) {
+    assert.ok(native.includes(name), `${name}: no native figure`);
+    assert.ok(embedded.includes(name), `${name}: not in "One widget embedded by script"`);
+    assert.ok(files.some((f) => f.startsWith(`w/${name}-`)), `${name}: no bundle in "Files in dist/"`);
+    if (name !== "quiz") assert.ok(paint.includes(name), `${name}: no slider-to-paint row`);
   }
 });

@@ -1,0 +1,67 @@
+// Writes the last run of `bash .ci/bench --write` into BENCHMARKS.md (issue #48: its tables are
+// the bench's own output, never typed). Replaces what lies between the two markers below with:
+// where and when the run was (commit, date, machine, Chromium), then each part's output as the
+// bench printed it: native (cargo bench), browser (tests/bench.mjs), wasm-split
+// (tests/split-bench.mjs), Lighthouse (tests/lighthouse.mjs). Everything outside the markers is
+// the analysis people write about the runs.
+//
+//   node tests/bench-write.mjs target/bench [BENCHMARKS.md]
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+
+export const BEGIN = "<!-- bench:begin: written by `bash .ci/bench --write` (tests/bench-write.mjs) from the bench's own output; not edited by hand -->";
+export const END = "<!-- bench:end -->";
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const root = path.resolve(here, "..");
+const [dir = path.join(root, "target", "bench"), file = path.join(root, "BENCHMARKS.md")] = process.argv.slice(2);
+
+const read = (name) => {
+  const f = path.join(dir, name);
+  if (!fs.existsSync(f)) throw new Error(`${f} is missing: bash .ci/bench --write writes it`);
+  return fs.readFileSync(f, "utf8").trim();
+};
+// One level down: the bench's "## …" headings sit under "## The last run".
+const nest = (md) => md.replace(/^## /gm, "### ");
+const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+
+const commit = git("rev-parse", "--short=7", "HEAD");
+const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
+const chromium = (() => {
+  try {
+    return execFileSync(process.env.CHROMIUM ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    return "Chromium (version not read)";
+  }
+})();
+const [started, ended] = [new Date(read("started.txt")), new Date()];
+if (Number.isNaN(started.getTime())) throw new Error(`${dir}/started.txt: not a time`);
+const hm = (d) => d.toISOString().slice(11, 16);
+const when = `on ${started.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}, ${hm(started)}–${hm(ended)} UTC`;
+const block = [
+  BEGIN,
+  "## The last run",
+  "",
+  `Run ${when} at \`${commit}\`${dirty ? " (with changes not yet committed)" : ""} (${git("log", "-1", "--format=%s").replaceAll("|", "\\|")}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${chromium}, headless. \`dist/\` built with every widget's own bundle (\`LOCKLAB_SPLIT=all\`, as \`.ci/release\` builds it).`,
+  "",
+  "### Native simulation (cargo bench, release profile)",
+  "",
+  "```text",
+  read("native.txt"),
+  "```",
+  "",
+  nest(read("browser.md")),
+  "",
+  nest(read("split.md")),
+  "",
+  nest(read("lighthouse.md")),
+  END,
+].join("\n");
+
+const text = fs.readFileSync(file, "utf8");
+const [a, b] = [text.indexOf(BEGIN), text.indexOf(END)];
+if (a < 0 || b < a || text.indexOf(BEGIN, a + 1) >= 0) throw new Error(`${file}: needs exactly one ${BEGIN} … ${END}`);
+fs.writeFileSync(file, text.slice(0, a) + block + text.slice(b + END.length));
+console.log(`bench: ${path.relative(root, file)} has the run of ${when} at ${commit}`);
