@@ -23,12 +23,28 @@ const read = (name) => {
   if (!fs.existsSync(f)) throw new Error(`${f} is missing: bash .ci/bench --write writes it`);
   return fs.readFileSync(f, "utf8").trim();
 };
-// One level down: the bench's "## …" headings sit under "## The last run".
-const nest = (md) => md.replace(/^## /gm, "### ");
+// One level down: the bench's "## …" headings sit under "## The last run"; and a blank line
+// around every table, so that the lines the bench prints around one stay paragraphs.
+const nest = (md) =>
+  md
+    .replace(/^## /gm, "### ")
+    .split("\n")
+    .flatMap((l, i, all) => {
+      const table = (x) => x !== undefined && x.startsWith("|");
+      const out = [];
+      if (table(l) && !table(all[i - 1]) && all[i - 1]?.trim()) out.push("");
+      out.push(l);
+      if (table(l) && !table(all[i + 1]) && all[i + 1]?.trim()) out.push("");
+      return out;
+    })
+    .join("\n");
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
 
-const commit = git("rev-parse", "--short=7", "HEAD");
-const dirty = git("status", "--porcelain", "--untracked-files=no") !== "";
+// The commit the run measured, and whether the tree had changes then (.ci/bench writes both at
+// its start: what is written here later does not count).
+const [commit, state = "clean"] = read("commit.txt").split(/\s+/);
+if (!/^[0-9a-f]{7,}$/.test(commit)) throw new Error(`${dir}/commit.txt: not a commit`);
+const dirty = state !== "clean";
 const chromium = (() => {
   try {
     return execFileSync(process.env.CHROMIUM ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8" }).trim();
@@ -36,7 +52,7 @@ const chromium = (() => {
     return "Chromium (version not read)";
   }
 })();
-const [started, ended] = [new Date(read("started.txt")), new Date()];
+const [started, ended] = [new Date(read("started.txt")), new Date(fs.existsSync(path.join(dir, "ended.txt")) ? read("ended.txt") : Date.now())];
 if (Number.isNaN(started.getTime())) throw new Error(`${dir}/started.txt: not a time`);
 const hm = (d) => d.toISOString().slice(11, 16);
 const when = `on ${started.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}, ${hm(started)}–${hm(ended)} UTC`;
@@ -44,15 +60,18 @@ const block = [
   BEGIN,
   "## The last run",
   "",
-  `Run ${when} at \`${commit}\`${dirty ? " (with changes not yet committed)" : ""} (${git("log", "-1", "--format=%s").replaceAll("|", "\\|")}): ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${chromium}, headless. \`dist/\` built with every widget's own bundle (\`LOCKLAB_SPLIT=all\`, as \`.ci/release\` builds it).`,
+  `Run ${when} at \`${commit}\`${dirty ? " (with changes not yet committed)" : ""}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${chromium}, headless. \`dist/\` built with every widget's own bundle (\`LOCKLAB_SPLIT=all\`, as \`.ci/release\` builds it).`,
   "",
   "### Native simulation (cargo bench, release profile)",
   "",
   "```text",
-  read("native.txt"),
+  // (cargo's test-progress lines, "iii… 87/128", are not the bench's.)
+  read("native.txt").split("\n").filter((l) => !/^i* *\d+\/\d+$/.test(l) && !/^i+$/.test(l)).join("\n"),
   "```",
   "",
   nest(read("browser.md")),
+  "",
+  "### wasm-split of the bundle with every widget (issue #43's experiment, not in dist/)",
   "",
   nest(read("split.md")),
   "",
@@ -64,4 +83,4 @@ const text = fs.readFileSync(file, "utf8");
 const [a, b] = [text.indexOf(BEGIN), text.indexOf(END)];
 if (a < 0 || b < a || text.indexOf(BEGIN, a + 1) >= 0) throw new Error(`${file}: needs exactly one ${BEGIN} … ${END}`);
 fs.writeFileSync(file, text.slice(0, a) + block + text.slice(b + END.length));
-console.log(`bench: ${path.relative(root, file)} has the run of ${when} at ${commit}`);
+console.log(`bench: ${path.relative(root, file)} has the run ${when} at ${commit}`);
