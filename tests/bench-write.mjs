@@ -2,8 +2,9 @@
 // the bench's own output, never typed). Replaces what lies between the two markers below with:
 // where and when the run was (commit, date, machine, Chromium), then each part's output as the
 // bench printed it: native (cargo bench), browser (tests/bench.mjs), wasm-split
-// (tests/split-bench.mjs), Lighthouse (tests/lighthouse.mjs). Everything outside the markers is
-// the analysis people write about the runs.
+// (tests/split-bench.mjs), Lighthouse (tests/lighthouse.mjs); and `notes.txt`, if there, under the
+// header (where a part was run again, and why). Everything outside the markers is the analysis
+// people write about the runs.
 //
 //   node tests/bench-write.mjs target/bench [BENCHMARKS.md]
 import fs from "node:fs";
@@ -61,6 +62,7 @@ const block = [
   "## The last run",
   "",
   `Run ${when} at \`${commit}\`${dirty ? " (with changes not yet committed)" : ""}: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${chromium}, headless. \`dist/\` built with every widget's own bundle (\`LOCKLAB_SPLIT=all\`, as \`.ci/release\` builds it).`,
+  ...(fs.existsSync(path.join(dir, "notes.txt")) ? ["", read("notes.txt")] : []),
   "",
   "### Native simulation (cargo bench, release profile)",
   "",

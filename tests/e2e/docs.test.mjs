@@ -103,6 +103,39 @@ test("every widget's chapter mounts it live, with its parameters as the registry
   await context.close();
 });
 
+test("the print version holds every chapter's widgets, each mounted, and prints them", async () => {
+  // mdBook's print.html is every chapter on one page: every widget of the book at once, as
+  // many as the chapters' sources declare.
+  const declared = fs
+    .readdirSync(book, { recursive: true })
+    .filter((f) => f.endsWith(".html") && !f.startsWith("locklab") && !["print.html", "404.html", "toc.html"].includes(f))
+    .reduce((n, f) => n + (fs.readFileSync(path.join(book, f), "utf8").match(/<(?:div|locklab-widget)[^>]*data-locklab="/g) ?? []).length, 0);
+  const { page, context, problems } = await openPage(browser);
+  // mdBook's print page opens the browser's print dialog once loaded; the test prints it itself.
+  await page.addInitScript(() => {
+    window.__printAsked = 0;
+    window.print = () => window.__printAsked++;
+  });
+  await page.goto(`${server.origin}/docs/print.html`);
+  const count = await page.evaluate(() => document.querySelectorAll("[data-locklab]").length);
+  assert.ok(count >= 25, `${count} widgets in the print version`);
+  assert.equal(count, declared, "the print version has every chapter's widgets");
+  await page.waitForFunction(
+    () => [...document.querySelectorAll("[data-locklab]")].every((el) => el.shadowRoot?.querySelector(".ll-host")?.textContent.trim()),
+    null,
+    { timeout: 60_000 },
+  );
+  assert.equal(await page.locator(".ll-notice").count(), 0, `notices: ${await page.locator(".ll-notice").allTextContents()}`);
+  // Printed: a PDF comes out, with the widgets' text in it (their charts kept, their controls gone:
+  // tests/e2e/print.test.mjs checks that of the widgets themselves).
+  await page.waitForFunction(() => window.__printAsked > 0, null, { timeout: 10_000 });
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4" });
+  assert.ok(pdf.length > 100_000, `a PDF of ${pdf.length} bytes`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a chapter passes axe and fits a phone (360 px), light and dark", async () => {
   for (const theme of ["light", "navy"]) {
     const { page, context, problems } = await openPage(browser, undefined, { viewport: { width: 360, height: 800 } });

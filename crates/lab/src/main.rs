@@ -84,6 +84,19 @@ fn main() {
             tell!("locklab-lab: MUTATED MODEL {name}: the simulation is deliberately wrong (LOCKLAB_MUTATION); the lab must disagree");
         }
     }
+    // The check test's paired form of the suite: a real run judged again under wrong models.
+    if let Ok(names) = std::env::var("LOCKLAB_JUDGE_ALSO") {
+        for name in names.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            if !locklab_sim::mutation::ALL.iter().any(|m| m.name == name) {
+                tell!("locklab-lab: LOCKLAB_JUDGE_ALSO: no mutation named {name:?}");
+                exit(BAD_ARGS);
+            }
+        }
+        if std::env::var_os("LOCKLAB_MUTATION").is_some() {
+            tell!("locklab-lab: LOCKLAB_JUDGE_ALSO and LOCKLAB_MUTATION: give one");
+            exit(BAD_ARGS);
+        }
+    }
     if let Command::Actor(role, rest) = &cmd {
         // An actor is the lab's own child: it dies with the lab (PR_SET_PDEATHSIG) and starts nothing.
         match scenarios::actor(role, rest) {

@@ -59,12 +59,19 @@ pub struct Report {
     /// (`own-draws`, `machine`, `lock-apart`, `etcd`), if it does: a recorded result is shown
     /// beside the widget only as what it is.
     pub variant: Option<&'static str>,
+    /// The same real run judged again under each wrong model `LOCKLAB_JUDGE_ALSO` names for this
+    /// widget (the mutation suite's paired form, `scenarios::judged`): its name and its rows.
+    /// Printed by `check` under the setting's line; never in the JSON or a recorded file.
+    pub judged: Vec<(&'static str, Vec<Row>)>,
 }
 
 /// How a note starts when the run's own timing says it could not keep the story's order (a step
 /// later than the gap between two offsets, a lock service that elected a new leader mid-run): a
 /// disagreement in such a run may be the machine's, and `check` runs the story again (main.rs).
 pub const TIMING_SLIPPED: &str = "TIMING SLIPPED";
+
+/// How `check` starts the line of a setting judged again under a wrong model (`Report::judged`).
+pub const JUDGED_AS: &str = "judged as the wrong model ";
 
 impl Report {
     /// Whether this run's own measurements say its timing did not hold (a note starting with
@@ -81,7 +88,7 @@ impl Report {
         if let Some(v) = &ep.postgres_version {
             servers.insert("postgres".into(), json!(v));
         }
-        Report { widget: widget.into(), params, simulated: json!({}), real: json!({}), rows: Vec::new(), tolerance: String::new(), notes: Vec::new(), servers, seconds: 0.0, label: String::new(), variant: None }
+        Report { widget: widget.into(), params, simulated: json!({}), real: json!({}), rows: Vec::new(), tolerance: String::new(), notes: Vec::new(), servers, seconds: 0.0, label: String::new(), variant: None, judged: Vec::new() }
     }
 
     /// Every compared field agrees (and at least one was compared).
@@ -135,7 +142,7 @@ impl Report {
 
     /// One line for `check`, and the table when it disagrees.
     pub fn line(&self) -> String {
-        if self.agrees() {
+        let mut s = if self.agrees() {
             let compared: Vec<String> = self.rows.iter().filter(|r| r.verdict == Verdict::Agree && !r.real.is_object() && !r.real.is_array()).map(|r| format!("{} {}", r.field, short(&r.real))).collect();
             format!("  agree     {}: {}", self.label, compared.join(", "))
         } else {
@@ -144,7 +151,12 @@ impl Report {
                 s += &format!("    {l}\n");
             }
             s.trim_end().to_string()
+        };
+        for (name, rows) in &self.judged {
+            let no: Vec<&str> = rows.iter().filter(|r| r.verdict == Verdict::Disagree).map(|r| r.field.as_str()).collect();
+            s += &format!("\n    {JUDGED_AS}{name}: {}", if no.is_empty() { "agrees (not caught at this setting)".to_string() } else { format!("NO on {}", no.join("; ")) });
         }
+        s
     }
 }
 

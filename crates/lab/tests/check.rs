@@ -13,7 +13,9 @@ fn check_agrees_on_real_servers() {
     let start = Instant::now();
     let records = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-records");
     let _ = std::fs::remove_dir_all(&records);
-    let out = lab().arg("check").arg("--record").arg(&records).output().expect("the lab runs");
+    // And the wrong models judged on the check's own runs (common::JUDGED).
+    let judge_also = JUDGED.iter().map(|j| j.0).collect::<Vec<_>>().join(",");
+    let out = lab().arg("check").arg("--record").arg(&records).env("LOCKLAB_JUDGE_ALSO", &judge_also).output().expect("the lab runs");
     let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let _ = std::fs::write(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lab-check.txt"), format!("{stdout}\n{stderr}"));
     // What disagreed leads the message and closes it: CI keeps only the head and the tail of a
@@ -25,6 +27,20 @@ fn check_agrees_on_real_servers() {
         assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
     }
     assert!(!stdout.contains("DISAGREE"), "{why}\n\n{stdout}");
+    // Each wrong model of common::JUDGED is rejected at its setting by its rows, on the very run
+    // the right model agreed with (the same real figures, the model switched).
+    let mut rejected = Vec::new();
+    for (name, widget, words, rows) in JUDGED {
+        let head = format!("== {widget}:");
+        let section: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with(&head)).skip(1).take_while(|l| !l.starts_with("== ")).collect();
+        let at = section.iter().position(|l| l.starts_with("  agree     ") && words.iter().all(|w| l.contains(w))).unwrap_or_else(|| panic!("{name}: no setting of {widget} with {words:?}:\n{stdout}"));
+        let mark = format!("judged as the wrong model {name}: ");
+        let line = section[at + 1..].iter().take_while(|l| l.starts_with("    ")).find_map(|l| l.trim_start().strip_prefix(mark.as_str())).unwrap_or_else(|| panic!("{name} was not judged at {widget} {words:?}:\n{stdout}"));
+        let no: Vec<&str> = line.strip_prefix("NO on ").map(|r| r.split("; ").collect()).unwrap_or_default();
+        assert!(no.iter().any(|r| names(rows, r)), "{name}: not rejected by {rows} at {widget} {words:?}: {line}\n{stdout}");
+        rejected.push(format!("{name}: rejected at {widget} {words:?} by {no:?}"));
+    }
+    eprintln!("{}", rejected.join("\n"));
     // What --record wrote: one file per widget, read back as the widgets read it, with as many
     // settings as the check printed for it, each agreeing.
     for line in stdout.lines().filter(|l| l.starts_with("== ") && l.contains(" settings agree")) {

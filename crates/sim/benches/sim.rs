@@ -78,6 +78,14 @@ fn main() {
     time("redis-failover defaults (1,000 failovers)", 50, || drop(black_box(redis_failover::run(black_box(&rf)))));
     let rb = redis_failover::Params { grants_per_s: 5000.0, lag_ms: 1000.0, failovers: 10_000, ..rf };
     time("redis-failover largest (5,000/s, 1 s lag, 10,000 failovers)", 5, || drop(black_box(redis_failover::run(black_box(&rb)))));
+    // Redlock: each scenario the player offers, at the defaults (one run and its timeline).
+    use locklab_sim::redlock as rl;
+    let rd = rl::Params::default();
+    time("redlock        every scenario at the defaults (6 runs)", 500, || {
+        for scenario in rl::Scenario::ALL {
+            drop(black_box(rl::run(black_box(&rl::Params { scenario, ..rd.clone() }))));
+        }
+    });
     use locklab_sim::fencing_sandbox as fs;
     time("fencing-sandbox every interleaving, 2 clients (4 protections)", 200, || drop(black_box(fs::enumerate(black_box(2), 10))));
     time("fencing-sandbox every interleaving, 3 clients (4 protections)", 20, || drop(black_box(fs::enumerate(black_box(3), 10))));

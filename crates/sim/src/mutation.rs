@@ -46,22 +46,51 @@ pub const ALL: &[Mutation] = &[
     Mutation { name: "renewal-extends-by-interval", widget: "lease-renewal", caught_by: "each case's ending (exact)", what: "a renewal extends the lease by the renewal interval instead of the TTL" },
 ];
 
+/// The wrong model in force: its index in [`ALL`] plus one, 0 for none.
 #[cfg(feature = "mutations")]
-static ACTIVE: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+static ACTIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+#[cfg(feature = "mutations")]
+fn index(name: &str) -> Result<usize, String> {
+    ALL.iter().position(|m| m.name == name).map(|i| i + 1).ok_or_else(|| format!("no mutation named {name:?}"))
+}
 
 /// Turns on the mutation named `name` for the rest of the process (once; an unknown name is an
 /// error). Only with the `mutations` feature.
 #[cfg(feature = "mutations")]
 pub fn set(name: &str) -> Result<(), String> {
-    let m = ALL.iter().find(|m| m.name == name).ok_or_else(|| format!("no mutation named {name:?}"))?;
-    ACTIVE.set(m.name).map_err(|_| "a mutation is already set".to_string())
+    use std::sync::atomic::Ordering;
+    let i = index(name)?;
+    ACTIVE.compare_exchange(0, i, Ordering::SeqCst, Ordering::SeqCst).map(|_| ()).map_err(|_| "a mutation is already set".to_string())
+}
+
+/// `f` computed with the mutation named `name` on, then the right model back (the lab judges a
+/// real run it has already made again under a wrong model: the same real figures, the model
+/// switched). Not while another mutation is on (`set`), and not from two threads at once: the
+/// models read one switch. Only with the `mutations` feature.
+#[cfg(feature = "mutations")]
+pub fn judging<T>(name: &str, f: impl FnOnce() -> T) -> Result<T, String> {
+    use std::sync::atomic::Ordering;
+    let i = index(name)?;
+    ACTIVE.compare_exchange(0, i, Ordering::SeqCst, Ordering::SeqCst).map_err(|_| format!("cannot judge {name}: a mutation is already on"))?;
+    struct Back;
+    impl Drop for Back {
+        fn drop(&mut self) {
+            ACTIVE.store(0, Ordering::SeqCst);
+        }
+    }
+    let _back = Back;
+    Ok(f())
 }
 
 /// Whether the rule named `name` is to be computed wrongly.
 #[cfg(feature = "mutations")]
 pub fn on(name: &str) -> bool {
     debug_assert!(ALL.iter().any(|m| m.name == name), "{name} is not in mutation::ALL");
-    ACTIVE.get().is_some_and(|a| *a == name)
+    match ACTIVE.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => false,
+        i => ALL[i - 1].name == name,
+    }
 }
 
 /// Whether the rule named `name` is to be computed wrongly: never, without the `mutations` feature.

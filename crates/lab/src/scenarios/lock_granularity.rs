@@ -272,7 +272,14 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     let result = replay(&url, &schema, &p, ctx.scale, false);
     crate::store::drop_schema(&url, &schema);
     let real = result?;
-    let outcome = sim::run(&p);
+    // Judged once under the model, and again under each wrong model the check test names.
+    super::judged(sim::NAME, || judge(ctx, values, &p, &real, started))
+}
+
+/// The real run against the model: `run`'s report. Touches no server: `run` calls it again
+/// under a wrong model (`scenarios::judged`).
+fn judge(ctx: &Ctx, values: &[f64], p: &Params, real: &Replayed, started: Instant) -> Result<Report, String> {
+    let outcome = sim::run(p);
     let su = &outcome.summary;
     let mut r = ctx.report(sim::NAME, sim::SPECS, values);
     r.simulated = super::summary_json(&outcome)?;
@@ -291,7 +298,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
         }
     }
     let held: f64 = real.updates.iter().map(|m| m.held[m.n - 1].1).sum::<f64>() / real.updates.len().max(1) as f64;
-    let drawn = mean(&sim::updates(&p, &sim::popularity(p.keys, p.skew)).iter().map(|u| u.work_ms).collect::<Vec<_>>());
+    let drawn = mean(&sim::updates(p, &sim::popularity(p.keys, p.skew)).iter().map(|u| u.work_ms).collect::<Vec<_>>());
     // How much longer a lock was really held than its draw, on average (1 on an ideal machine).
     let stretch = if drawn > 0.0 { story(held) / drawn } else { 1.0 };
     let aborts: u32 = real.updates.iter().map(|m| m.aborts).sum();
@@ -334,7 +341,7 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
             su.deadlocks, su.expiries
         ));
     } else {
-        let ups = sim::updates(&p, &sim::popularity(p.keys, p.skew));
+        let ups = sim::updates(p, &sim::popularity(p.keys, p.skew));
         let mut paired_text = String::new();
         let mut order_text = String::new();
         let sim_wait = su.mean_wait_ms.unwrap_or(0.0);
@@ -352,9 +359,9 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
             // the pool's, not the lock's): the engine's arrivals are those starts.
             let on_real: Vec<sim::Update> =
                 ups.iter().zip(&real.updates).map(|(u, m)| sim::Update { at_ms: u.at_ms + story(m.late), work_ms: story(m.held[0].1) + hand_over, ..*u }).collect();
-            let engine = sim::simulate(&p, &on_real);
+            let engine = sim::simulate(p, &on_real);
             let lock_waits: Vec<f64> = real.updates.iter().map(|m| story(m.wait - m.late)).collect();
-            let (per_update, allowed) = paired_waits(&p, &lock_waits, &engine.waits, &on_real, story(real.costs.0), spread);
+            let (per_update, allowed) = paired_waits(p, &lock_waits, &engine.waits, &on_real, story(real.costs.0), spread);
             r.rows.push(Row::within("waits per update, paired on the real holds (mean |real − engine|)", json!(round4(allowed)), json!(round4(per_update)), per_update <= allowed));
             // The order the lock was granted in, paired: per update, whether one that started
             // later (by more than the margin) got the lock first, in the real run and in the

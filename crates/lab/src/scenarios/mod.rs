@@ -111,6 +111,27 @@ pub fn find(name: &str) -> Option<&'static Lab> {
     LABS.iter().find(|l| l.name.eq_ignore_ascii_case(name.trim()))
 }
 
+/// The wrong models `LOCKLAB_JUDGE_ALSO` (names from `locklab_sim::mutation::ALL`, commas
+/// between) names for `widget`: each run of it is judged again under each (main.rs checks the
+/// names; the lab's check test sets it).
+pub fn judge_also(widget: &str) -> Vec<&'static str> {
+    let names = std::env::var("LOCKLAB_JUDGE_ALSO").unwrap_or_default();
+    locklab_sim::mutation::ALL.iter().filter(|m| m.widget == widget && names.split(',').any(|n| n.trim() == m.name)).map(|m| m.name).collect()
+}
+
+/// The report `judge` makes of a real run already made, and the same run judged again under each
+/// wrong model [`judge_also`] names for `widget` (its rows kept in `Report::judged`): the real
+/// figures fixed, only the model switched, so a wrong model is rejected or not on the very run
+/// the right one agreed with. `judge` must not touch the servers.
+pub fn judged(widget: &str, judge: impl Fn() -> Result<Report, String>) -> Result<Report, String> {
+    let mut r = judge()?;
+    for name in judge_also(widget) {
+        let wrong = locklab_sim::mutation::judging(name, &judge)??;
+        r.judged.push((name, wrong.rows));
+    }
+    Ok(r)
+}
+
 /// What a replay needs to know besides the parameters.
 #[derive(Clone, Debug)]
 pub struct Ctx {

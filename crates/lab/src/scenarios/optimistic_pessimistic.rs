@@ -279,6 +279,14 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     drop(proxy);
     crate::store::drop_schema(&url, &schema);
     let ((cost_o, cost_p), (rt_ms, opt, pess)) = result?;
+    // Judged once under the model, and again under each wrong model the check test names.
+    super::judged(sim::NAME, || judge(ctx, values, &p, &draws, started, (cost_o, cost_p, rt_ms), &opt, &pess))
+}
+
+/// The real run's figures against the model's, the rows and notes of `run`'s report. Touches no
+/// server: `run` calls it again under a wrong model (`scenarios::judged`).
+#[allow(clippy::too_many_arguments)]
+fn judge(ctx: &Ctx, values: &[f64], p: &Params, draws: &Draws, started: Instant, (cost_o, cost_p, rt_ms): (f64, f64, f64), opt: &Way, pess: &Way) -> Result<Report, String> {
     let story = |x: f64| x / ctx.scale;
 
     // The simulation with PostgreSQL's costs in the model's terms, as this run measured them:
@@ -286,15 +294,15 @@ pub fn run(ctx: &Ctx, values: &[f64]) -> Result<Report, String> {
     // and the lock costs what a pessimistic update held the row beyond that (the model's
     // lock-ms, in its 0.1 ms steps; nothing when it is less).
     let first = draws.arrivals.first().copied().unwrap_or(0.0);
-    let o = figures(&opt, first, ctx.scale);
-    let pe = figures(&pess, first, ctx.scale);
+    let o = figures(opt, first, ctx.scale);
+    let pe = figures(pess, first, ctx.scale);
     let work_sim = p.work_ms + o.extra_per_update;
     let lock_sim = ((pe.extra_per_update - o.extra_per_update).max(0.0) * 10.0).round() / 10.0;
     let mut q = p.clone();
     q.work_ms = work_sim;
     q.lock_ms = lock_sim.min(20.0);
     let simulated = sim::run(&q).summary;
-    let as_given = sim::run(&p).summary;
+    let as_given = sim::run(p).summary;
     let mut r = ctx.report(sim::NAME, sim::SPECS, values);
     r.simulated = super::summary_json(&simulated)?;
 

@@ -324,7 +324,7 @@ impl World {
             }
             let late = Params { lease_s: lease_s + ETCD_EXPIRY_SLACK_S / ctx.scale, ..p.clone() };
             let other = sim::run(&late).summary;
-            if let (Ok(a), Ok(b)) = (serde_json::to_value(&other.outcome), serde_json::to_value(&simulated.outcome))
+            if let (Ok(a), Ok(b)) = (serde_json::to_value(other.outcome), serde_json::to_value(simulated.outcome))
                 && a != b
             {
                 r.notes.push(format!("close to a tie on etcd: had A's lease ended {ETCD_EXPIRY_SLACK_S} s late, as etcd may end it, the widget's ending would be {a}, not {b}: a disagreement here is etcd's expiry check, not the model"));
@@ -687,7 +687,7 @@ mod tests {
                 let on_time = at(lease_s);
                 for k in 0..=20 {
                     let late = at(lease_s + slack * k as f64 / 20.0);
-                    assert_eq!(serde_json::to_value(&late.outcome).ok(), serde_json::to_value(&on_time.outcome).ok(), "{why}, {protection:?}, {k}/20 of the slack");
+                    assert_eq!(serde_json::to_value(late.outcome).ok(), serde_json::to_value(on_time.outcome).ok(), "{why}, {protection:?}, {k}/20 of the slack");
                     assert_eq!(late.seat, on_time.seat, "{why}, {protection:?}");
                 }
             }

@@ -539,6 +539,13 @@ mod machine {
         });
         crate::store::drop_keys(&url, &ns);
         let (leases, first, all) = result?;
+        // Judged once under the model, and again under each wrong model the check test names.
+        super::super::judged(sim::NAME, || judge(ctx, values, &p, started, &leases, &first, &all))
+    }
+
+    /// The machine's holds against the widget's rule: `run`'s report. Touches no server: `run`
+    /// calls it again under a wrong model (`scenarios::judged`).
+    fn judge(ctx: &Ctx, values: &[f64], p: &Params, started: Instant, leases: &[u64], first: &[f64], all: &[Hold]) -> Result<Report, String> {
         let story = |real_ms: f64| real_ms / 1000.0 / ctx.scale;
         let open: Vec<Hold> = all.iter().filter(|h| h.lease.is_none()).copied().collect();
         let mut open_sorted: Vec<f64> = open.iter().map(Hold::server).collect();
@@ -607,9 +614,9 @@ mod machine {
         r.notes.push(super::super::scale_note(ctx, "s"));
         r.notes.push(format!(
             "the first batch's holds (after {WARM_UP} thrown away), by the server's clock: median {:.2} ms, 90th percentile {:.2} ms, 99th {:.2} ms of real time (the run's hour-leased holds: {:.2}, {:.2} and {:.2} ms); the client saw them {:.3} ms longer on average (the grant's and the release's round trips). The TTL slider and the holds' parameters are not used: the machine's work is the hold",
-            quantile(&first, 0.5),
-            quantile(&first, 0.9),
-            quantile(&first, 0.99),
+            quantile(first, 0.5),
+            quantile(first, 0.9),
+            quantile(first, 0.99),
             quantile(&open_sorted, 0.5),
             quantile(&open_sorted, 0.9),
             quantile(&open_sorted, 0.99),
@@ -622,40 +629,6 @@ mod machine {
 
     fn round4(x: f64) -> f64 {
         (x * 10_000.0).round() / 10_000.0
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::Hold;
-
-        /// A hold granted with Redis's clock read at `g` µs before and after, released at `r`.
-        fn hold(g: (i64, i64), r: (i64, i64), outlived: bool) -> Hold {
-            Hold { lease: Some(0), outlived, granted_us: g, released_us: r, client: 0.0 }
-        }
-
-        #[test]
-        fn a_hold_is_judged_by_every_millisecond_its_readings_allow() {
-            // Readings a few µs apart, inside one millisecond each: Redis counted exactly 20 ms.
-            let tight = |outlived| hold((1_000_300, 1_000_310), (1_020_500, 1_020_520), outlived);
-            assert_eq!(tight(false).span(), (20, 20));
-            // At a 20 ms lease it must not have expired (Redis expires past the lease, not at
-            // it), and one that did is a finding: an expiry at `>=` would be caught here.
-            assert!(!tight(false).undecided(20) && !tight(false).unexplained(20));
-            assert!(tight(true).unexplained(20));
-            // At 19 ms it must have; one that did not is a finding (an expiry a millisecond late).
-            assert!(tight(false).unexplained(19) && !tight(true).unexplained(19));
-            // A machine that stalled between the readings around the release (900 µs to 2,100
-            // µs): Redis may have counted 20, 21 or 22 ms, so a 21 ms lease may go either way.
-            let stalled = |outlived| hold((1_000_300, 1_000_310), (1_020_900, 1_022_100), outlived);
-            assert_eq!(stalled(false).span(), (20, 22));
-            assert!(stalled(false).undecided(21) && !stalled(false).unexplained(21) && !stalled(true).unexplained(21));
-            // But not at 19 ms, where every count it allows is past the lease, nor at 22.
-            assert!(stalled(false).unexplained(19) && stalled(true).unexplained(22));
-            // The readings around the grant count too: a grant read at 999.9 and 1,000.1 ms.
-            let grant = hold((999_900, 1_000_100), (1_020_050, 1_020_060), false);
-            assert_eq!(grant.span(), (20, 21));
-            assert!(grant.undecided(20) && !grant.undecided(21));
-        }
     }
 
     /// `n` holds, [`WORKERS`] at a time, each connection's taking turns: one on each of
@@ -699,6 +672,40 @@ mod machine {
         }
         all.sort_by_key(|x| x.0);
         Ok(all.into_iter().map(|x| x.1).collect())
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::Hold;
+
+        /// A hold granted with Redis's clock read at `g` µs before and after, released at `r`.
+        fn hold(g: (i64, i64), r: (i64, i64), outlived: bool) -> Hold {
+            Hold { lease: Some(0), outlived, granted_us: g, released_us: r, client: 0.0 }
+        }
+
+        #[test]
+        fn a_hold_is_judged_by_every_millisecond_its_readings_allow() {
+            // Readings a few µs apart, inside one millisecond each: Redis counted exactly 20 ms.
+            let tight = |outlived| hold((1_000_300, 1_000_310), (1_020_500, 1_020_520), outlived);
+            assert_eq!(tight(false).span(), (20, 20));
+            // At a 20 ms lease it must not have expired (Redis expires past the lease, not at
+            // it), and one that did is a finding: an expiry at `>=` would be caught here.
+            assert!(!tight(false).undecided(20) && !tight(false).unexplained(20));
+            assert!(tight(true).unexplained(20));
+            // At 19 ms it must have; one that did not is a finding (an expiry a millisecond late).
+            assert!(tight(false).unexplained(19) && !tight(true).unexplained(19));
+            // A machine that stalled between the readings around the release (900 µs to 2,100
+            // µs): Redis may have counted 20, 21 or 22 ms, so a 21 ms lease may go either way.
+            let stalled = |outlived| hold((1_000_300, 1_000_310), (1_020_900, 1_022_100), outlived);
+            assert_eq!(stalled(false).span(), (20, 22));
+            assert!(stalled(false).undecided(21) && !stalled(false).unexplained(21) && !stalled(true).unexplained(21));
+            // But not at 19 ms, where every count it allows is past the lease, nor at 22.
+            assert!(stalled(false).unexplained(19) && stalled(true).unexplained(22));
+            // The readings around the grant count too: a grant read at 999.9 and 1,000.1 ms.
+            let grant = hold((999_900, 1_000_100), (1_020_050, 1_020_060), false);
+            assert_eq!(grant.span(), (20, 21));
+            assert!(grant.undecided(20) && !grant.undecided(21));
+        }
     }
 }
 
