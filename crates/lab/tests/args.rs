@@ -72,10 +72,14 @@ fn bad_commands_say_why() {
     }
 }
 
+/// A run's `--json`: it agrees (exit 0), or it disagreed only where its own timing did not hold
+/// (exit 1 with a TIMING SLIPPED note: the check runs such a story again; a single run says so).
 fn json_run(args: &[&str]) -> Value {
     let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?}: {err}\n{out}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"))
+    let v: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?} exit {code}: {e}: {err}\n{out}"));
+    let slipped = v["notes"].as_array().is_some_and(|n| n.iter().any(|n| n.as_str().is_some_and(|n| n.starts_with("TIMING SLIPPED"))));
+    assert!(code == 0 && v["agrees"] == true || code == 1 && slipped, "{args:?} exit {code}: {err}\n{out}");
+    v
 }
 
 fn keys(v: &Value) -> Vec<String> {
@@ -142,7 +146,6 @@ fn json_is_the_issues_object_with_the_widgets_field_names() {
     let ph = json_run(&["run", "paused-holder", "--pause-s", "3", "--time-scale", "0.1", "--json"]);
     assert_eq!(keys(&ph["servers"]), ["postgres", "redis"]);
     assert_eq!(keys(&ph["real"]), keys(&ph["simulated"]));
-    assert_eq!(ph["agrees"], true, "{ph:#}");
     assert!(ph["real"]["events"].as_array().is_some_and(|e| e.iter().all(|x| x["time"].is_number() && x["actor"].is_string())));
 }
 

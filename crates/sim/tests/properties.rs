@@ -1,7 +1,7 @@
 //! Property tests over the whole parameter space: no panic, the counter never ends above the
 //! number of increments made, the lock never loses one, and validation never panics on any input.
 
-use locklab_sim::counter_race::{run, Params, SPECS};
+use locklab_sim::counter_race::{run, run_with_window_overheads, Params, SPECS};
 use locklab_sim::params::{clamp, validate};
 use proptest::prelude::*;
 
@@ -55,6 +55,26 @@ proptest! {
         prop_assert!((0.1..=20.0).contains(&p.pause_ms));
         prop_assert!(p.seed <= u64::from(u32::MAX));
     }
+}
+
+/// The lab's hook: an overhead lands on the window it names, on that worker only.
+#[test]
+fn a_window_overhead_lands_on_its_window() {
+    let one = Params { workers: 1, increments: 10, ..Params::default() };
+    let plain = run(&one);
+    assert_eq!(run_with_window_overheads(&one, &[], &[]), plain);
+    // One worker's run lasts the sum of its windows: 7 ms on its 4th think and 5 ms before its
+    // 3rd read make it 12 ms longer; a negative or NaN entry adds nothing.
+    let o = run_with_window_overheads(&one, &[vec![0.0, 0.0, 0.0, 7.0, -3.0]], &[vec![f64::NAN, 0.0, 5.0]]);
+    assert!((o.summary.duration_ms - plain.summary.duration_ms - 12.0).abs() < 1e-9, "{} against {}", o.summary.duration_ms, plain.summary.duration_ms);
+    // Two workers. Worker 1 starting a day late races nobody: nothing is lost.
+    let two = Params { workers: 2, increments: 10, ..Params::default() };
+    let late = run_with_window_overheads(&two, &[], &[vec![], vec![86_400_000.0]]);
+    assert_eq!((late.summary.final_value, late.summary.stale_writes), (20, 0));
+    // Worker 0 thinking a day over its first increment writes 1 over all ten of worker 1's, then
+    // adds its other nine: the counter ends at 10, with one stale write.
+    let slow = run_with_window_overheads(&two, &[vec![86_400_000.0]], &[]);
+    assert_eq!((slow.summary.final_value, slow.summary.lost, slow.summary.stale_writes), (10, 10, 1));
 }
 
 mod scenarios {

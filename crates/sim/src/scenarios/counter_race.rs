@@ -245,14 +245,24 @@ struct WriteRec {
 
 /// Runs the race. Pure and deterministic: the same parameters give the same outcome, bit for bit.
 pub fn run(p: &Params) -> Outcome {
-    run_with_overheads(p, 0.0, 0.0)
+    run_inner(p, |_, _| 0.0, |_, _| 0.0)
 }
 
-/// [`run`] with a fixed time added to every think (read to write) and every pause (write to the
-/// next read), on top of the exponential draws: how a real client's windows look, where a round
-/// trip and a sleep's overshoot take nearly the same time every time. The lab compares a real run
-/// with this (`run` is this with none: adding 0.0 changes no draw, bit for bit).
-pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) -> Outcome {
+/// [`run`] with a time of its own added to each window (`run` is this with none: adding 0.0
+/// changes no draw, bit for bit), on top of the exponential draws:
+/// `think[w][k]` to worker `w`'s `k`-th read-to-write window and `pause[w][k]` to the gap before
+/// its `k`-th read (`k` = 0 is the wait before the first). A window with no entry gets nothing;
+/// a negative entry counts as none. How a real client's windows look: the lab measures what the
+/// server saw on each window beyond the draw (round trips, a sleep's overshoot, the scheduler's
+/// bursts) and simulates other seeds with those overheads on the same windows.
+pub fn run_with_window_overheads(p: &Params, think: &[Vec<f64>], pause: &[Vec<f64>]) -> Outcome {
+    let at = |v: &[Vec<f64>], w: usize, k: u32| v.get(w).and_then(|x| x.get(k as usize)).copied().filter(|x| x.is_finite()).map_or(0.0, |x| x.max(0.0));
+    run_inner(p, |w, k| at(think, w, k), |w, k| at(pause, w, k))
+}
+
+/// The race, with `think_extra(w, k)` added to worker `w`'s `k`-th think and `pause_extra(w, k)`
+/// to the pause before its `k`-th read.
+fn run_inner(p: &Params, think_extra: impl Fn(usize, u32) -> f64, pause_extra: impl Fn(usize, u32) -> f64) -> Outcome {
     let n = p.workers.max(1) as usize;
     let k = p.increments.max(1);
     let window_ms = TRACE_INCREMENTS * (p.pause_ms + p.think_ms);
@@ -268,7 +278,7 @@ pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) 
     let mut queue: BinaryHeap<Reverse<(Time, u64, usize, Step)>> = BinaryHeap::with_capacity(n * 2);
     let mut seq = 0u64;
     for (w, worker) in workers.iter_mut().enumerate() {
-        let t = worker.exp(p.pause_ms) + pause_extra_ms;
+        let t = worker.exp(p.pause_ms) + pause_extra(w, 0);
         queue.push(Reverse((Time(t), seq, w, Step::Ready)));
         seq += 1;
     }
@@ -297,7 +307,7 @@ pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) 
         if t < window_ms && trace.len() < MAX_TRACE {
             trace.push(TraceEvent { worker: w as u32, t_ms: t, action: Action::Read, value: counter, overwritten: false });
         }
-        let think = worker.exp(p.think_ms) + think_extra_ms;
+        let think = worker.exp(p.think_ms) + think_extra(w, worker.done);
         queue.push(Reverse((Time(t + think), *seq, w, Step::Write)));
         *seq += 1;
     };
@@ -338,7 +348,7 @@ pub fn run_with_overheads(p: &Params, think_extra_ms: f64, pause_extra_ms: f64) 
                     trace.push(TraceEvent { worker: w as u32, t_ms: t, action: Action::Write, value: counter, overwritten: false });
                 }
                 if worker.done < k {
-                    let pause = worker.exp(p.pause_ms) + pause_extra_ms;
+                    let pause = worker.exp(p.pause_ms) + pause_extra(w, worker.done);
                     queue.push(Reverse((Time(t + pause), seq, w, Step::Ready)));
                     seq += 1;
                 }
