@@ -277,6 +277,72 @@ fn verdict(reports: &[Report]) -> i32 {
 /// How many times `check` runs a story at most when its runs' timing does not hold.
 const RUNS: usize = 3;
 
+/// One story's check: its reports, the lines it said while rerunning, and its time in seconds.
+type Checked = Result<(Vec<Report>, Vec<String>, f64), String>;
+
+/// Checks one story. A story whose run disagrees where its own timing says it could not keep the
+/// story's order (a step later than the gap between two of its offsets; etcd electing a new
+/// leader, which renews every lease) is run again, at most RUNS times in all: the disagreement of
+/// such a run may be the machine's. Only a run whose timing held, or the last one, is judged; a
+/// disagreement in a run whose timing held fails at once. Each earlier run's disagreements are
+/// kept in the notes of the one judged.
+fn check_story(lab: &scenarios::Lab, ep: &servers::Endpoints) -> Checked {
+    let t = Instant::now();
+    let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false, etcd: false, partition: false };
+    let mut earlier: Vec<String> = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
+    let mut outcome = scenarios::check(lab.name, &ctx);
+    for attempt in 2..=RUNS {
+        let Ok(reports) = &outcome else { break };
+        let slipped: Vec<&Report> = reports.iter().filter(|r| !r.agrees() && r.timing_slipped()).collect();
+        if slipped.is_empty() || reports.iter().any(|r| !r.agrees() && !r.timing_slipped()) {
+            break;
+        }
+        for r in &slipped {
+            let why = r.notes.iter().filter(|n| n.starts_with(report::TIMING_SLIPPED)).cloned().collect::<Vec<_>>().join("; ");
+            earlier.push(format!("run {} of this story disagreed at {} where its timing did not hold ({why})", attempt - 1, r.label));
+        }
+        lines.push(format!("== {}: {} setting(s) disagreed in a run whose timing did not hold: running the story again ({attempt} of at most {RUNS})", lab.name, slipped.len()));
+        outcome = scenarios::check(lab.name, &ctx);
+    }
+    let mut reports = outcome?;
+    for r in &mut reports {
+        r.notes.extend(earlier.iter().cloned());
+    }
+    Ok((reports, lines, t.elapsed().as_secs_f64()))
+}
+
+/// Records and prints one story's check; keeps its reports in `all`.
+fn show(lab: &scenarios::Lab, got: Checked, c: &CheckArgs, alone: bool, all: &mut Vec<Report>) -> Result<(), i32> {
+    let (reports, lines, seconds) = got.map_err(|e| {
+        tell!("locklab-lab: {} could not run: {e}", lab.name);
+        COULD_NOT_RUN
+    })?;
+    if let Some(dir) = &c.record {
+        let v = record::record(lab.name, lab.default_scale, &reports, &record::today(), lab.needs);
+        match record::write(std::path::Path::new(dir), lab.name, &v) {
+            Ok(path) => tell!("locklab-lab: recorded {} setting(s) of {} in {}", reports.len(), lab.name, path.display()),
+            Err(e) => {
+                tell!("locklab-lab: {e}");
+                return Err(COULD_NOT_RUN);
+            }
+        }
+    }
+    if !c.json {
+        for l in &lines {
+            say!("{l}");
+        }
+        let ok = reports.iter().filter(|r| r.agrees()).count();
+        let with = if lab.pace == scenarios::Pace::Background && !alone { ", beside the stories above it" } else { "" };
+        say!("== {}: {ok} of {} settings agree ({seconds:.1} s, time scale {}{with})", lab.name, reports.len(), lab.default_scale);
+        for r in &reports {
+            say!("{}", r.line());
+        }
+    }
+    all.extend(reports);
+    Ok(())
+}
+
 fn check(c: CheckArgs) -> i32 {
     let labs: Vec<&scenarios::Lab> = match &c.only {
         Some(o) => match scenarios::find(o) {
@@ -305,63 +371,34 @@ fn check(c: CheckArgs) -> i32 {
     if !c.json {
         say!("locklab-lab check on {} (servers ready after {:.1} s)", versions.join(" and "), started.elapsed().as_secs_f64());
     }
+    // The background stories start first, the stories that can run beside them follow one after
+    // another, and the stories that need the machine to themselves wait for the background to end
+    // (scenarios::Pace). Each story's lines are printed together when it has ended.
+    let alone = labs.len() == 1;
+    let pace = |l: &scenarios::Lab| if alone { scenarios::Pace::Alone } else { l.pace };
+    let background: Vec<_> = labs
+        .iter()
+        .filter(|l| pace(l) == scenarios::Pace::Background)
+        .map(|&lab| {
+            let ep = ep.clone();
+            (lab, std::thread::spawn(move || check_story(lab, &ep)))
+        })
+        .collect();
     let mut all = Vec::new();
-    for lab in labs {
-        let t = Instant::now();
-        let ctx = Ctx { ep: ep.clone(), scale: lab.default_scale, scale_given: false, cases: 0, own_draws: false, machine: false, lock_apart: false, etcd: false, partition: false };
-        // A story whose run disagrees where its own timing says it could not keep the story's
-        // order (a step later than the gap between two of its offsets; etcd electing a new
-        // leader, which renews every lease) is run again, at most RUNS times in all: the
-        // disagreement of such a run may be the machine's. Only a run whose timing held, or the
-        // last one, is judged; a disagreement in a run whose timing held fails at once. Each
-        // earlier run's disagreements are kept in the notes of the one judged.
-        let mut earlier: Vec<String> = Vec::new();
-        let mut outcome = scenarios::check(lab.name, &ctx);
-        for attempt in 2..=RUNS {
-            let Ok(reports) = &outcome else { break };
-            let slipped: Vec<&Report> = reports.iter().filter(|r| !r.agrees() && r.timing_slipped()).collect();
-            if slipped.is_empty() || reports.iter().any(|r| !r.agrees() && !r.timing_slipped()) {
-                break;
-            }
-            for r in &slipped {
-                let why = r.notes.iter().filter(|n| n.starts_with(report::TIMING_SLIPPED)).cloned().collect::<Vec<_>>().join("; ");
-                earlier.push(format!("run {} of this story disagreed at {} where its timing did not hold ({why})", attempt - 1, r.label));
-            }
-            if !c.json {
-                say!("== {}: {} setting(s) disagreed in a run whose timing did not hold: running the story again ({attempt} of at most {RUNS})", lab.name, slipped.len());
-            }
-            outcome = scenarios::check(lab.name, &ctx);
+    for &lab in labs.iter().filter(|l| pace(l) == scenarios::Pace::Beside) {
+        if let Err(code) = show(lab, check_story(lab, &ep), &c, alone, &mut all) {
+            return code;
         }
-        match outcome.map(|mut reports| {
-            for r in &mut reports {
-                r.notes.extend(earlier.iter().cloned());
-            }
-            reports
-        }) {
-            Ok(reports) => {
-                if let Some(dir) = &c.record {
-                    let v = record::record(lab.name, lab.default_scale, &reports, &record::today(), lab.needs);
-                    match record::write(std::path::Path::new(dir), lab.name, &v) {
-                        Ok(path) => tell!("locklab-lab: recorded {} setting(s) of {} in {}", reports.len(), lab.name, path.display()),
-                        Err(e) => {
-                            tell!("locklab-lab: {e}");
-                            return COULD_NOT_RUN;
-                        }
-                    }
-                }
-                if !c.json {
-                    let ok = reports.iter().filter(|r| r.agrees()).count();
-                    say!("== {}: {ok} of {} settings agree ({:.1} s, time scale {})", lab.name, reports.len(), t.elapsed().as_secs_f64(), lab.default_scale);
-                    for r in &reports {
-                        say!("{}", r.line());
-                    }
-                }
-                all.extend(reports);
-            }
-            Err(e) => {
-                tell!("locklab-lab: {} could not run: {e}", lab.name);
-                return COULD_NOT_RUN;
-            }
+    }
+    for (lab, h) in background {
+        let got = h.join().unwrap_or_else(|_| Err(format!("{} panicked", lab.name)));
+        if let Err(code) = show(lab, got, &c, alone, &mut all) {
+            return code;
+        }
+    }
+    for &lab in labs.iter().filter(|l| pace(l) == scenarios::Pace::Alone) {
+        if let Err(code) = show(lab, check_story(lab, &ep), &c, alone, &mut all) {
+            return code;
         }
     }
     if c.json {

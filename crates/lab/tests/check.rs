@@ -27,12 +27,24 @@ fn check_agrees_on_real_servers() {
         assert!(stdout.contains(&format!("== {lab}:")), "{lab} was not checked:\n{stdout}");
     }
     assert!(!stdout.contains("DISAGREE"), "{why}\n\n{stdout}");
+    // The sweeper's evening ran in the background beside the stories that can share the machine,
+    // and the stories that time the machine ran after it (scenarios::Pace).
+    let count_line = |lab: &str| stdout.lines().position(|l| l.starts_with(&format!("== {lab}: ")) && l.contains(" settings agree")).unwrap_or_else(|| panic!("{lab}: no count line"));
+    let evening = count_line("sweeper-incident");
+    assert!(stdout.lines().nth(evening).is_some_and(|l| l.contains("beside the stories above it")), "{stdout}");
+    for lab in ["counter-race", "paused-holder", "fencing-sandbox", "redlock"] {
+        assert!(count_line(lab) < evening, "{lab} should have run beside the evening:\n{stdout}");
+    }
+    for lab in ["ttl-tradeoff", "optimistic-vs-pessimistic", "lock-granularity", "redis-failover", "lease-renewal"] {
+        assert!(count_line(lab) > evening, "{lab} should have run alone after the evening:\n{stdout}");
+    }
     // Each wrong model of common::JUDGED is rejected at its setting by its rows, on the very run
     // the right model agreed with (the same real figures, the model switched).
     let mut rejected = Vec::new();
     for (name, widget, words, rows) in JUDGED {
-        let head = format!("== {widget}:");
-        let section: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with(&head)).skip(1).take_while(|l| !l.starts_with("== ")).collect();
+        // The story's count line (a rerun's notice before it starts the same way).
+        let head = format!("== {widget}: ");
+        let section: Vec<&str> = stdout.lines().skip_while(|l| !(l.starts_with(&head) && l.contains(" settings agree"))).skip(1).take_while(|l| !l.starts_with("== ")).collect();
         let at = section.iter().position(|l| l.starts_with("  agree     ") && words.iter().all(|w| l.contains(w))).unwrap_or_else(|| panic!("{name}: no setting of {widget} with {words:?}:\n{stdout}"));
         let mark = format!("judged as the wrong model {name}: ");
         let line = section[at + 1..].iter().take_while(|l| l.starts_with("    ")).find_map(|l| l.trim_start().strip_prefix(mark.as_str())).unwrap_or_else(|| panic!("{name} was not judged at {widget} {words:?}:\n{stdout}"));
