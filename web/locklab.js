@@ -131,8 +131,48 @@ function needsCourse(el) {
 // "<name>:plain" when that exists and the element asks for none of them.
 function kindOf(el) {
   const name = nameOf(el);
-  return Object.hasOwn(ONE, `${name}:plain`) && !needsCourse(el) ? `${name}:plain` : name;
+  return Object.hasOwn(ONE, `${name}:plain`) && !needsCourse(el) && !handedOver.has(el) ? `${name}:plain` : name;
 }
+
+// Elements a plain bundle's widget handed over to its course bundle (below).
+const handedOver = new WeakSet();
+
+// A plain bundle leaves out "Run it for real" (the command, the recorded runs, the serve panel:
+// issue #43). Opened there, the widget asks for its course bundle with `locklab:course` ({ params:
+// [[name, value], …], open }); the element mounts again from that bundle, in the learner's state,
+// with the panel open. The element keeps its attributes: the state travels in two properties the
+// next mount takes (locklab_widgets::RESUME_PROPERTY and ui::OPEN_PROPERTY).
+document.addEventListener("locklab:course", (e) => {
+  const el = e.composedPath()[0];
+  const glue = el instanceof Element ? glueOf.get(el) : undefined;
+  if (!glue || !el.hasAttribute("data-locklab-mounted")) return;
+  e.preventDefault();
+  const { params, open } = e.detail ?? {};
+  // After the widget's own handler has returned: it is the widget being replaced.
+  setTimeout(() => {
+    handedOver.add(el);
+    el.locklabResume = Array.isArray(params) ? params : [];
+    if (typeof open === "string") el.locklabOpen = open;
+    // The learner's focus was on the summary they opened: it goes to the new one, once the
+    // widget is visible (it stays hidden until its stylesheet has arrived).
+    el.addEventListener(
+      "locklab:change",
+      () => {
+        const root = el.shadowRoot ?? el;
+        const focus = () => root.querySelector("details.ll-lab[open] > summary")?.focus();
+        const link = root.querySelector('link[rel="stylesheet"]');
+        if (link && !link.sheet) {
+          link.addEventListener("load", focus, { once: true });
+          link.addEventListener("error", focus, { once: true });
+        } else setTimeout(focus, 0);
+      },
+      { once: true },
+    );
+    glue.unmount(el);
+    glueOf.delete(el);
+    mountAll(el);
+  }, 0);
+});
 
 // The wasm instances on this page, by bundle (ALL or a widget's name), each loaded once.
 const instances = new Map();

@@ -256,6 +256,65 @@ test("a <locklab-widget> that gains preset steps mounts again from the course bu
   }
 });
 
+// "Run it for real" is not in a plain bundle (issue #43): opened there, the widget hands over to
+// its course bundle in the learner's state, with the panel open; the element's attributes stay.
+test("a plain widget's “Run it for real” loads its course bundle, keeps the learner's state and opens there", { skip: !split.includes("ttl-tradeoff:plain") || !split.includes("ttl-tradeoff") }, async () => {
+  const server = await serveBoth();
+  try {
+    const { page, context, problems, wasm } = await openRecording(`${server.origin}/element.html`);
+    await waitForChange(page, (d, id) => id === "a");
+    assert.deepEqual(wasm, [own("ttl-tradeoff:plain")]);
+    assert.equal(await page.locator("#a .ll-lab-command").count(), 0, "the plain bundle has no command to show");
+    await page.locator("#a").getByRole("slider", { name: /TTL/ }).first().focus();
+    await page.keyboard.press("ArrowRight");
+    const moved = await waitForChange(page, (d, id) => id === "a" && d.params["ttl-s"] !== 5);
+    const ttl = moved.params["ttl-s"];
+    await page.locator("#a").getByText("Run it for real").click();
+    // The course bundle's panel, open, with the command for the state the learner left.
+    await page.locator("#a .ll-lab-command").waitFor();
+    assert.match(await page.locator("#a .ll-lab-command").textContent(), new RegExp(`--ttl-s ${String(ttl).replace(".", "\\.")}(\\s|$)`));
+    assert.deepEqual(wasm, [own("ttl-tradeoff:plain"), own("ttl-tradeoff")]);
+    assert.equal(await page.locator("#a details.ll-lab").evaluate((d) => d.open), true);
+    // What the lab recorded was fetched and read (this state is not one it ran).
+    await page.waitForFunction(() => /Measured for real|has not recorded this state/.test(document.getElementById("a").shadowRoot.querySelector(".ll-lab-recorded")?.textContent ?? ""));
+    const after = await page.evaluate(() => {
+      const el = document.getElementById("a");
+      return {
+        attr: el.getAttribute("ttl-s"),
+        params: el.params["ttl-s"],
+        slider: el.shadowRoot.querySelector('input[type="range"]').getAttribute("aria-valuetext"),
+        focus: el.shadowRoot.activeElement?.localName ?? null,
+        leftover: [el.locklabResume, el.locklabOpen],
+      };
+    });
+    assert.equal(after.attr, "5", "the author's attribute is left as it was");
+    assert.equal(Number(after.params), ttl);
+    assert.match(after.slider, new RegExp(`^${String(ttl).replace(".", "\\.")}\\b`), "the slider stands where the learner left it");
+    assert.equal(after.focus, "summary", "the learner's focus is back on what they opened");
+    assert.deepEqual(after.leftover, [undefined, undefined]);
+    assert.equal(await page.locator("#a .ll-notice").count(), 0);
+    // Without a loader to hand over to (the plain bundle mounted by hand), it says what is missing.
+    const said = await page.evaluate(async ([glue, wasmFile]) => {
+      const g = await import(`/course/locks/${glue}`);
+      await g.default({ module_or_path: `/course/locks/${wasmFile}` });
+      const el = document.createElement("div");
+      el.dataset.locklab = "ttl-tradeoff";
+      document.body.append(el);
+      g.mount(el);
+      const details = el.shadowRoot.querySelector("details.ll-lab");
+      details.open = true;
+      await new Promise((r) => setTimeout(r, 300));
+      return { text: details.textContent, command: el.shadowRoot.querySelectorAll(".ll-lab-command").length };
+    }, assets.one["ttl-tradeoff:plain"]);
+    assert.match(said.text, /leaves out the lab.s panel/);
+    assert.equal(said.command, 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
 test("the lesson page mounts its first widget from that widget's own bundle, then the rest from the full one", async () => {
   for (const [url, firstKind, other, slider] of [
     [`${env.origin}/course/locks/`, "counter-race", "ttl-tradeoff", /TTL/],

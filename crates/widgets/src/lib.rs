@@ -339,6 +339,56 @@ pub fn mount(host: HtmlElement, extra: Vec<(String, String)>) -> Mounted {
     mount_with(host, extra, build_any)
 }
 
+/// The JavaScript property of a widget's element that carries the state a plain bundle's widget
+/// handed over to its course bundle (`[[name, value], …]`, issue #43): the next mount reads it
+/// after the element's attributes and the page's address, and takes it (once).
+pub const RESUME_PROPERTY: &str = "locklabResume";
+/// The most pairs, and the longest name or value, a handed-over state may carry (a page can set
+/// the property too).
+const MAX_RESUME_PAIRS: u32 = 64;
+const MAX_RESUME_TEXT: usize = 2_000;
+
+fn take_resume(host: &HtmlElement) -> Vec<(String, String)> {
+    let key: JsValue = RESUME_PROPERTY.into();
+    let Ok(given) = js_sys::Reflect::get(host, &key) else { return Vec::new() };
+    if given.is_undefined() {
+        return Vec::new();
+    }
+    let _ = js_sys::Reflect::delete_property(host, &key);
+    let Ok(pairs) = given.dyn_into::<js_sys::Array>() else { return Vec::new() };
+    let text = |v: JsValue| v.as_string().filter(|t| t.len() <= MAX_RESUME_TEXT);
+    (0..pairs.length().min(MAX_RESUME_PAIRS))
+        .filter_map(|i| {
+            let pair = pairs.get(i).dyn_into::<js_sys::Array>().ok()?;
+            Some((text(pair.get(0))?, text(pair.get(1))?))
+        })
+        .collect()
+}
+
+/// Asks the loader for this widget's course bundle (a plain bundle's widget whose "Run it for
+/// real" was opened): `locklab:course` on the element, with the state to carry over and what to
+/// open. The loader claims it (`preventDefault`) and mounts the element again from that bundle;
+/// `false` when nothing did.
+#[cfg(not(feature = "course"))]
+pub fn ask_for_course(host: &HtmlElement, state: &[(String, String)], open: &str) -> bool {
+    let pairs = js_sys::Array::new();
+    for (k, v) in state {
+        pairs.push(&js_sys::Array::of2(&k.into(), &v.into()));
+    }
+    let detail = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&detail, &"params".into(), &pairs);
+    let _ = js_sys::Reflect::set(&detail, &"open".into(), &open.into());
+    let init = web_sys::CustomEventInit::new();
+    init.set_detail(&detail);
+    init.set_bubbles(true);
+    init.set_composed(true);
+    init.set_cancelable(true);
+    match web_sys::CustomEvent::new_with_event_init_dict("locklab:course", &init) {
+        Ok(ev) => host.dispatch_event(&ev).is_ok_and(|went_on| !went_on),
+        Err(_) => false,
+    }
+}
+
 /// What every widget is built from, read from its element (and the page's address) before the
 /// widget's own code runs.
 struct Start {
@@ -378,6 +428,8 @@ fn mount_with(host: HtmlElement, extra: Vec<(String, String)>, build: impl FnOnc
     }
     let _ = deck_from_address; // (read by the quiz and the challenges)
     raw.extend(extra);
+    // The state a plain bundle's widget handed over to this bundle, over everything else.
+    raw.extend(take_resume(&host));
     // Fallback content the author put inside ("Loading…") makes way for the widget.
     host.set_text_content(None);
     let target = container(&host);

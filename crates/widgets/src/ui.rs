@@ -84,8 +84,57 @@ fn state_pairs<S: Scenario>(values: &[f64]) -> Vec<(String, String)> {
     pairs
 }
 
+/// The JavaScript property of a widget's element that asks its next mount to open "Run it for
+/// real" (the loader sets it when a plain bundle's widget hands over to its course bundle).
+pub const OPEN_PROPERTY: &str = "locklabOpen";
+
+/// Whether `host` was handed over with "Run it for real" open (the property is taken: once).
+#[cfg(feature = "course")]
+fn take_open_lab(host: &HtmlElement) -> bool {
+    let key: JsValue = OPEN_PROPERTY.into();
+    let open = js_sys::Reflect::get(host, &key).ok().and_then(|v| v.as_string()).is_some_and(|v| v == "lab");
+    if open {
+        let _ = js_sys::Reflect::delete_property(host, &key);
+    }
+    open
+}
+
+/// "Run it for real" in a plain bundle (issue #43): the command, the recorded runs and the serve
+/// panel are the course bundle's (about 30 KB gzip a widget). Opened, it asks the loader for that
+/// bundle (`locklab:course`, cancelable: the loader claims it), which mounts the widget again from
+/// it, in the state the learner left and with this open.
+#[cfg(not(feature = "course"))]
+#[component]
+fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
+    if !locklab_sim::lab::WIDGETS.contains(&S::NAME) {
+        return ().into_any();
+    }
+    let said = RwSignal::new(String::new());
+    let open = move |ev: web_sys::Event| {
+        let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
+        if !opened || !said.get_untracked().is_empty() {
+            return;
+        }
+        let state: Vec<(String, String)> = model.values.with_untracked(|v| S::specs().iter().zip(v).map(|(s, &x)| (s.name.to_string(), s.to_attr(x))).collect());
+        let claimed = model.host.with_value(|h| crate::ask_for_course(h, &state, "lab"));
+        said.set(if claimed {
+            "Loading the lab\u{2019}s panel\u{2026}".to_string()
+        } else {
+            "The bundle this page loaded leaves out the lab\u{2019}s panel (the command, what the lab measured, running it on your computer), and no locklab.js on the page can load it. Load the full locklab.js bundle for it.".to_string()
+        });
+    };
+    view! {
+        <details class="ll-details ll-lab" on:toggle=open>
+            <summary>"Run it for real"</summary>
+            <p class="ll-lab-recorded" role="status">{move || said.get()}</p>
+        </details>
+    }
+    .into_any()
+}
+
 /// "Run it for real": the `locklab-lab run` command for the widget's current state, for the
 /// widgets the lab replays on real servers.
+#[cfg(feature = "course")]
 #[component]
 fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     if !locklab_sim::lab::WIDGETS.contains(&S::NAME) {
@@ -93,9 +142,15 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     }
     let command = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::command_of::<S>(v).unwrap_or_default()));
     let pairs = Memo::new(move |_| model.values.with(|v| locklab_sim::lab::pairs_of::<S>(v)));
-    // What the lab measured, fetched once, when the learner first opens this.
+    // What the lab measured, fetched once, when the learner first opens this (or at once, when
+    // a plain bundle handed the widget over with this open).
     let recorded = RwSignal::new(None);
     let asked = StoredValue::new(false);
+    let handed_over = model.host.with_value(|h| take_open_lab(h));
+    if handed_over {
+        asked.set_value(true);
+        load_recorded(LabWidget::of::<S>(), recorded);
+    }
     let open = move |ev: web_sys::Event| {
         let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
         if opened && !asked.get_value() {
@@ -103,8 +158,9 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
             load_recorded(LabWidget::of::<S>(), recorded);
         }
     };
+    // (Open at once when handed over; the loader puts the learner's focus back on its summary.)
     view! {
-        <details class="ll-details ll-lab" on:toggle=open>
+        <details class="ll-details ll-lab" on:toggle=open open=handed_over>
             <summary>"Run it for real"</summary>
             <p>
                 "This story, in this state, on the real servers it is about (Redis, PostgreSQL or etcd, as the story needs), which the lab starts and stops itself: in a clone of locklab, after "
@@ -128,6 +184,7 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
     .into_any()
 }
 
+#[cfg(feature = "course")]
 /// What the recorded-runs panel needs of a widget, as plain values: one copy of its code for
 /// every widget (generic over the widget, it added about 10 KB gzip more to each bundle).
 #[derive(Clone, Copy)]
@@ -137,12 +194,14 @@ struct LabWidget {
     validate: fn(&[(String, String)]) -> (Vec<f64>, Vec<Notice>),
 }
 
+#[cfg(feature = "course")]
 impl LabWidget {
     fn of<S: Scenario>() -> LabWidget {
         LabWidget { name: S::NAME, specs: S::specs(), validate: S::validate }
     }
 }
 
+#[cfg(feature = "course")]
 /// The signals the recorded-runs panel reads and sets.
 #[derive(Clone, Copy)]
 struct RecordSignals {
@@ -151,6 +210,7 @@ struct RecordSignals {
     asking: RwSignal<bool>,
 }
 
+#[cfg(feature = "course")]
 /// The recorded runs' file for this widget (`dist/lab/<widget>.json`, beside the loader), read
 /// the first time the learner opens "Run it for real".
 fn load_recorded(w: LabWidget, into: RwSignal<Option<Result<std::sync::Arc<locklab_course::lab_record::Record>, String>>>) {
@@ -165,6 +225,7 @@ fn load_recorded(w: LabWidget, into: RwSignal<Option<Result<std::sync::Arc<lockl
     });
 }
 
+#[cfg(feature = "course")]
 /// Reads a recorded file with the browser's own JSON parser (`JSON.parse`), not serde_json's:
 /// its deserializer and `Value` would add about 30 KB gzip to every widget, 50 KB to a plain one
 /// (measured 6 December). The files the project ships are validated in full by
@@ -236,6 +297,7 @@ fn read_recorded(w: LabWidget, text: &str) -> Result<locklab_course::lab_record:
     Ok(Record { widget: w.name.into(), recorded, locklab: text_of(&root, "locklab", lr::MAX_SHORT).unwrap_or_default(), machine, servers, time_scale: get(&root, "timeScale").as_f64().unwrap_or(0.0), settings })
 }
 
+#[cfg(feature = "course")]
 /// One row as the lab writes it (`{ field, simulated, real, verdict }`), read defensively: texts
 /// cut at 200 characters, anything else shown as its JSON.
 fn js_row(r: &JsValue) -> locklab_course::lab_record::Row {
@@ -263,6 +325,7 @@ fn js_row(r: &JsValue) -> locklab_course::lab_record::Row {
     Row { field: get("field").as_string().map(short).unwrap_or_default(), simulated: cell(get("simulated")), real: cell(get("real")), verdict }
 }
 
+#[cfg(feature = "course")]
 /// "Run it on my computer": the learner's own `locklab-lab serve` runs the widget's state (its
 /// `pairs`) and streams back what it says; the result's rows are shown as the recorded ones are.
 fn serve_panel(widget: &'static str, pairs: Memo<Vec<(String, String)>>) -> impl IntoView {
@@ -297,6 +360,7 @@ fn serve_panel(widget: &'static str, pairs: Memo<Vec<(String, String)>>) -> impl
     }
 }
 
+#[cfg(feature = "course")]
 /// `http://127.0.0.1:PORT/#TOKEN` (or `localhost`, `[::1]`) as the base address and the token.
 fn serve_address(given: &str) -> Result<(String, String), String> {
     let (base, token) = given.trim().split_once('#').ok_or("That address has no token: give the whole address locklab-lab serve printed, with the part after #.")?;
@@ -310,6 +374,7 @@ fn serve_address(given: &str) -> Result<(String, String), String> {
     Ok((base.trim_end_matches('/').to_string(), token.to_string()))
 }
 
+#[cfg(feature = "course")]
 async fn run_on_machine(widget: &str, given: &str, pairs: &[(String, String)], said: RwSignal<String>, got: RwSignal<Option<(bool, Vec<locklab_course::lab_record::Row>)>>) -> Result<(), String> {
     use wasm_bindgen_futures::JsFuture;
     let (base, token) = serve_address(given)?;
@@ -383,6 +448,7 @@ async fn run_on_machine(widget: &str, given: &str, pairs: &[(String, String)], s
     Ok(())
 }
 
+#[cfg(feature = "course")]
 /// "Measured on Redis 7.0.15, 6 December 2026": what the real servers did at this state, if the
 /// lab recorded it, and the recorded states a learner can go to.
 fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<locklab_course::lab_record::Record>) -> impl IntoView {
@@ -496,6 +562,7 @@ fn recorded_view(w: LabWidget, model: RecordSignals, record: std::sync::Arc<lock
     }
 }
 
+#[cfg(feature = "course")]
 /// A recorded setting's rows: figure, simulated (`simulated`: the column's name), real, and
 /// whether the real one was within the lab's tolerance.
 fn rows_table(rows: Vec<locklab_course::lab_record::Row>, caption: Option<&'static str>, simulated: &'static str) -> impl IntoView {
@@ -520,6 +587,7 @@ fn rows_table(rows: Vec<locklab_course::lab_record::Row>, caption: Option<&'stat
     }
 }
 
+#[cfg(feature = "course")]
 /// `2026-12-06` as "6 December 2026".
 fn long_date(iso: &str) -> String {
     const MONTHS: [&str; 12] = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -530,6 +598,7 @@ fn long_date(iso: &str) -> String {
     }
 }
 
+#[cfg(feature = "course")]
 /// A recorded value as a table cell.
 fn cell(v: &serde_json::Value) -> String {
     let s = match v {
