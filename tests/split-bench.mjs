@@ -30,6 +30,12 @@ for (const m of link.matchAll(/\/\* ([^*]+) \*\/\nconst __chunk_(\d+)/g)) users[
 const widgets = fs.readdirSync(dir).filter((f) => /^split_.*\.wasm$/.test(f)).map((f) => f.slice(6, -5)).sort();
 const base = [path.join(dir, "locklab-core_bg.wasm")];
 const glue = [path.join(dir, "locklab-core.js"), path.join(dir, "__wasm_split.js")];
+// A split point is named after the widget's module (optimistic_pessimistic), a bundle after the
+// widget (optimistic-vs-pessimistic): the one list of both is locklab_sim::for_each_scenario!.
+const widgetOf = Object.fromEntries(
+  [...fs.readFileSync(path.join(here, "..", "crates/sim/src/lib.rs"), "utf8").matchAll(/^\s*\((\w+), \w+, "([a-z-]+)", "/gm)].map((m) => [m[1], m[2]]),
+);
+widgetOf.quiz = "quiz";
 const own = fs.existsSync(path.join(dist, "w")) ? fs.readdirSync(path.join(dist, "w")) : [];
 const b = sizes(base), g = sizes(glue);
 console.log(`wasm-split of the bundle with every widget (${dir})`);
@@ -40,7 +46,9 @@ for (const w of widgets) {
   const shared = Object.entries(users).filter(([, u]) => u.includes(w)).map(([c]) => path.join(dir, c));
   const mine = sizes([path.join(dir, `split_${w}.wasm`)]);
   const all = sizes([...base, path.join(dir, `split_${w}.wasm`), ...shared]);
-  const bundle = own.find((f) => f.startsWith(w.replaceAll("_", "-") + "-") && f.endsWith("_bg.wasm"));
+  // The widget's course bundle, w/<name>-<hash>_bg.wasm (not its plain one, w/<name>-plain-…).
+  const name = widgetOf[w] ?? w;
+  const bundle = own.find((f) => new RegExp(`^${name}-[0-9a-f]+_bg\\.wasm$`).test(f));
   console.log(`| ${w} | ${kb(mine.gz)} | ${all.n} | ${kb(all.gz)} | ${kb(all.br)} | ${bundle ? kb(gz(bytes(path.join(dist, "w", bundle)))) : "not built"} |`);
 }
 const every = sizes(fs.readdirSync(dir).filter((f) => f.endsWith(".wasm")).map((f) => path.join(dir, f)));
