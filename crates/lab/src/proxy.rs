@@ -417,7 +417,11 @@ mod tests {
         assert!(c.read(&mut b).is_err(), "nothing from the server passes a partition");
         assert!(late.read(&mut b).is_err(), "a connection made in a partition reaches nothing");
         p.set_partitioned(false);
-        c.set_read_timeout(Some(Duration::from_millis(500))).unwrap();
+        // Healed, what was held must arrive: wait as long as a loaded machine may need (cc49,
+        // beside the browser tests, took more than the 100 ms `late` had for its partition check;
+        // a read returns as soon as bytes come, so a quiet machine waits no longer).
+        c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        late.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
         while got.len() < 40 + 4 {
             match c.read(&mut b) {
                 Ok(0) | Err(_) => break,
@@ -444,7 +448,9 @@ mod tests {
         p.peek_senders();
         let open = |who: &str| {
             let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
-            c.set_read_timeout(Some(Duration::from_millis(150))).unwrap();
+            // What must arrive gets as long as a loaded machine may need; a read returns as soon
+            // as the bytes come.
+            c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
             let hello = format!("GET / HTTP/1.1\r\nX-Server-From: {who}\r\n\r\n");
             c.write_all(hello.as_bytes()).unwrap();
             let mut got = vec![0u8; hello.len()];
@@ -458,9 +464,10 @@ mod tests {
         b.write_all(b"pong").unwrap();
         b.read_exact(&mut got).unwrap();
         assert_eq!(&got, b"pong", "another sender passes");
+        a.set_read_timeout(Some(Duration::from_millis(150))).unwrap();
         assert!(a.read(&mut got).is_err(), "the cut-off sender's bytes are held");
         p.hold_senders(&[]);
-        a.set_read_timeout(Some(Duration::from_millis(500))).unwrap();
+        a.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
         a.read_exact(&mut got).unwrap();
         assert_eq!(&got, b"ping", "healed, what was held arrives");
     }
