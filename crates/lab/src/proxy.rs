@@ -473,29 +473,39 @@ mod tests {
     }
 
     /// A stream held 30 ms: the lag it gave is measured (at least what was asked), and what it
-    /// still held at a crash counts until the crash, not after.
+    /// still held at a crash counts until the crash, not after. The server sends in three steps
+    /// the test orders by channels, not by sleeps (cc50: under load, a sleep-paced server had sent
+    /// everything before the crash): the first bytes pass, the next may be held at the crash,
+    /// and the last come after it and must not count.
     #[test]
     fn measures_the_lag_it_gave() {
+        use std::sync::mpsc::channel;
         let server = TcpListener::bind("127.0.0.1:0").unwrap();
         let up = server.local_addr().unwrap().port();
+        let (go, wait) = channel::<()>();
+        let (sent, sent_rx) = channel::<()>();
         std::thread::spawn(move || {
             let (mut c, _) = server.accept().unwrap();
-            for _ in 0..20 {
-                if c.write_all(b"0123456789").is_err() {
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(5));
-            }
+            let _ = c.write_all(&[b'a'; 10]);
+            let _ = wait.recv();
+            let _ = c.write_all(&[b'b'; 100]);
+            let _ = sent.send(());
+            let _ = wait.recv();
+            let _ = c.write_all(&[b'c'; 90]);
         });
         let p = Proxy::start(up).unwrap();
         p.set_stream_delay_ms(30.0);
         let mut c = TcpStream::connect(("127.0.0.1", p.port)).unwrap();
+        c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
         let mut got = [0u8; 10];
         c.read_exact(&mut got).unwrap();
-        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(got, [b'a'; 10]);
+        go.send(()).unwrap();
+        sent_rx.recv().unwrap();
         p.drop_held();
-        let lag = p.stream_lag(Duration::from_secs(5));
-        assert!(lag.bytes >= 10 && lag.bytes < 200, "{lag:?}: only what came before the crash counts");
+        go.send(()).unwrap();
+        let lag = p.stream_lag(Duration::from_secs(10));
+        assert!((10..=110).contains(&lag.bytes), "{lag:?}: only what came before the crash counts");
         assert!(lag.mean_ms >= 30.0, "{lag:?}: no byte is passed on before its time");
         p.reset_stream_lag();
         assert_eq!(p.stream_lag(Duration::ZERO), StreamLag::default());
