@@ -44,12 +44,13 @@ use crate::servers;
 /// 5 ms reply 0.5 ms, the per-node timeout 5 ms.
 pub const DEFAULT_SCALE: f64 = 0.1;
 const KEY: &str = "lab:redlock";
-/// The most real time the lab adds to the client's timeout per master (see [`real_timeout_ms`]).
-const TIMEOUT_MARGIN_MS: f64 = 100.0;
+/// The most time the lab adds to the client's timeout per master, in ms of the story (see
+/// [`real_timeout_ms`]): 100 ms real at the default scale, a second at `--time-scale 1`.
+const TIMEOUT_MARGIN_STORY_MS: f64 = 1000.0;
 
 /// The client's real timeout per master, ms: the story's, scaled, plus a margin of up to
-/// [`TIMEOUT_MARGIN_MS`], never more than half the gap to the first reply the story says comes
-/// too late. A master that answers in time (5 ms of the story, 0.5 ms real) then still answers
+/// [`TIMEOUT_MARGIN_STORY_MS`] (scaled), never more than half the gap to the first reply the story
+/// says comes too late. A master that answers in time (5 ms of the story, 0.5 ms real) then still answers
 /// in time when the machine stalls for a moment (a 2-core machine under load stalled a client
 /// for over 30 ms, past the 5 ms the scaled timeout leaves), and a reply the story calls too late
 /// is still too late; only the waits on masters that never answer grow, which the check shows
@@ -57,7 +58,7 @@ const TIMEOUT_MARGIN_MS: f64 = 100.0;
 fn real_timeout_ms(p: &Params, scale: f64) -> f64 {
     let to = p.node_timeout_ms;
     let late = [Some(p.latency_ms), (p.scenario == Scenario::SlowNodes).then_some(p.slow_ms)];
-    let gap = late.into_iter().flatten().filter(|&l| l > to).map(|l| (l - to) * scale / 2.0).fold(TIMEOUT_MARGIN_MS, f64::min);
+    let gap = late.into_iter().flatten().filter(|&l| l > to).map(|l| (l - to) * scale / 2.0).fold(TIMEOUT_MARGIN_STORY_MS * scale, f64::min);
     (to * scale + gap).max(0.001)
 }
 /// Every scenario, and the settings that turn each of its verdicts.
