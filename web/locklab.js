@@ -38,6 +38,8 @@ const RESERVE = __LOCKLAB_RESERVE__;
 // bundle, ONE["<name>:plain"], where the build has one.
 const COURSE = __LOCKLAB_COURSE__;
 const STORY = __LOCKLAB_STORY__;
+// The languages this build speaks besides English (dist/locales/<tag>.ftl, issue #47).
+const LOCALES = __LOCKLAB_LOCALES__;
 const ALL = "";
 const TAG = "locklab-widget";
 const HERE = ".";
@@ -174,6 +176,74 @@ document.addEventListener("locklab:course", (e) => {
   }, 0);
 });
 
+// The language a widget speaks (issue #47): the element's `locale` (`data-locale`), else `locale=`
+// in the page's address, else the nearest `lang` (the page's own). English is compiled in: for it,
+// and for a language this build has no file for, nothing is fetched. Another is this build's
+// locales/<tag>.ftl (a regional tag falls back to its language: es-MX reads es), fetched once per
+// page and handed to the widget as a property (locklab_widgets::i18n::LOCALE_PROPERTY).
+function localeOf(el) {
+  const own = el.getAttribute(el.localName === TAG ? "locale" : "data-locale")?.trim();
+  if (own) return own;
+  let asked = null;
+  try {
+    asked = new URLSearchParams(location.search).get("locale")?.trim();
+  } catch {
+    asked = null;
+  }
+  if (asked) return asked;
+  let at = el;
+  while (at) {
+    const lang = at.closest?.("[lang]")?.getAttribute("lang")?.trim();
+    if (lang) return lang;
+    at = at.getRootNode?.().host ?? null; // out of a shadow root, on to its host's ancestors
+  }
+  return "en";
+}
+
+// The shipped locale `tag` names, or null for English and for a language the build does not have.
+function shippedLocale(tag) {
+  const lower = tag.toLowerCase();
+  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const primary = lower.split(/[-_]/)[0];
+  if (primary === "en") return null;
+  return LOCALES.find((l) => l.toLowerCase() === primary) ?? null;
+}
+
+const localeTexts = new Map(); // shipped tag -> Promise of its file's text (null when it failed)
+function localeFile(tag) {
+  if (!localeTexts.has(tag)) {
+    const url = href(`locales/${tag}.ftl`);
+    localeTexts.set(
+      tag,
+      fetch(url)
+        .then((r) => {
+          if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          return r.text();
+        })
+        .catch((error) => {
+          console.warn(`locklab: the ${tag} translation (${url}) could not be fetched (${error.message}); the widgets speak English`);
+          return null;
+        }),
+    );
+  }
+  return localeTexts.get(tag);
+}
+
+// Sets (or clears) the words `el`'s widget speaks, before it mounts.
+async function prepareLocale(el) {
+  const tag = localeOf(el);
+  const shipped = shippedLocale(tag);
+  if (!shipped) {
+    if (!/^en(?:$|[-_])/i.test(tag) && tag) console.info(`locklab: this build has no ${tag} translation; the widget speaks English`);
+    delete el.locklabLocale;
+    return;
+  }
+  const text = await localeFile(shipped);
+  if (text === null) delete el.locklabLocale;
+  else el.locklabLocale = { locale: shipped, text };
+}
+
 // The wasm instances on this page, by bundle (ALL or a widget's name), each loaded once.
 const instances = new Map();
 let full = null; // the full bundle's glue, once loaded
@@ -294,7 +364,7 @@ async function drain() {
     const el = queue[0];
     let glue = null;
     try {
-      glue = await load(bundleFor(el, queue));
+      [glue] = await Promise.all([load(bundleFor(el, queue)), prepareLocale(el)]);
     } catch (error) {
       reportFailure(error);
     }

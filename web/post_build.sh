@@ -55,7 +55,10 @@ const small = async (code, what) => {
 (async () => {
 const registry = JSON.parse(fs.readFileSync(registryFile, "utf8"));
 const one = JSON.parse(oneText);
-const files = [glue, wasm, css, ...Object.values(one).flat()];
+// The locales beside English (index.html copies them into locales/).
+const localeDir = path.join(stage, "locales");
+const locales = fs.existsSync(localeDir) ? fs.readdirSync(localeDir).filter((f) => f.endsWith(".ftl")).map((f) => f.slice(0, -4)).sort() : [];
+const files = [glue, wasm, css, ...Object.values(one).flat(), ...locales.map((l) => `locales/${l}.ftl`)];
 for (const f of files.filter((f) => f.endsWith(".js"))) {
   const file = path.join(stage, f);
   fs.writeFileSync(file, await small(fs.readFileSync(file, "utf8"), f));
@@ -77,6 +80,7 @@ const values = {
   __LOCKLAB_RESERVE__: JSON.stringify(reserve),
   __LOCKLAB_COURSE__: JSON.stringify(registry.courseAttributes),
   __LOCKLAB_STORY__: JSON.stringify(registry.widgets.filter((w) => w.extras.includes("steps")).map((w) => w.name)),
+  __LOCKLAB_LOCALES__: JSON.stringify(locales),
 };
 let text = fs.readFileSync(template, "utf8");
 for (const [key, value] of Object.entries(values)) text = text.split(key).join(value);

@@ -36,6 +36,8 @@ export interface CounterRaceAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -112,6 +114,8 @@ export interface TtlTradeoffAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -179,6 +183,8 @@ export interface PausedHolderAttributes {
   "protection"?: "none" | "fence-writes" | "fence-all" | "conditional" | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -259,6 +265,8 @@ export interface FencingChainAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -327,6 +335,8 @@ export interface FencingSandboxAttributes {
   "lease-s"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -417,6 +427,8 @@ export interface LeaseRenewalAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -503,6 +515,8 @@ export interface LeaseSizingAttributes {
   "stall-alpha"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -575,6 +589,8 @@ export interface RedisFailoverAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -659,6 +675,8 @@ export interface RedlockAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -753,6 +771,8 @@ export interface SweeperIncidentAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -839,6 +859,8 @@ export interface OptimisticVsPessimisticAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -940,6 +962,8 @@ export interface LockGranularityAttributes {
   "seed"?: number | string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -1028,6 +1052,8 @@ export interface QuizAttributes {
   "paper-seed"?: string;
   /** colour scheme: `auto` follows the page (its `color-scheme`, mdBook's theme, the reader's preference), or force `light` or `dark` */
   "theme"?: "auto" | "light" | "dark";
+  /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
+  "locale"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
 }

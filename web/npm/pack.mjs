@@ -50,6 +50,7 @@ const pkg = {
     "./decks/*": "./decks/*",
     "./challenges/*": "./challenges/*",
     "./lab/*": "./lab/*",
+    "./locales/*": "./locales/*",
     "./custom-elements.json": "./custom-elements.json",
     "./anywidget.js": "./anywidget.js",
     "./locklab-myst.mjs": "./locklab-myst.mjs",

@@ -605,6 +605,7 @@ pub const DOCS: locklab_sim::params::Docs = locklab_sim::params::Docs {
         ("score", "`hidden`: a teacher's choice, no count of right answers and no XP on the cards or the summary (its events, xAPI statements and SCORM score still carry them)"),
         ("tries", "`unlimited` (the default) or 1 to 99: in how many rounds a card may be answered; a round of the cards missed is another try, offered only for cards with tries left, and with a limit there is no \"Start over\" (it would give every try back); kept across reloads with the progress"),
         ("paper-seed", "0 to 999,999 (default 1): which version of the printed paper; each seed letters the options in an order of its own, and its teacher's copy keys that order (two versions for two rows of a room)"),
+        ("locale", "the language a widget speaks (a language tag); the quiz's own words and the built-in decks are in English for now, whatever it says"),
         ("layout", "`slide`: for projection, the card in larger type without the deck's introduction"),
     ],
     results: &[

@@ -24,6 +24,7 @@ pub fn widgets() -> Vec<Widget> {
 /// `{{#locklab-reference attributes}}` and the quiz's reference. Native only.
 pub const ATTR_VALUE_WORDS: &[(&str, &str)] = &[
     ("theme", "`auto`, `light`, `dark`"),
+    ("locale", "a language tag: `es`, `es-MX`, `en-XA`"),
     ("autoplay", "`true`, `false`"),
     ("layout", "`default`, `slide`"),
     ("steps", "`name=value … | …`"),
@@ -448,6 +449,7 @@ pub const QUIZ_ATTRS: &[Attr] = &[
         values: &[],
     },
     locklab_sim::params::THEME,
+    locklab_sim::params::LOCALE,
     locklab_sim::params::LAYOUT,
 ];
 

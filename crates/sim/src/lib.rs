@@ -78,6 +78,7 @@ pub mod mutation;
 pub mod params;
 pub mod presets;
 pub mod registry;
+pub mod messages;
 pub mod text;
 
 /// One module per widget: its parameters, its outcome, its run and narrative, and its
@@ -130,6 +131,7 @@ pub use ttl_tradeoff::TtlTradeoff;
 /// What every simulation widget's element takes besides its parameters.
 pub const SIM_ATTRS: &[params::Attr] = &[
     params::THEME,
+    params::LOCALE,
     params::LAYOUT,
     params::STEPS,
     params::STEP_CAPTIONS,
@@ -142,6 +144,7 @@ pub const SIM_ATTRS: &[params::Attr] = &[
 /// The same for a widget that plays a timeline.
 pub const PLAYER_ATTRS: &[params::Attr] = &[
     params::THEME,
+    params::LOCALE,
     params::AUTOPLAY,
     params::LAYOUT,
     params::STEPS,
@@ -203,4 +206,14 @@ pub trait Scenario {
     fn run(params: &Self::Params, cache: &mut Self::Cache) -> Self::Outcome;
     fn summary(outcome: &Self::Outcome) -> Self::Summary;
     fn narrative(params: &Self::Params, outcome: &Self::Outcome) -> String;
+    /// Everything the widget says, in English: its message file (issue #47; empty for a widget
+    /// whose words are not in messages yet).
+    fn messages() -> &'static str {
+        ""
+    }
+    /// The narrative in `tr`'s locale (English where the widget has no messages yet).
+    fn narrative_in(params: &Self::Params, outcome: &Self::Outcome, tr: &messages::Tr) -> String {
+        let _ = tr;
+        Self::narrative(params, outcome)
+    }
 }

@@ -430,6 +430,13 @@ pub const THEME: Attr = Attr {
     values: &["auto", "light", "dark"],
 };
 
+/// `data-locale`: every widget (issue #47).
+pub const LOCALE: Attr = Attr {
+    name: "locale",
+    meaning: "the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English",
+    values: &[],
+};
+
 /// `data-autoplay`: widgets that play a timeline.
 pub const AUTOPLAY: Attr = Attr {
     name: "autoplay",

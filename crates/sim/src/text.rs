@@ -16,6 +16,21 @@ pub fn int(n: i64) -> String {
     out
 }
 
+/// Rounds half away from zero (libm's: one copy of it in a wasm bundle).
+pub fn round(v: f64) -> f64 {
+    libm::round(v)
+}
+
+/// A number as [`num`] shows it: rounded (three significant figures below 100, whole above) and
+/// how many decimals that leaves (for a locale's own formatting of the same figure).
+pub fn shown(v: f64) -> (f64, u32) {
+    if !v.is_finite() || v.abs() >= 100.0 || v == 0.0 {
+        return (if v.is_finite() { libm::round(v) } else { v }, 0);
+    }
+    let r = crate::params::round_sig(v, 3);
+    (r, (2 - libm::floor(libm::log10(r.abs())) as i32).clamp(0, 15) as u32)
+}
+
 /// A real number in a short human form: three significant figures below 100 (however small),
 /// whole numbers (grouped) above, no trailing zeros: `2` → `2`, `0.25` → `0.25`, `1234.5` →
 /// `1,235`, `0.00001` → `0.00001`.

@@ -25,6 +25,7 @@ pub mod content;
 pub mod counter_race;
 pub mod fencing_chain;
 pub mod fencing_sandbox;
+pub mod i18n;
 pub mod lease_renewal;
 pub mod lease_sizing;
 pub mod lock_granularity;
@@ -660,7 +661,12 @@ fn scenario<S: Scenario + locklab_course::challenge::BuiltIn + 'static, V: IntoV
         raw.extend(tail);
         notices.extend(notice);
     }
+    // The widget's words in its page's language (English unless the loader gave it another).
+    let (words, unreadable) = i18n::words_for(&host, S::NAME, S::messages());
+    notices.extend(unreadable);
+    i18n::mark(&target, &words);
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
+        provide_context(words);
         provide_context(heading);
         provide_context(ui::ContentFromAddress(content_from_address));
         provide_context(ui::CaptionsFromAddress(captions_from_address));

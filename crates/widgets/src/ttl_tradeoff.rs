@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 use locklab_charts::{ttl_tradeoff as charts, Theme};
-use locklab_sim::text::{int, num, percent};
+use locklab_sim::messages::Arg;
 use locklab_sim::ttl_tradeoff::{exact_curve, Outcome};
 use locklab_sim::TtlTradeoff;
 use plotters::coord::Shift;
@@ -31,60 +31,47 @@ pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
 
     let hist_label = Signal::derive(move || {
         outcome.with(|o| {
-            format!(
-                "Histogram of {} hold durations on a log scale, with the {} s TTL marked: {} holds lie beyond it.",
-                int(i64::from(o.summary.holds)),
-                num(o.ttl_s),
-                int(o.summary.unsafe_holds as i64)
+            model.t(
+                "ttl-histogram-label",
+                &[("holds", o.summary.holds.into()), ("ttl", o.ttl_s.into()), ("unsafe", (o.summary.unsafe_holds as f64).into())],
             )
         })
     });
     let curve_label = Signal::derive(move || {
         exact.with(|e| {
             let at = |t: f64| e.iter().min_by(|a, b| (a.0 - t).abs().total_cmp(&(b.0 - t).abs())).map_or(0.0, |c| c.1);
-            format!(
-                "Trade-off chart: as the TTL grows from 0.1 s to 120 s, the share of holds that outlive it falls \
-                 ({} at 1 s, {} at 10 s, {} at 60 s) while the wait after a crash grows with the TTL itself.",
-                percent(at(1.0)),
-                percent(at(10.0)),
-                percent(at(60.0))
-            )
+            model.t("ttl-curve-label", &[("at1", at(1.0).into()), ("at10", at(10.0).into()), ("at60", at(60.0).into())])
         })
     });
-    let holds = move || params.with(|p| int(i64::from(p.holds)));
+    let method = move || params.with(|p| model.t("ttl-method", &[("holds", p.holds.into())]));
+    let show = move |key: &'static str, args: fn(&Outcome) -> Vec<(&'static str, Arg)>| Signal::derive(move || outcome.with(|o| model.t(key, &args(o))));
+    let t = move |key: &str| model.t(key, &[]);
 
     view! {
         <ScenarioFrame
             model=model
-            title="The lock must expire, and no TTL is safe"
-            lede=move || view! { "A lease that is not renewed frees the lock when its holder dies, but the lock service cannot tell a dead holder \
-                 from a slow one. Any hold longer than the TTL loses the lock while still working; a long TTL makes a real crash \
-                 block everyone. (Lock clients such as etcd's and Redisson's renew the lease while the holder is alive: a \
-                 different trade-off with failures of its own, in the lease-renewal widget.)" }
-            method=move || view! { {holds} " seeded holds. Work is log-normal around the typical value with the spread you set; with the stall \
-                chance, a stall of the mean you set is added, exponential (a light tail) or Pareto (a heavy tail: long stalls \
-                stay possible). A hold is unsafe when it lasts longer than the TTL. Every distribution here is an assumption \
-                to play with, not a measurement. The exact share and the expected count a day come from integrating the same \
-                model." }
+            title=t("ttl-title")
+            lede=move || t("ttl-lede")
+            method=method
             headline=Box::new(move || view! {
                     <dl class="ll-stats">
-                        <Stat label="Holds outliving the TTL" value=model.show(|o| format!("{} of {}", int(o.summary.unsafe_holds as i64), int(i64::from(o.summary.holds)))) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
-                        <Stat label="Share (exact)" value=model.show(|o| format!("{} ({})", percent(o.summary.unsafe_fraction), percent(o.summary.exact_fraction))) />
-                        <Stat label="Unsafe holds a day (expected)" value=model.show(|o| format!("{} ({})", num(o.summary.unsafe_per_day), num(o.summary.exact_per_day))) />
-                        <Stat label="Wait after a crash" value=model.show(|o| format!("up to {} s", num(o.summary.recovery_seconds))) />
+                        <Stat label=t("ttl-stat-outliving") value=show("ttl-stat-outliving-value", |o| vec![("unsafe", (o.summary.unsafe_holds as f64).into()), ("holds", o.summary.holds.into())]) bad=Signal::derive(move || outcome.with(|o| o.summary.unsafe_holds > 0)) />
+                        <Stat label=t("ttl-stat-share") value=show("ttl-stat-share-value", |o| vec![("share", o.summary.unsafe_fraction.into()), ("exact", o.summary.exact_fraction.into())]) />
+                        <Stat label=t("ttl-stat-per-day") value=show("ttl-stat-per-day-value", |o| vec![("perDay", o.summary.unsafe_per_day.into()), ("expected", o.summary.exact_per_day.into())]) />
+                        <Stat label=t("ttl-stat-wait") value=show("ttl-stat-wait-value", |o| vec![("seconds", o.summary.recovery_seconds.into())]) />
                     </dl>
                     <figure class="ll-figure">
                         <ChartFrame data=data draw=draw_histogram label=hist_label height=220.0 />
-                        <figcaption>"How long holds last (both axes on log scales). Red: holds that outlive the TTL."</figcaption>
+                        <figcaption>{t("ttl-histogram-caption")}</figcaption>
                     </figure>
             }.into_any())
         >
                     <figure class="ll-figure">
                         <ChartFrame data=curve_data draw=draw_tradeoff label=curve_label height=240.0 />
                         <figcaption>
-                            <span class="ll-key ll-key-line-bad">"share of holds outliving the TTL (exact)"</span>
-                            <span class="ll-key ll-key-write">"this run"</span>
-                            <span class="ll-key ll-key-dash">"longest wait after a crash (right axis)"</span>
+                            <span class="ll-key ll-key-line-bad">{t("ttl-key-share")}</span>
+                            <span class="ll-key ll-key-write">{t("ttl-key-run")}</span>
+                            <span class="ll-key ll-key-dash">{t("ttl-key-wait")}</span>
                         </figcaption>
                     </figure>
         </ScenarioFrame>

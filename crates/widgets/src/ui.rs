@@ -62,6 +62,8 @@ pub struct Model<S: Scenario> {
     /// A prediction's question is open (`data-predict`): the frame leaves out everything the run
     /// shows, the controls are locked, and `locklab:change` waits until the answer is committed.
     pub asking: RwSignal<bool>,
+    /// What the widget says, in its page's language (issue #47).
+    pub words: StoredValue<crate::i18n::Words>,
     /// Counts the states a prediction set (its question's setting, and the page's values back
     /// when the predictions end): no learner's change, so they meet no challenge.
     pub set_by_prediction: RwSignal<u32>,
@@ -110,6 +112,8 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         return ().into_any();
     }
     let said = RwSignal::new(String::new());
+    let words = crate::i18n::words();
+    let summary = words.t("lab-summary", &[]);
     let open = move |ev: web_sys::Event| {
         let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
         if !opened || !said.get_untracked().is_empty() {
@@ -117,15 +121,11 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
         }
         let state: Vec<(String, String)> = model.values.with_untracked(|v| S::specs().iter().zip(v).map(|(s, &x)| (s.name.to_string(), s.to_attr(x))).collect());
         let claimed = model.host.with_value(|h| crate::ask_for_course(h, &state, "lab"));
-        said.set(if claimed {
-            "Loading the lab\u{2019}s panel\u{2026}".to_string()
-        } else {
-            "The bundle this page loaded leaves out the lab\u{2019}s panel (the command, what the lab measured, running it on your computer), and no locklab.js on the page can load it. Load the full locklab.js bundle for it.".to_string()
-        });
+        said.set(words.t(if claimed { "lab-loading" } else { "lab-left-out" }, &[]));
     };
     view! {
         <details class="ll-details ll-lab" on:toggle=open>
-            <summary>"Run it for real"</summary>
+            <summary>{summary}</summary>
             <p class="ll-lab-recorded" role="status">{move || said.get()}</p>
         </details>
     }
@@ -158,26 +158,30 @@ fn RunForReal<S: Scenario + 'static>(model: Model<S>) -> impl IntoView {
             load_recorded(LabWidget::of::<S>(), recorded);
         }
     };
+    let words = crate::i18n::words();
+    let t = |k: &str| words.t(k, &[]);
+    let not_loaded = {
+        let words = words.clone();
+        move |e: String| words.t("lab-not-loaded", &[("why", e.into())])
+    };
     // (Open at once when handed over; the loader puts the learner's focus back on its summary.)
     view! {
         <details class="ll-details ll-lab" on:toggle=open open=handed_over>
-            <summary>"Run it for real"</summary>
+            <summary>{t("lab-summary")}</summary>
             <p>
-                "This story, in this state, on the real servers it is about (Redis, PostgreSQL or etcd, as the story needs), which the lab starts and stops itself: in a clone of locklab, after "
-                <code>"bash .ci/setup --lab"</code> ", run"
+                {t("lab-intro")} " "
+                <code>"bash .ci/setup --lab"</code> {t("lab-intro-run")}
             </p>
             <pre class="ll-lab-command"><code>{move || command.get()}</code></pre>
             <p>
-                "(" <code>"cargo run -p locklab-lab --release --"</code> " in place of " <code>"locklab-lab"</code>
-                " when it is not installed). It prints each result, simulated and real, side by side."
+                {t("lab-cargo-before")} <code>"cargo run -p locklab-lab --release --"</code> {t("lab-cargo-instead")} <code>"locklab-lab"</code>
+                {t("lab-cargo-after")}
             </p>
-            <p>
-                "What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story's random parts (stalls, pauses, lag, work times) are this widget's own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws."
-            </p>
+            <p>{t("lab-what-is-real")}</p>
             {serve_panel(S::NAME, pairs)}
             {move || recorded.get().map(|r| match r {
                 Ok(record) => recorded_view(LabWidget::of::<S>(), RecordSignals { values: model.values, teacher: model.teacher, asking: model.asking }, record).into_any(),
-                Err(e) => view! { <p class="ll-lab-recorded" role="status">{format!("What the lab measured could not be loaded: {e}.")}</p> }.into_any(),
+                Err(e) => view! { <p class="ll-lab-recorded" role="status">{not_loaded.clone()(e)}</p> }.into_any(),
             })}
         </details>
     }
@@ -750,6 +754,7 @@ impl<S: Scenario> Model<S> {
             host: StoredValue::new(crate::SendHost::new(host.clone())),
             teacher: StoredValue::new(teacher),
             asking,
+            words: StoredValue::new(crate::i18n::words()),
             set_by_prediction: RwSignal::new(0),
             predicting,
         };
@@ -837,8 +842,23 @@ impl<S: Scenario> Model<S> {
     }
 
     pub fn narrative(&self) -> Signal<String> {
-        let (params, outcome) = (self.params, self.outcome);
-        Signal::derive(move || outcome.with(|o| params.with(|p| S::narrative(p, o))))
+        let (params, outcome, words) = (self.params, self.outcome, self.words);
+        Signal::derive(move || {
+            outcome.with(|o| {
+                params.with(|p| {
+                    words.with_value(|w| {
+                        let said = S::narrative_in(p, o, w.tr());
+                        w.warn();
+                        said
+                    })
+                })
+            })
+        })
+    }
+
+    /// The message `key` with `args`, in the widget's language.
+    pub fn t(&self, key: &str, args: &[(&str, locklab_sim::messages::Arg)]) -> String {
+        self.words.with_value(|w| w.t(key, args))
     }
 
     /// A value computed from the outcome, for a readout (`model.show(|o| …)`).
@@ -1008,10 +1028,6 @@ fn set_value(values: RwSignal<Vec<f64>>, index: usize, value: f64, on_change: Op
     }
 }
 
-/// What a fixed control's label adds (its input is disabled; the label says why, to a screen
-/// reader too).
-const FIXED_MARK: &str = " (fixed)";
-
 /// A labelled range input for parameter `index` of `values`, with its value and unit shown and
 /// announced (`aria-valuetext`). Logarithmic parameters move along a log scale.
 #[component]
@@ -1025,6 +1041,9 @@ pub fn Slider(
     fixed: bool,
 ) -> impl IntoView {
     let id = unique_id(spec.name);
+    let words = crate::i18n::words();
+    let (label, mark) = (words.label(spec), fixed.then(|| words.t("control-fixed", &[])));
+    let shown = move |v: f64| words.value(spec, v);
     let current = slot(values, index, spec.default_value());
     let value = move || current.get();
     let (min, max, step) = spec.slider_range();
@@ -1037,8 +1056,11 @@ pub fn Slider(
     };
     view! {
         <div class="ll-field">
-            <label class="ll-field-label" for=id.clone()>{spec.label}{fixed.then_some(FIXED_MARK)}</label>
-            <output class="ll-field-value" for=id.clone() aria-hidden="true">{move || spec.format(value())}</output>
+            <label class="ll-field-label" for=id.clone()>{label}{mark}</label>
+            <output class="ll-field-value" for=id.clone() aria-hidden="true">{
+                let shown = shown.clone();
+                move || shown(value())
+            }</output>
             <input
                 class="ll-range"
                 type="range"
@@ -1049,7 +1071,7 @@ pub fn Slider(
                 max=max.to_string()
                 step=step.to_string()
                 prop:value=move || spec.to_slider(value()).to_string()
-                aria-valuetext=move || spec.format(value())
+                aria-valuetext=move || shown(value())
                 on:input=on_input
             />
         </div>
@@ -1066,6 +1088,8 @@ pub fn Toggle(
     #[prop(optional)] fixed: bool,
 ) -> impl IntoView {
     let id = unique_id(spec.name);
+    let words = crate::i18n::words();
+    let (label, mark) = (words.label(spec), fixed.then(|| words.t("control-fixed", &[])));
     let on = slot(values, index, 0.0);
     let on = move || on.get() >= 0.5;
     let on_input = move |ev: web_sys::Event| {
@@ -1075,7 +1099,7 @@ pub fn Toggle(
     view! {
         <div class="ll-field ll-field-toggle">
             <input class="ll-switch" type="checkbox" role="switch" id=id.clone() name=spec.name prop:checked=on on:change=on_input disabled=fixed />
-            <label class="ll-field-label" for=id>{spec.label}{fixed.then_some(FIXED_MARK)}</label>
+            <label class="ll-field-label" for=id>{label}{mark}</label>
         </div>
     }
 }
@@ -1090,6 +1114,9 @@ pub fn ChoiceGroup(
     #[prop(optional)] fixed: bool,
 ) -> impl IntoView {
     let name = unique_id(spec.name);
+    let words = crate::i18n::words();
+    let (label, mark) = (words.label(spec), fixed.then(|| words.t("control-fixed", &[])));
+    let option_label = |i: usize| words.value(spec, i as f64);
     let chosen = slot(values, index, f64::NAN);
     let chosen = move || Some(chosen.get().round()).filter(|x| x.is_finite()).map(|x| x as usize);
     if spec.options().len() > MAX_RADIOS {
@@ -1101,12 +1128,13 @@ pub fn ChoiceGroup(
             .enumerate()
             .map(|(i, option)| {
                 let selected = move || chosen() == Some(i);
-                view! { <option value=i.to_string() prop:selected=selected>{option.label}</option> }
+                let _ = option;
+                view! { <option value=i.to_string() prop:selected=selected>{option_label(i)}</option> }
             })
             .collect_view();
         return view! {
             <div class="ll-field ll-field-select">
-                <label class="ll-field-label" for=id.clone()>{spec.label}{fixed.then_some(FIXED_MARK)}</label>
+                <label class="ll-field-label" for=id.clone()>{label}{mark}</label>
                 <select
                     id=id
                     name=spec.name
@@ -1139,14 +1167,14 @@ pub fn ChoiceGroup(
                         prop:checked=checked
                         on:change=move |_| set_value(values, index, i as f64, on_change)
                     />
-                    <span>{option.label}</span>
+                    <span>{option_label(i)}</span>
                 </label>
             }
         })
         .collect_view();
     view! {
         <fieldset class="ll-field ll-choice" disabled=fixed>
-            <legend class="ll-field-label">{spec.label}{fixed.then_some(FIXED_MARK)}</legend>
+            <legend class="ll-field-label">{label}{mark}</legend>
             {options}
         </fieldset>
     }
@@ -1175,6 +1203,7 @@ fn controls(
             notices.update(|n| n.retain(|x| x.param.is_empty()));
         }
     });
+    let words = crate::i18n::words();
     let fixed_list = teacher.fixed.clone();
     let field = move |i: usize, spec: &'static Spec| {
         let fixed = fixed_list.contains(&i);
@@ -1204,7 +1233,7 @@ fn controls(
     let more = (!more.is_empty()).then(|| {
         view! {
             <details class="ll-more" open=more_open>
-                <summary>"More settings"</summary>
+                <summary>{words.t("controls-more-settings", &[])}</summary>
                 <div class="ll-more-fields">{more}</div>
             </details>
         }
@@ -1218,9 +1247,12 @@ fn controls(
         };
         view! {
             <button type="button" class="ll-button" on:click=new_seed disabled=fixed>
-                "New seed"
+                {words.t("controls-new-seed", &[])}
             </button>
-            <span class="ll-seed">"seed " {move || seed.get() as u64} {fixed.then_some(FIXED_MARK)}</span>
+            <span class="ll-seed">{words.t("controls-seed", &[])}" " {
+                let words = words.clone();
+                move || words.tr().numbers().format(seed.get(), locklab_sim::messages::Format::Int)
+            } {fixed.then(|| words.t("control-fixed", &[]))}</span>
         }
     });
     // Reset brings what the learner may change back to its default; what the teacher hid or
@@ -1245,7 +1277,7 @@ fn controls(
             {more}
             <div class="ll-buttons">
                 {seed}
-                <button type="button" class="ll-button" on:click=reset>"Reset"</button>
+                <button type="button" class="ll-button" on:click=reset>{words.t("controls-reset", &[])}</button>
             </div>
         </div>
     }
@@ -1291,13 +1323,17 @@ pub fn Narrative(#[prop(into)] text: Signal<String>, #[prop(optional)] short: bo
         }
     });
     if short {
+        let words = crate::i18n::words();
         let open = RwSignal::new(false);
         return view! {
             <p class="ll-narrative" aria-hidden="true">
                 {move || text.with(|t| if open.get() { t.clone() } else { first_sentence(t).to_string() })}
                 " "
                 <button type="button" class="ll-link-button ll-more-text" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
-                    {move || if open.get() { "Less" } else { "More" }}
+                    {
+                        let (less, more) = (words.t("narrative-less", &[]), words.t("narrative-more", &[]));
+                        move || if open.get() { less.clone() } else { more.clone() }
+                    }
                 </button>
             </p>
             <p class="ll-sr-only" aria-live="polite" aria-atomic="true">{move || announced.get()}</p>
@@ -1420,11 +1456,12 @@ pub fn compare<S: Scenario + 'static, V: IntoView + 'static>(
         let (ra, rb) = (sink_a.0.get_value(), sink_b.0.get_value());
         // A readout that is no longer on screen (its signal disposed) is left out, and a label
         // registered twice is read at its latest.
-        let latest = |v: &[(&'static str, Signal<String>)], label: &str| v.iter().rev().filter(|(l, _)| *l == label).find_map(|(_, s)| s.try_get());
+        let latest = |v: &[(String, Signal<String>)], label: &str| v.iter().rev().filter(|(l, _)| l == label).find_map(|(_, s)| s.try_get());
         let mut seen: Vec<&str> = Vec::new();
         ra.iter()
             .filter_map(|(label, _)| {
-                if seen.contains(label) {
+                let label = label.as_str();
+                if seen.contains(&label) {
                     return None;
                 }
                 seen.push(label);
@@ -1823,7 +1860,7 @@ pub fn theme_of(el: &web_sys::Element) -> Theme {
 /// coloured as bad or good.
 #[component]
 pub fn Stat(
-    label: &'static str,
+    #[prop(into)] label: String,
     #[prop(into)] value: Signal<String>,
     #[prop(optional, into)] bad: Option<Signal<bool>>,
     #[prop(optional, into)] good: Option<Signal<bool>>,
@@ -1838,7 +1875,7 @@ pub fn Stat(
         c
     };
     if let Some(sink) = use_context::<ReadoutSink>() {
-        sink.0.update_value(|v| v.push((label, value)));
+        sink.0.update_value(|v| v.push((label.clone(), value)));
     }
     view! {
         <div class=class>
@@ -1851,7 +1888,7 @@ pub fn Stat(
 /// Where a compared side's readouts register (label, shown value), so the table of what differs
 /// speaks as the readout cards do ("Wait after a crash: up to 1 s"), not in result field names.
 #[derive(Clone, Copy)]
-pub struct ReadoutSink(StoredValue<Vec<(&'static str, Signal<String>)>>);
+pub struct ReadoutSink(StoredValue<Vec<(String, Signal<String>)>>);
 
 /// The readouts of everything inside it go to `sink`.
 #[cfg(feature = "course")]
@@ -1872,7 +1909,7 @@ pub struct HeadingLevel(pub u8);
 #[component]
 pub fn ScenarioFrame<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(
     model: Model<S>,
-    title: &'static str,
+    #[prop(into)] title: String,
     #[prop(into)] lede: ViewFn,
     #[prop(into)] method: ViewFn,
     #[prop(optional, into)] after: Option<ViewFn>,

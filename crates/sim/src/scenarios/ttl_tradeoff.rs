@@ -15,7 +15,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::hold::{TimeUnit, Draws, FactorOrder, HoldModel, Shape, Sorted};
 use crate::params::{Kind, Spec};
-use crate::text::{int, num, percent};
 
 pub const NAME: &str = "ttl-tradeoff";
 
@@ -249,54 +248,59 @@ fn ttl_range() -> (f64, f64) {
     }
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/ttl-tradeoff.ftl");
+
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: its sentences, each one message.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
         let s = &self.summary;
-        let ttl = format!("{} s", num(p.ttl_s));
-        let recovery = format!("After a real crash, the next worker waits up to {ttl} before it may take over.");
-        let tail = match p.stall_shape {
-            Shape::Pareto if p.stall_chance > 0.0 => format!(
-                " Stalls have a heavy (Pareto, α = {}) tail here: long stalls are rare but not vanishingly so, \
-                 so the right end of the curve keeps falling only as a power of the TTL (a straight line of slope −α on \
-                 this log–log chart) instead of plunging.",
-                num(p.stall_alpha)
-            ),
-            _ => String::new(),
-        };
+        let mut said = Vec::new();
         if s.unsafe_holds == 0 {
-            let stalls = if p.stall_chance > 0.0 {
-                format!(
-                    " The exact chance is {} per hold ({} expected a day), not zero: a long enough stall still outlives any TTL.",
-                    percent(s.exact_fraction),
-                    num(s.exact_per_day)
-                )
-            } else {
-                String::new()
-            };
-            return format!(
-                "With a {ttl} TTL, none of the {} simulated holds outlived its lock.{stalls}{tail} {recovery}",
-                int(i64::from(s.holds))
-            );
+            said.push(tr.msg("ttl-none-outlived", &[("ttl", p.ttl_s.into()), ("holds", s.holds.into())]));
+            if p.stall_chance > 0.0 {
+                said.push(tr.msg("ttl-none-but-exact", &[("exact", s.exact_fraction.into()), ("perDay", s.exact_per_day.into())]));
+            }
+        } else {
+            said.push(tr.msg(
+                "ttl-some-outlived",
+                &[
+                    ("ttl", p.ttl_s.into()),
+                    ("unsafe", (s.unsafe_holds as f64).into()),
+                    ("holds", s.holds.into()),
+                    ("share", s.unsafe_fraction.into()),
+                    ("exact", s.exact_fraction.into()),
+                ],
+            ));
+            said.push(tr.msg(
+                "ttl-per-day",
+                &[("every", p.grant_every_s.into()), ("perDay", s.unsafe_per_day.into()), ("expected", s.exact_per_day.into())],
+            ));
         }
-        format!(
-            "With a {ttl} TTL, {} of {} holds ({}; exactly {}) outlived their lock: from then on the lock could go to a \
-             second worker while the first was still busy. At one grant every {} s that is about {} a day in this run \
-             ({} expected).{tail} {recovery}",
-            int(s.unsafe_holds as i64),
-            int(i64::from(s.holds)),
-            percent(s.unsafe_fraction),
-            percent(s.exact_fraction),
-            num(p.grant_every_s),
-            num(s.unsafe_per_day),
-            num(s.exact_per_day),
-        )
+        if p.stall_shape == Shape::Pareto && p.stall_chance > 0.0 {
+            said.push(tr.msg("ttl-pareto-tail", &[("alpha", p.stall_alpha.into())]));
+        }
+        said.push(tr.msg("ttl-recovery", &[("ttl", p.ttl_s.into())]));
+        said.join(" ")
     }
 }
 
 
 crate::scenario! {
     /// The TTL trade-off as a [`Scenario`].
-    TtlTradeoff, cache: Cache, run: run_cached
+    TtlTradeoff, cache: Cache, run: run_cached, {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 

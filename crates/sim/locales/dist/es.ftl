@@ -1,0 +1,76 @@
+# locklab's es messages: made from crates/sim/locales/es/ by crates/sim/tests/locales.rs; do not edit.
+
+# params.ftl
+# Las etiquetas de los controles, en español (de ../en/params.ftl, generado de las especificaciones).
+
+## ttl-tradeoff
+
+ttl-tradeoff-param-ttl-s = TTL del bloqueo
+ttl-tradeoff-param-work-s = Trabajo típico (mediana)
+ttl-tradeoff-param-spread = Dispersión del trabajo (σ de su logaritmo)
+ttl-tradeoff-param-stall-chance = Probabilidad de que una retención se atasque
+ttl-tradeoff-param-stall-mean-s = Atasco medio
+ttl-tradeoff-param-stall-shape = Forma de la duración de los atascos
+ttl-tradeoff-param-stall-shape-exponential = Exponencial (cola ligera)
+ttl-tradeoff-param-stall-shape-pareto = Pareto (cola pesada)
+ttl-tradeoff-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
+ttl-tradeoff-param-holds = Retenciones simuladas
+ttl-tradeoff-param-grant-every-s = El bloqueo se concede cada
+ttl-tradeoff-param-seed = Semilla
+
+# shared.ftl
+# Las piezas que comparten todos los widgets, en español (de ../en/shared.ftl).
+
+value-on = activado
+value-off = desactivado
+control-fixed = { " " }(fijo)
+controls-more-settings = Más ajustes
+controls-new-seed = Nueva semilla
+controls-seed = semilla
+controls-reset = Restablecer
+narrative-more = Más
+narrative-less = Menos
+locale-unreadable = No se pudo leer la traducción { $locale } ({ $why }), así que este widget habla en inglés.
+
+lab-summary = Ejecútalo de verdad
+lab-loading = Cargando el panel del laboratorio…
+lab-left-out = El paquete que cargó esta página no incluye el panel del laboratorio (la orden, lo que midió el laboratorio, ejecutarlo en tu ordenador), y ningún locklab.js de la página puede cargarlo. Carga el paquete completo de locklab.js para tenerlo.
+lab-intro = Esta historia, en este estado, sobre los servidores reales de los que trata (Redis, PostgreSQL o etcd, según lo que necesite la historia), que el laboratorio arranca y detiene por sí mismo: en una copia de locklab, después de
+lab-intro-run = , ejecuta
+lab-cargo-before = (
+lab-cargo-instead = { " " }en lugar de{ " " }
+lab-cargo-after = { " " }si no está instalado). Muestra cada resultado, simulado y real, uno al lado del otro.
+lab-what-is-real = Lo real ahí es el servicio de bloqueo y la base de datos: su caducidad, sus rechazos, sus bloqueos y su replicación. Las partes aleatorias de la historia (atascos, pausas, retrasos, tiempos de trabajo) son los propios sorteos de este widget, reproducidos como esperas y retardos, así que el laboratorio pone a prueba lo que hacen los servidores con ellos, no los sorteos.
+lab-not-loaded = No se pudo cargar lo que midió el laboratorio: { $why }.
+
+# ttl-tradeoff.ftl
+# El widget del compromiso del TTL (ttl-tradeoff), en español (de ../en/ttl-tradeoff.ftl).
+# Vocabulario: lock = bloqueo; lease = concesión; hold = retención (el tiempo que un trabajador
+# tiene el bloqueo); stall = atasco; grant = concesión del bloqueo; worker = trabajador.
+
+ttl-none-outlived = Con un TTL de { $ttl } s, ninguna de las { INT($holds) } retenciones simuladas duró más que su bloqueo.
+ttl-none-but-exact = La probabilidad exacta es de { PERCENT($exact) } por retención ({ $perDay } esperadas al día), no cero: un atasco lo bastante largo sigue durando más que cualquier TTL.
+ttl-some-outlived = Con un TTL de { $ttl } s, { INT($unsafe) } de { INT($holds) } retenciones ({ PERCENT($share) }; exactamente { PERCENT($exact) }) duraron más que su bloqueo: desde ese momento el bloqueo podía pasar a un segundo trabajador mientras el primero seguía ocupado.
+ttl-per-day = Si el bloqueo se concede una vez cada { $every } s, eso son unas { $perDay } al día en esta ejecución ({ $expected } esperadas).
+ttl-pareto-tail = Aquí los atascos tienen una cola pesada (Pareto, α = { $alpha }): los atascos largos son raros, pero no tanto como para desaparecer, así que el extremo derecho de la curva solo baja como una potencia del TTL (una recta de pendiente −α en este gráfico log–log) en lugar de desplomarse.
+ttl-recovery = Tras una caída real, el siguiente trabajador espera hasta { $ttl } s antes de poder tomar el relevo.
+
+ttl-title = El bloqueo debe caducar, y ningún TTL es seguro
+ttl-lede = Una concesión (lease) que no se renueva libera el bloqueo cuando muere quien lo tiene, pero el servicio de bloqueo no distingue a un titular muerto de uno lento. Toda retención más larga que el TTL pierde el bloqueo mientras aún trabaja; un TTL largo hace que una caída real bloquee a todos. (Clientes de bloqueo como los de etcd y Redisson renuevan la concesión mientras el titular sigue vivo: otro compromiso, con fallos propios, en el widget de renovación de concesiones.)
+ttl-method = { INT($holds) } retenciones con semilla. El trabajo sigue una log-normal en torno al valor típico, con la dispersión que elijas; con la probabilidad de atasco se añade un atasco de la media que elijas, exponencial (cola ligera) o de Pareto (cola pesada: los atascos largos siguen siendo posibles). Una retención es insegura cuando dura más que el TTL. Cada distribución es aquí una suposición para experimentar, no una medición. La proporción exacta y el número esperado al día salen de integrar el mismo modelo.
+
+ttl-stat-outliving = Retenciones más largas que el TTL
+ttl-stat-outliving-value = { INT($unsafe) } de { INT($holds) }
+ttl-stat-share = Proporción (exacta)
+ttl-stat-share-value = { PERCENT($share) } ({ PERCENT($exact) })
+ttl-stat-per-day = Retenciones inseguras al día (esperadas)
+ttl-stat-per-day-value = { $perDay } ({ $expected })
+ttl-stat-wait = Espera tras una caída
+ttl-stat-wait-value = hasta { $seconds } s
+
+ttl-histogram-caption = Cuánto duran las retenciones (ambos ejes en escala logarítmica). En rojo: las que duran más que el TTL.
+ttl-histogram-label = Histograma de { INT($holds) } duraciones de retención en escala logarítmica, con el TTL de { $ttl } s marcado: { INT($unsafe) } retenciones quedan más allá.
+ttl-key-share = proporción de retenciones más largas que el TTL (exacta)
+ttl-key-run = esta ejecución
+ttl-key-wait = espera máxima tras una caída (eje derecho)
+ttl-curve-label = Gráfico del compromiso: a medida que el TTL crece de 0,1 s a 120 s, la proporción de retenciones que lo superan baja ({ PERCENT($at1) } con 1 s, { PERCENT($at10) } con 10 s, { PERCENT($at60) } con 60 s), mientras la espera tras una caída crece con el propio TTL.

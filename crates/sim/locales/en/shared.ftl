@@ -1,0 +1,42 @@
+# The pieces every widget shares, in English: the source every translation is made from. The syntax
+# is locklab's subset of Fluent (crates/sim/src/messages.rs); a key never changes meaning once
+# released. Control labels and options are in params.ftl, made from the parameter specs.
+
+## A control's value.
+
+value-on = on
+value-off = off
+# After a control's label when a teacher fixed it (the control is shown but cannot be changed).
+control-fixed = { " " }(fixed)
+
+## The controls' panel.
+
+controls-more-settings = More settings
+controls-new-seed = New seed
+# Before the seed's number: "seed 42".
+controls-seed = seed
+controls-reset = Reset
+
+## The narrative, in the slide layout: the rest of it on demand.
+
+narrative-more = More
+narrative-less = Less
+
+## A page's translation that could not be used. $locale: the language tag asked for.
+
+locale-unreadable = The { $locale } translation could not be read ({ $why }), so this widget speaks English.
+
+## "Run it for real": the lab's panel, for a widget whose story the lab replays on real servers.
+
+lab-summary = Run it for real
+lab-loading = Loading the lab’s panel…
+lab-left-out = The bundle this page loaded leaves out the lab’s panel (the command, what the lab measured, running it on your computer), and no locklab.js on the page can load it. Load the full locklab.js bundle for it.
+# Then a setup command, then lab-intro-run, then the lab's command for this state.
+lab-intro = This story, in this state, on the real servers it is about (Redis, PostgreSQL or etcd, as the story needs), which the lab starts and stops itself: in a clone of locklab, after
+lab-intro-run = , run
+# Around two commands: "(cargo run … in place of locklab-lab when it is not installed)."
+lab-cargo-before = (
+lab-cargo-instead = { " " }in place of{ " " }
+lab-cargo-after = { " " }when it is not installed). It prints each result, simulated and real, side by side.
+lab-what-is-real = What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story’s random parts (stalls, pauses, lag, work times) are this widget’s own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws.
+lab-not-loaded = What the lab measured could not be loaded: { $why }.

@@ -1,0 +1,23 @@
+# Las piezas que comparten todos los widgets, en español (de ../en/shared.ftl).
+
+value-on = activado
+value-off = desactivado
+control-fixed = { " " }(fijo)
+controls-more-settings = Más ajustes
+controls-new-seed = Nueva semilla
+controls-seed = semilla
+controls-reset = Restablecer
+narrative-more = Más
+narrative-less = Menos
+locale-unreadable = No se pudo leer la traducción { $locale } ({ $why }), así que este widget habla en inglés.
+
+lab-summary = Ejecútalo de verdad
+lab-loading = Cargando el panel del laboratorio…
+lab-left-out = El paquete que cargó esta página no incluye el panel del laboratorio (la orden, lo que midió el laboratorio, ejecutarlo en tu ordenador), y ningún locklab.js de la página puede cargarlo. Carga el paquete completo de locklab.js para tenerlo.
+lab-intro = Esta historia, en este estado, sobre los servidores reales de los que trata (Redis, PostgreSQL o etcd, según lo que necesite la historia), que el laboratorio arranca y detiene por sí mismo: en una copia de locklab, después de
+lab-intro-run = , ejecuta
+lab-cargo-before = (
+lab-cargo-instead = { " " }en lugar de{ " " }
+lab-cargo-after = { " " }si no está instalado). Muestra cada resultado, simulado y real, uno al lado del otro.
+lab-what-is-real = Lo real ahí es el servicio de bloqueo y la base de datos: su caducidad, sus rechazos, sus bloqueos y su replicación. Las partes aleatorias de la historia (atascos, pausas, retrasos, tiempos de trabajo) son los propios sorteos de este widget, reproducidos como esperas y retardos, así que el laboratorio pone a prueba lo que hacen los servidores con ellos, no los sorteos.
+lab-not-loaded = No se pudo cargar lo que midió el laboratorio: { $why }.

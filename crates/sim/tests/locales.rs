@@ -1,0 +1,253 @@
+//! The messages (issue #47): English parses and covers every key the code asks for; each shipped
+//! locale has only English's keys, with the same placeables; the files the build ships are made
+//! from the sources (written with `LOCKLAB_WRITE_GENERATED=1`); a translated narrative states the
+//! same figures as the English one.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use locklab_sim::messages::{self, Arg, Bundle, Format, Numbers, Plain, Tr};
+use locklab_sim::Scenario;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("locales")
+}
+
+/// Every widget's English file (those that have one), by widget name.
+fn widget_sources() -> Vec<(&'static str, &'static str)> {
+    macro_rules! list {
+        ($(($module:ident, $type:ident, $name:literal, $label:literal)),* $(,)?) => {
+            vec![$(($name, <locklab_sim::$type as Scenario>::messages())),*]
+        };
+    }
+    locklab_sim::for_each_scenario!(list).into_iter().filter(|(_, m)| !m.is_empty()).collect()
+}
+
+/// All of English: the shared file, every widget's, and the controls' (from the specs).
+fn english() -> Bundle {
+    let mut all = Bundle::parse(messages::SHARED).expect("shared.ftl parses");
+    for (name, text) in widget_sources() {
+        let b = Bundle::parse(text).unwrap_or_else(|e| panic!("{name}.ftl: {e}"));
+        for k in b.keys() {
+            assert!(!all.has(k), "{k} is in two English files");
+        }
+        all.extend(b);
+    }
+    let params = Bundle::parse(&messages::params_ftl()).expect("params.ftl parses");
+    for k in params.keys() {
+        assert!(!all.has(k), "{k} is both a control's label and a message");
+    }
+    all.extend(params);
+    all
+}
+
+/// A locale's sources: every `.ftl` in `locales/<tag>/`, in name order, as one file.
+fn locale_source(tag: &str) -> String {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(tag)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "ftl")).collect();
+    files.sort();
+    let mut out = format!("# locklab's {tag} messages: made from crates/sim/locales/{tag}/ by crates/sim/tests/locales.rs; do not edit.\n");
+    for f in files {
+        out.push_str(&format!("\n# {}\n", f.file_name().unwrap().to_string_lossy()));
+        out.push_str(&std::fs::read_to_string(&f).unwrap());
+    }
+    out
+}
+
+/// The translated locales (each a folder beside `en/`).
+fn translated() -> Vec<String> {
+    let mut tags: Vec<String> = std::fs::read_dir(root())
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|t| t != "en" && t != "dist")
+        .collect();
+    tags.sort();
+    tags
+}
+
+fn check_generated(path: &Path, want: &str) {
+    if std::env::var_os("LOCKLAB_WRITE_GENERATED").is_some() {
+        std::fs::write(path, want).unwrap();
+        return;
+    }
+    let have = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(have == want, "{} is out of date: LOCKLAB_WRITE_GENERATED=1 cargo test -p locklab-sim --test locales", path.display());
+}
+
+#[test]
+fn the_shipped_files_are_made_from_the_sources() {
+    check_generated(&root().join("en/params.ftl"), &messages::params_ftl());
+    let en = english();
+    let header = "# locklab's pseudo-locale: made from the English messages by crates/sim/tests/locales.rs; do not edit.\n";
+    check_generated(&root().join("dist/en-XA.ftl"), &format!("{header}{}", messages::pseudo_ftl(&en)));
+    check_generated(&root().join("dist/ar-XB.ftl"), &format!("{header}{}", messages::rtl_ftl(&en)));
+    for tag in translated() {
+        check_generated(&root().join(format!("dist/{tag}.ftl")), &locale_source(&tag));
+    }
+    let mut shipped: Vec<String> = std::fs::read_dir(root().join("dist")).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".ftl").to_string()).collect();
+    shipped.sort();
+    let mut want = translated();
+    want.extend(["ar-XB".to_string(), "en-XA".to_string()]);
+    want.sort();
+    assert_eq!(shipped, want, "dist/ holds exactly the translated locales and the two pseudo-locales");
+}
+
+/// Every shipped locale's keys are English's, with the same placeables (a translation that drops
+/// `$holds` would show a sentence without its number; one that adds `$x` would fail to format).
+#[test]
+fn every_locale_has_englishs_keys_and_placeables() {
+    let en = english();
+    for tag in translated().into_iter().chain(["en-XA".to_string(), "ar-XB".to_string()]) {
+        let text = std::fs::read_to_string(root().join(format!("dist/{tag}.ftl"))).unwrap();
+        let b = Bundle::parse(&text).unwrap_or_else(|e| panic!("{tag}: {e}"));
+        for k in b.keys() {
+            assert!(en.has(k), "{tag} has `{k}`, which English does not");
+            assert_eq!(b.placeables(k), en.placeables(k), "{tag}'s `{k}` has other placeables than English's");
+            for r in b.references(k) {
+                assert!(b.has(&r) || en.has(&r), "{tag}'s `{k}` names `{r}`, which no file has");
+            }
+        }
+        if tag.starts_with("en-") || tag == "ar-XB" {
+            assert_eq!(b.keys().count(), en.keys().count(), "a pseudo-locale has every message");
+        }
+    }
+}
+
+/// The keys the code asks for (`t("…")`, `.msg("…"`, `show("…"`), found in its source: each is
+/// in English, so no learner ever sees a key or nothing.
+#[test]
+fn every_key_the_code_asks_for_is_in_english() {
+    let en = english();
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    let mut asked = BTreeMap::new();
+    for dir in ["sim/src", "widgets/src"] {
+        let mut stack = vec![crates.join(dir)];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                    continue;
+                }
+                if p.extension().is_none_or(|e| e != "rs") || p.ends_with("messages.rs") {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&p).unwrap();
+                for call in ["t(", "msg(", "show("] {
+                    for (i, _) in text.match_indices(call) {
+                        // Only the calls themselves: `t(` after a letter is another name's end.
+                        if call == "t(" && text[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
+                        let rest = text[i + call.len()..].trim_start();
+                        let Some(rest) = rest.strip_prefix('"') else { continue };
+                        let key: String = rest.chars().take_while(|&c| c != '"').collect();
+                        if key.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') && key.contains('-') {
+                            asked.insert(key, p.display().to_string());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(asked.len() >= 25, "the scan found the keys: {asked:?}");
+    for (key, file) in &asked {
+        assert!(en.has(key), "{file} asks for `{key}`, which no English file has");
+    }
+}
+
+/// Spanish numbers as the browser's `Intl` writes them (`es`): `.` groups thousands from five
+/// digits (CLDR's minimum grouping), `,` is the decimal mark, a space before `%`.
+struct Spanish;
+
+impl Numbers for Spanish {
+    fn format(&self, v: f64, how: Format) -> String {
+        let english = Plain.format(v, how);
+        let (body, pct) = match english.strip_suffix(" %") {
+            Some(b) => (b.to_string(), true),
+            None => (english, false),
+        };
+        let int_digits = body.split('.').next().unwrap_or("").chars().filter(char::is_ascii_digit).count();
+        let sep = if int_digits >= 5 { "." } else { "" };
+        let body: String = body.chars().map(|c| match c {
+            ',' => 'G',
+            '.' => ',',
+            other => other,
+        }).collect::<String>().replace('G', sep);
+        if pct { format!("{body}\u{a0}%") } else { body }
+    }
+    fn plural(&self, v: f64, how: Format) -> &'static str {
+        if Plain.format(v, how) == "1" { "one" } else { "other" }
+    }
+}
+
+/// The figures a sentence states, in order of size: each number read with its locale's marks.
+fn figures(text: &str, decimal: char) -> Vec<f64> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let joins = (c == ',' || c == '.') && !cur.is_empty() && chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        if c.is_ascii_digit() || joins {
+            cur.push(c);
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    let mut v: Vec<f64> = out
+        .iter()
+        .map(|n| {
+            let n: String = n.chars().filter(|&c| c.is_ascii_digit() || c == decimal).map(|c| if c == decimal { '.' } else { c }).collect();
+            n.parse::<f64>().unwrap_or(f64::NAN)
+        })
+        .collect();
+    v.sort_by(f64::total_cmp);
+    v
+}
+
+/// The Spanish narrative states exactly the English one's figures, across the parameter space the
+/// narrative branches on (no stalls, light and heavy tails, none and some unsafe holds).
+#[test]
+fn a_translated_narrative_states_the_same_figures() {
+    use locklab_sim::ttl_tradeoff::{run, Params, SPECS};
+    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let mut branches = std::collections::BTreeSet::new();
+    for ttl in [0.1, 1.0, 10.0, 120.0] {
+        for chance in [0.0, 0.002, 0.2] {
+            for shape in [0.0, 1.0] {
+                let mut v = locklab_sim::params::defaults(SPECS);
+                v[0] = ttl;
+                v[3] = chance;
+                v[5] = shape;
+                v[7] = 5000.0;
+                let p = Params::from_values(&v);
+                let o = run(&p);
+                let english = o.narrative(&p);
+                let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, locklab_sim::ttl_tradeoff::MESSAGES], Box::new(Spanish));
+                let spanish = o.narrative_in(&p, &tr);
+                assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+                assert_ne!(english, spanish);
+                let (a, b) = (figures(&english, '.'), figures(&spanish, ','));
+                assert_eq!(a, b, "the same figures:\n{english}\n{spanish}");
+                branches.insert((o.summary.unsafe_holds == 0, chance > 0.0, shape > 0.5));
+            }
+        }
+    }
+    assert!(branches.len() >= 5, "the grid reaches the narrative's branches: {branches:?}");
+}
+
+/// The check above fails on a translation that changes a figure (a wrong model of "translated").
+#[test]
+fn the_figures_check_sees_a_changed_figure() {
+    assert_eq!(figures("With a 10 s TTL, 12 of 60,000 holds (0.02 %)", '.'), vec![0.02, 10.0, 12.0, 60000.0]);
+    assert_eq!(figures("Con un TTL de 10 s, 12 de 60.000 esperas (0,02\u{a0}%)", ','), vec![0.02, 10.0, 12.0, 60000.0]);
+    assert_ne!(figures("Con un TTL de 10 s, 21 de 60.000 esperas (0,02 %)", ','), vec![0.02, 10.0, 12.0, 60000.0]);
+    assert_eq!(Spanish.format(1234.0, Format::Int), "1234");
+    assert_eq!(Spanish.format(60000.0, Format::Int), "60.000");
+    assert_eq!(Spanish.format(0.25, Format::Number), "0,25");
+    let _ = Arg::Num(0.0);
+}

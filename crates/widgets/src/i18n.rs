@@ -1,0 +1,190 @@
+//! A widget's words in its page's language (issue #47): the messages the loader fetched for the
+//! element, over the English compiled in, with numbers and plurals from the browser's `Intl` (no
+//! locale data in the wasm).
+//!
+//! The loader (`web/locklab.js`) decides the locale (the element's `locale`/`data-locale`, then
+//! `locale=` in the page's address, then the nearest `lang`), fetches `locales/<locale>.ftl` for
+//! any but English, and sets [`LOCALE_PROPERTY`] on the element before it mounts: `{ locale, text }`.
+//! An English page sets nothing and fetches nothing.
+
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use locklab_sim::messages::{Arg, Bundle, Format, Numbers, Tr};
+use locklab_sim::params::Notice;
+use wasm_bindgen::JsValue;
+use web_sys::HtmlElement;
+
+/// The element's property the loader sets: `{ locale: "es", text: "<the .ftl file>" }`.
+pub const LOCALE_PROPERTY: &str = "locklabLocale";
+
+/// A widget's words: its messages and the name its control labels are keyed by. Provided as
+/// context at the widget's root; cheap to clone.
+#[derive(Clone)]
+pub struct Words {
+    tr: Rc<Tr>,
+    widget: &'static str,
+}
+
+// SAFETY: wasm32 in the browser is single-threaded; the words never cross threads (as `SendHost`).
+unsafe impl Send for Words {}
+unsafe impl Sync for Words {}
+
+impl Words {
+    /// The message `key` with `args` (English where the locale lacks it, with a console warning).
+    pub fn t(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        let out = self.tr.msg(key, args);
+        self.warn();
+        out
+    }
+
+    /// A control's label in this locale.
+    pub fn label(&self, spec: &locklab_sim::Spec) -> String {
+        let out = self.tr.label(self.widget, spec);
+        self.warn();
+        out
+    }
+
+    /// A control's value as it is shown and announced.
+    pub fn value(&self, spec: &locklab_sim::Spec, v: f64) -> String {
+        let out = self.tr.value(self.widget, spec, v);
+        self.warn();
+        out
+    }
+
+    /// The messages themselves (a narrative in this locale).
+    pub fn tr(&self) -> &Tr {
+        &self.tr
+    }
+
+    /// The locale's tag (`en` for English).
+    pub fn locale(&self) -> &str {
+        self.tr.locale()
+    }
+
+    /// Warns on the console, once per key, of what this locale lacked and said in English.
+    pub fn warn(&self) {
+        for key in self.tr.missing() {
+            web_sys::console::warn_1(&format!("locklab: the {} translation has no message `{key}`; it is said in English.", self.tr.locale()).into());
+        }
+    }
+}
+
+/// The words of the widget around the caller (English when none were provided: a piece used
+/// outside a widget's root).
+pub fn words() -> Words {
+    use_context::<Words>().unwrap_or_else(|| Words { tr: Rc::new(Tr::english(&[locklab_sim::messages::SHARED])), widget: "" })
+}
+
+/// Languages written right to left, by their primary subtag (and the right-to-left pseudo-locale).
+fn right_to_left(locale: &str) -> bool {
+    let l = locale.to_ascii_lowercase();
+    let primary = l.split(['-', '_']).next().unwrap_or("");
+    matches!(primary, "ar" | "he" | "fa" | "ur" | "yi" | "ps" | "dv" | "ckb" | "sd" | "ug")
+}
+
+/// The words for widget `widget` on `host`, from what the loader set, and a notice if the page's
+/// translation could not be read (the widget then speaks English).
+pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str) -> (Words, Option<Notice>) {
+    let sources = [locklab_sim::messages::SHARED, english];
+    let given = js_sys::Reflect::get(host, &LOCALE_PROPERTY.into()).ok().filter(|v| v.is_object());
+    let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).ok().and_then(|x| x.as_string());
+    let locale = given.as_ref().and_then(|g| field(g, "locale")).filter(|l| l.len() <= 35 && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'));
+    let text = given.as_ref().and_then(|g| field(g, "text"));
+    let (Some(locale), Some(text)) = (locale, text) else {
+        return (Words { tr: Rc::new(Tr::english(&sources)), widget }, None);
+    };
+    match Bundle::parse(&text) {
+        Ok(own) => {
+            let numbers = IntlNumbers::new(&locale);
+            (Words { tr: Rc::new(Tr::new(&locale, Some(own), &sources, Box::new(numbers))), widget }, None)
+        }
+        Err(e) => {
+            let tr = Tr::english(&sources);
+            let said = tr.msg("locale-unreadable", &[("locale", locale.as_str().into()), ("why", e.to_string().into())]);
+            (Words { tr: Rc::new(tr), widget }, Some(Notice::new("", said)))
+        }
+    }
+}
+
+/// Sets the language (and, for a right-to-left one, the direction) on the widget's container, so
+/// that screen readers pronounce it and the layout mirrors.
+pub fn mark(target: &HtmlElement, words: &Words) {
+    let locale = words.locale();
+    if locale == "en" {
+        return;
+    }
+    // The pseudo-locales are English underneath, for a screen reader.
+    let _ = target.set_attribute("lang", if locale.starts_with("en-") || locale == "ar-XB" { "en" } else { locale });
+    if right_to_left(locale) || locale == "ar-XB" {
+        let _ = target.set_attribute("dir", "rtl");
+    }
+}
+
+/// Numbers and plurals from the browser's `Intl`, in the shapes [`locklab_sim::text`] gives
+/// English: three significant figures below 100, whole numbers above, a fraction as a percentage.
+struct IntlNumbers {
+    locale: js_sys::Array,
+    plurals: Option<js_sys::Intl::PluralRules>,
+}
+
+impl IntlNumbers {
+    fn new(locale: &str) -> Self {
+        // The pseudo-locales format as English does.
+        let tag = if locale.starts_with("en-") || locale == "ar-XB" { "en" } else { locale };
+        let locales = js_sys::Array::of1(&tag.into());
+        let plurals = Some(js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new()));
+        IntlNumbers { locale: locales, plurals }
+    }
+
+    fn intl(&self, v: f64, style: &str, decimals: u32) -> String {
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"style".into(), &style.into());
+        let _ = js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &decimals.into());
+        let f = js_sys::Intl::NumberFormat::new(&self.locale, &options).format();
+        f.call1(&JsValue::NULL, &v.into()).ok().and_then(|s| s.as_string()).unwrap_or_else(|| locklab_sim::text::num(v))
+    }
+
+    /// The value as shown (rounded as [`locklab_sim::text::num`] rounds) and its decimals.
+    fn shown(v: f64) -> (f64, u32) {
+        locklab_sim::text::shown(v)
+    }
+}
+
+impl Numbers for IntlNumbers {
+    fn format(&self, v: f64, how: Format) -> String {
+        if !v.is_finite() {
+            return "–".into();
+        }
+        match how {
+            Format::Int => self.intl(locklab_sim::text::round(v), "decimal", 0),
+            Format::Number => {
+                let (r, d) = Self::shown(v);
+                self.intl(r, "decimal", d)
+            }
+            Format::Percent => {
+                let (r, d) = Self::shown(v * 100.0);
+                // Intl's percent style multiplies by 100 itself.
+                self.intl(r / 100.0, "percent", d)
+            }
+        }
+    }
+
+    fn plural(&self, v: f64, how: Format) -> &'static str {
+        let Some(rules) = &self.plurals else { return "other" };
+        let r = match how {
+            Format::Int => locklab_sim::text::round(v),
+            Format::Number => Self::shown(v).0,
+            Format::Percent => Self::shown(v * 100.0).0,
+        };
+        match rules.select(r).as_string().as_deref() {
+            Some("zero") => "zero",
+            Some("one") => "one",
+            Some("two") => "two",
+            Some("few") => "few",
+            Some("many") => "many",
+            _ => "other",
+        }
+    }
+}
+

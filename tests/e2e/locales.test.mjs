@@ -1,0 +1,165 @@
+// Translations (issue #47): an English page fetches nothing more; a page in Spanish gets its
+// widgets in Spanish, numbers by the locale, from one fetched file; the pseudo-locales show every
+// string looked up and a layout that holds; a broken or partial translation falls back to English.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useServer, openPage, waitForChange, golden, styled } from "./helpers.mjs";
+
+const env = useServer();
+const localeRequests = (page) => {
+  const seen = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/locales/")) seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+};
+
+test("an English page fetches no translation and reads as before", async () => {
+  const { page, context, problems } = await openPage(env.browser);
+  const fetched = localeRequests(page);
+  await page.goto(`${env.origin}/course/locks/`);
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  const w = page.locator("[data-locklab=ttl-tradeoff]");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^With a 10 s TTL/);
+  assert.equal(await w.getByRole("slider", { name: "Lock TTL" }).count(), 1);
+  assert.equal(await w.locator(".ll-widget").first().evaluate((e) => e.closest("[lang]")), null, "no lang set inside the widget: the page's own applies");
+  assert.deepEqual(fetched, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, from one file", async () => {
+  const { page, context, problems } = await openPage(env.browser);
+  const fetched = localeRequests(page);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.goto(`${env.origin}/fixtures/spanish.html`);
+  const first = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] === 10);
+  // The numbers are data: the same as in English (and as native).
+  const expected = golden().find((g) => g.widget === "ttl-tradeoff");
+  assert.deepEqual(first.result, expected.result);
+  const w = page.locator("#ttl");
+  const narrative = () => w.locator(".ll-narrative").textContent();
+  assert.match(await narrative(), /^Con un TTL de 10 s, /);
+  assert.match(await narrative(), /60\.000/, "Intl groups a Spanish 60000 with a point");
+  assert.equal(await w.locator(".ll-title").textContent(), "El bloqueo debe caducar, y ningún TTL es seguro");
+  assert.equal(await w.locator(".ll-widget").evaluate((e) => e.closest("[lang]").getAttribute("lang")), "es");
+  // Moved by keyboard, as a learner would: the label a screen reader hears is Spanish, the
+  // announced value uses the decimal comma.
+  const ttl = w.getByRole("slider", { name: "TTL del bloqueo" });
+  await ttl.focus();
+  await ttl.press("Home");
+  const shortest = await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] === 0.1);
+  assert.ok(shortest.result.unsafeFraction > 0.5);
+  assert.equal(await ttl.getAttribute("aria-valuetext"), "0,1 s");
+  assert.match(await narrative(), /^Con un TTL de 0,1 s, [\d.]+ de 60\.000 retenciones \([\d,]+\s%; exactamente [\d,]+\s%\)/);
+  await w.getByRole("radio", { name: /Pareto \(cola pesada\)/ }).check();
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["stall-shape"] === "pareto");
+  assert.match(await narrative(), /cola pesada \(Pareto, α = 1,5\)/);
+  // A regional tag reads its language's file; an English one on the element wins over the page.
+  assert.match(await page.locator("#mx .ll-narrative").textContent(), /^Con un TTL de 1 s/);
+  assert.match(await page.locator("#english .ll-narrative").textContent(), /^With a 10 s TTL/);
+  assert.deepEqual(fetched, ["/course/locks/locales/es.ftl"], "one file for the page's widgets");
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "the default view has every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
+  for (const width of [360, 1280]) {
+    const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
+    await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
+    await page.evaluate(() => {
+      const el = document.createElement("locklab-widget");
+      el.setAttribute("name", "ttl-tradeoff");
+      document.getElementById("slot").append(el);
+    });
+    await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+    await styled(page);
+    const w = page.locator("locklab-widget");
+    // Open what is folded, so that its strings are seen too.
+    await w.locator("details.ll-more > summary").first().click();
+    const report = await w.locator(".ll-widget").evaluate((root) => {
+      const untranslated = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        // Commands and code stay as they are typed, in any language.
+        if (!el || el.closest("canvas, .ll-sr-only, code, pre") || !el.checkVisibility()) continue;
+        // What is left outside ⟦…⟧ may be numbers, units, symbols: no English word.
+        const outside = n.textContent.replace(/⟦[^⟧]*⟧/g, "").replace(/⟦[^⟧]*$|^[^⟦]*⟧/g, "");
+        if (/[A-Za-z]{3,}/.test(outside.replace(/\b(TTL|ms)\b/g, ""))) untranslated.push(n.textContent.trim().slice(0, 80));
+      }
+      const overflowing = [];
+      const box = root.getBoundingClientRect();
+      for (const el of root.querySelectorAll("*")) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || el.closest(".ll-sr-only")) continue;
+        if (r.right > box.right + 1 || r.left < box.left - 1) overflowing.push(`${el.tagName}.${el.className}: ${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+      return { untranslated, overflowing, pageWide: document.documentElement.scrollWidth > window.innerWidth + 1 };
+    });
+    assert.deepEqual(report.untranslated, [], `every string in the pseudo-locale at ${width} px`);
+    assert.deepEqual(report.overflowing, [], `nothing outside the widget at ${width} px`);
+    assert.equal(report.pageWide, false, `no sideways scroll at ${width} px`);
+    assert.match(await w.locator(".ll-narrative").textContent(), /^⟦Wíth·* á 10 š TTL/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test("the right-to-left pseudo-locale mirrors the widget; its charts keep their axes", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
+  await page.evaluate(() => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", "ttl-tradeoff");
+    el.setAttribute("locale", "ar-XB");
+    document.getElementById("slot").append(el);
+  });
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  await styled(page);
+  const w = page.locator("locklab-widget");
+  const dir = await w.locator(".ll-widget").evaluate((e) => getComputedStyle(e).direction);
+  assert.equal(dir, "rtl");
+  // The controls' label starts at the right edge of its field.
+  const label = await w.locator(".ll-field-label").first().evaluate((e) => getComputedStyle(e).direction);
+  assert.equal(label, "rtl");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^\u202EWith a 10 s TTL/);
+  // The charts keep their axes: their canvases draw left to right.
+  // (A context's `direction` is "inherit": it follows the element's computed one.)
+  const canvases = await w.locator("canvas").evaluateAll((cs) => cs.map((c) => getComputedStyle(c).direction));
+  assert.ok(canvases.length >= 2);
+  assert.deepEqual([...new Set(canvases)], ["ltr"]);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a translation that cannot be read, or lacks a message, leaves English in its place", async () => {
+  const { page, context, problems } = await openPage(env.browser);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.route("**/locales/es.ftl", async (route) => {
+    const res = await route.fetch();
+    const text = await res.text();
+    // Without the title's translation.
+    await route.fulfill({ response: res, body: text.replace(/^ttl-title = .*$/m, "") });
+  });
+  await page.goto(`${env.origin}/fixtures/spanish.html`);
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  const w = page.locator("#ttl");
+  assert.equal(await w.locator(".ll-title").textContent(), "The lock must expire, and no TTL is safe", "that message alone in English");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^Con un TTL/);
+  assert.ok(warnings.some((t) => t.includes("ttl-title")), `a console warning names the key: ${warnings}`);
+  await context.close();
+
+  const broken = await openPage(env.browser);
+  await broken.page.route("**/locales/es.ftl", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "ttl-title = { $roto\n" }));
+  await broken.page.goto(`${env.origin}/fixtures/spanish.html`);
+  await waitForChange(broken.page, (d) => d.widget === "ttl-tradeoff");
+  const bw = broken.page.locator("#ttl");
+  assert.match(await bw.locator(".ll-narrative").textContent(), /^With a 10 s TTL/);
+  assert.match(await bw.locator(".ll-notice").first().textContent(), /The es translation could not be read \(line 1: /);
+  assert.deepEqual(broken.problems, []);
+  await broken.context.close();
+  assert.deepEqual(problems, []);
+});
