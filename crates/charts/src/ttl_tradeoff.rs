@@ -1,7 +1,7 @@
 //! The TTL trade-off's two charts: how long holds last (with the TTL and the unsafe tail), and
 //! the trade itself (unsafe share and crash-recovery wait against the TTL).
 
-use locklab_sim::text::num;
+use locklab_sim::messages::{Format, Tr};
 use locklab_sim::ttl_tradeoff::{Outcome, HIST_RANGE};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -9,13 +9,14 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::{clear, themed, ChartResult, Px, Theme};
 
-fn seconds(v: f64) -> String {
-    format!("{} s", num(v))
+/// A tick in seconds, in `tr`'s numbers (`0.1 s`, `0,1 s`).
+fn seconds(tr: &Tr, v: f64) -> String {
+    format!("{} s", tr.numbers().format(v, Format::Number))
 }
 
 /// Hold durations on a log axis, counts on a log axis (so a tail of a few holds stays visible),
-/// the TTL marked and everything beyond it shaded as unsafe.
-pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+/// the TTL marked and everything beyond it shaded as unsafe. Its words and numbers are `tr`'s.
+pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let max = o.histogram.iter().map(|b| b.count).max().unwrap_or(1).max(1) as f64;
@@ -31,10 +32,10 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
         .x_labels(6)
         .y_labels(4)
         .disable_x_mesh()
-        .x_desc("hold duration (log scale)")
-        .y_desc("holds")
-        .x_label_formatter(&|v| seconds(*v))
-        .y_label_formatter(&|v| locklab_sim::text::int(v.round() as i64))
+        .x_desc(tr.msg("ttl-axis-duration", &[]))
+        .y_desc(tr.msg("ttl-axis-holds", &[]))
+        .x_label_formatter(&|v| seconds(tr, *v))
+        .y_label_formatter(&|v| tr.numbers().format(*v, Format::Int))
         .draw()?;
 
     let ttl = o.ttl_s;
@@ -57,7 +58,7 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
     let anchor = if right_half { HPos::Right } else { HPos::Left };
     let dx = if right_half { -px.i(6.0) } else { px.i(6.0) };
     root.draw(&Text::new(
-        format!("TTL {}", seconds(ttl)),
+        tr.msg("ttl-chart-ttl", &[("ttl", ttl.into())]),
         (x + dx, y + px.i(4.0)),
         px.font(12.0, &theme.fg).pos(Pos::new(anchor, VPos::Top)),
     ))?;
@@ -67,7 +68,7 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
 /// The trade: the share of holds that outlive each TTL (exact curve, simulated dots; log scale)
 /// and the longest wait after a real crash (the TTL itself, dashed, right axis).
 /// `exact` is [`locklab_sim::ttl_tradeoff::exact_curve`] for the outcome's hold model.
-pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, exact: &[(f64, f64)], theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, exact: &[(f64, f64)], theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let (t0, t1) = (o.curve.first().map_or(0.1, |c| c.ttl_s), o.curve.last().map_or(120.0, |c| c.ttl_s));
@@ -84,16 +85,16 @@ pub fn tradeoff<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, 
         .x_labels(6)
         .y_labels(4)
         .disable_x_mesh()
-        .x_desc("TTL (log scale)")
-        .x_label_formatter(&|v| seconds(*v))
-        .y_label_formatter(&|v| locklab_sim::text::percent(*v))
+        .x_desc(tr.msg("ttl-axis-ttl", &[]))
+        .x_label_formatter(&|v| seconds(tr, *v))
+        .y_label_formatter(&|v| tr.numbers().format(*v, Format::Percent))
         .draw()?;
     chart
         .configure_secondary_axes()
         .y_labels(4)
         .axis_style(theme.muted.stroke_width(px.of(1.0)))
         .label_style(px.font(12.0, &theme.muted))
-        .y_label_formatter(&|v| seconds(*v))
+        .y_label_formatter(&|v| seconds(tr, *v))
         .draw()?;
 
     // Recovery after a crash: the TTL itself.
@@ -124,6 +125,10 @@ mod tests {
     use super::*;
     use locklab_sim::ttl_tradeoff::{run, Params};
 
+    fn en() -> Tr {
+        Tr::english(&[locklab_sim::ttl_tradeoff::MESSAGES])
+    }
+
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
         crate::testing::svg(640, 260, draw)
     }
@@ -131,7 +136,7 @@ mod tests {
     #[test]
     fn histogram_marks_the_ttl_and_colours_the_tail() {
         let o = run(&Params::default());
-        let out = svg(|r| histogram(r, &o, &Theme::LIGHT, 1.0).expect("draws"));
+        let out = svg(|r| histogram(r, &o, &Theme::LIGHT, 1.0, &en()).expect("draws"));
         assert!(out.contains("TTL 10 s"));
         let bad = crate::testing::hex(Theme::LIGHT.bad);
         assert!(out.to_uppercase().contains(&bad), "the unsafe tail is drawn in the bad colour");
@@ -158,13 +163,13 @@ mod tests {
                     (
                         "histogram",
                         crate::testing::svg(w, h, |r| {
-                            histogram(r, &o, &Theme::LIGHT, 1.0).expect("draws")
+                            histogram(r, &o, &Theme::LIGHT, 1.0, &en()).expect("draws")
                         }),
                     ),
                     (
                         "tradeoff",
                         crate::testing::svg(w, h, |r| {
-                            tradeoff(r, &o, &exact, &Theme::LIGHT, 1.0).expect("draws")
+                            tradeoff(r, &o, &exact, &Theme::LIGHT, 1.0, &en()).expect("draws")
                         }),
                     ),
                 ] {
@@ -186,9 +191,9 @@ mod tests {
             Params { ttl_s: 120.0, stall_chance: 0.02, stall_mean_s: 120.0, spread: 1.5, ..Params::default() },
         ] {
             let o = run(&p);
-            svg(|r| histogram(r, &o, &Theme::DARK, 2.0).expect("draws"));
+            svg(|r| histogram(r, &o, &Theme::DARK, 2.0, &en()).expect("draws"));
             let exact = locklab_sim::ttl_tradeoff::exact_curve(&p.model());
-            svg(|r| tradeoff(r, &o, &exact, &Theme::DARK, 2.0).expect("draws"));
+            svg(|r| tradeoff(r, &o, &exact, &Theme::DARK, 2.0, &en()).expect("draws"));
         }
     }
 }

@@ -8,26 +8,31 @@ use locklab_sim::TtlTradeoff;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use crate::canvas::Canvas;
+use crate::i18n::Words;
 
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
-fn draw_histogram(root: &DrawingArea<Canvas, Shift>, o: &Outcome, theme: &Theme, scale: f64) {
-    let _ = charts::histogram(root, o, theme, scale);
+fn draw_histogram(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Words), theme: &Theme, scale: f64) {
+    let _ = charts::histogram(root, &d.0, theme, scale, d.1.tr());
 }
 
-fn draw_tradeoff(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Vec<(f64, f64)>), theme: &Theme, scale: f64) {
-    let _ = charts::tradeoff(root, &d.0, &d.1, theme, scale);
+fn draw_tradeoff(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Vec<(f64, f64)>, Words), theme: &Theme, scale: f64) {
+    let _ = charts::tradeoff(root, &d.0, &d.1, theme, scale, d.2.tr());
 }
 
 #[component]
 pub fn TtlTradeoffWidget(model: Model<TtlTradeoff>) -> impl IntoView {
     let (params, outcome) = (model.params, model.outcome);
-    let data = Signal::derive(move || outcome.get());
+    let words = model.words.get_value();
+    let data = {
+        let words = words.clone();
+        Signal::derive(move || (outcome.get(), words.clone()))
+    };
     // The exact curve depends on the hold model only: recomputed when the work, spread or stalls
     // change, never for the TTL or the seed, and after the change event (only the chart reads it).
     let hold_model = Memo::new(move |_| params.with(|p| p.model()));
     let exact = Memo::new(move |_| hold_model.with(exact_curve));
-    let curve_data = Signal::derive(move || (outcome.get(), exact.get()));
+    let curve_data = Signal::derive(move || (outcome.get(), exact.get(), words.clone()));
 
     let hist_label = Signal::derive(move || {
         outcome.with(|o| {

@@ -38,6 +38,11 @@ ttl-stat-wait-value = up to { $seconds } s
 
 ttl-histogram-caption = How long holds last (both axes on log scales). Red: holds that outlive the TTL.
 ttl-histogram-label = Histogram of { INT($holds) } hold durations on a log scale, with the { $ttl } s TTL marked: { INT($unsafe) } holds lie beyond it.
+# The charts' axes, and the label at the TTL's line ($ttl in seconds).
+ttl-axis-duration = hold duration (log scale)
+ttl-axis-holds = holds
+ttl-axis-ttl = TTL (log scale)
+ttl-chart-ttl = TTL { $ttl } s
 ttl-key-share = share of holds outliving the TTL (exact)
 ttl-key-run = this run
 ttl-key-wait = longest wait after a crash (right axis)

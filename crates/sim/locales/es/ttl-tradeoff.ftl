@@ -24,6 +24,10 @@ ttl-stat-wait-value = hasta { $seconds } s
 
 ttl-histogram-caption = Cuánto duran las retenciones (ambos ejes en escala logarítmica). En rojo: las que duran más que el TTL.
 ttl-histogram-label = Histograma de { INT($holds) } duraciones de retención en escala logarítmica, con el TTL de { $ttl } s marcado: { INT($unsafe) } retenciones quedan más allá.
+ttl-axis-duration = duración de la retención (escala log.)
+ttl-axis-holds = retenciones
+ttl-axis-ttl = TTL (escala log.)
+ttl-chart-ttl = TTL { $ttl } s
 ttl-key-share = proporción de retenciones más largas que el TTL (exacta)
 ttl-key-run = esta ejecución
 ttl-key-wait = espera máxima tras una caída (eje derecho)
