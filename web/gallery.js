@@ -12,6 +12,12 @@ const WIDGETS = (loaded?.widgets?.() ?? []).map((w) =>
 const scormDecks = WIDGETS.filter((w) => w.attrs?.deck);
 const base = new URL(".", location.href).href;
 const picker = document.getElementById("widget-picker");
+// The languages this build has (its locales/ folder); the pseudo-locales are for testing a layout.
+const localePicker = document.getElementById("locale-picker");
+const LOCALE_NAMES = { es: "Spanish (es)", "en-XA": "Pseudo-locale, longer and accented (en-XA, for testing)", "ar-XB": "Right-to-left pseudo-locale (ar-XB, for testing)" };
+for (const tag of loaded?.locales?.() ?? []) localePicker.append(new Option(LOCALE_NAMES[tag] ?? tag, tag));
+// Set by the gallery only, never from the address as it stands.
+const chosenLocale = () => (localePicker.value && (loaded?.locales?.() ?? []).includes(localePicker.value) ? localePicker.value : "");
 const preview = document.getElementById("preview");
 const scriptCode = document.getElementById("script-code");
 const cdnCode = document.getElementById("cdn-code");
@@ -263,6 +269,7 @@ function snippets(widget, params) {
   // Nor predictions (two fixed settings).
   if (withPredictions() && !pair) params = { ...params, predict: predictValue() };
   params = { ...params, ...teacherAttrs() };
+  if (chosenLocale()) params = { ...params, locale: chosenLocale() };
   shownParams = params;
   const entries = Object.entries(params);
   const attrs = entries.map(([k, v]) => ` data-${k}="${escapeAttr(v)}"`).join("");
@@ -309,6 +316,7 @@ function show(index, keepAddress, keepRecorded = false) {
   const el = document.createElement("div");
   el.id = "preview-widget";
   el.setAttribute("data-locklab", w.name);
+  if (chosenLocale()) el.setAttribute("data-locale", chosenLocale());
   if (w.attrs) {
     // A deck the gallery chose: set here, not read from the address.
     for (const [k, v] of Object.entries(w.attrs)) el.setAttribute(`data-${k}`, v);
@@ -353,6 +361,8 @@ picker.addEventListener("change", () => {
 // The recorded steps (and their captions) stay: the challenges are beside them, not instead.
 challengesToggle.addEventListener("change", () => show(Number(picker.value), true, true));
 predictToggle.addEventListener("change", () => show(Number(picker.value), true, true));
+// A language: the preview speaks it, and every snippet carries it.
+localePicker.addEventListener("change", () => show(Number(picker.value), true, true));
 // Tries and the score go on the element and into every snippet, for a quiz too.
 classTries.addEventListener("change", () => show(Number(picker.value), true, true));
 classScore.addEventListener("change", () => show(Number(picker.value), true, true));

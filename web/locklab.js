@@ -458,6 +458,8 @@ async function start() {
       return full.lab_command(String(widget), Object.entries(params ?? {}).map(([k, v]) => [String(k), String(v)])) ?? null;
     },
     files: filesFor,
+    // The languages this build speaks besides English (their tags: `locale="es"`).
+    locales: () => [...LOCALES],
   };
 }
 

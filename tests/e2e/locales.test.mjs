@@ -163,3 +163,26 @@ test("a translation that cannot be read, or lacks a message, leaves English in i
   await broken.context.close();
   assert.deepEqual(problems, []);
 });
+
+test("the gallery offers the build's languages: the preview speaks the one chosen, every snippet carries it", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await waitForChange(page, (d) => d.widget === "counter-race");
+  const offered = await page.getByLabel("Language").locator("option").evaluateAll((os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ["", "ar-XB", "en-XA", "es"]);
+  await page.getByLabel("Widget").selectOption({ label: "TTL trade-off" });
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  await page.getByLabel("Language").selectOption("es");
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  await page.locator("#preview").getByRole("slider", { name: "TTL del bloqueo" }).waitFor();
+  await page.waitForFunction(() => document.getElementById("script-code").value.includes('data-locale="es"'));
+  assert.match(await page.locator("#cdn-code").inputValue(), / locale="es"/);
+  const src = (await page.locator("#iframe-code").inputValue()).match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
+  assert.match(src, /[?&]locale=es(&|$)/);
+  const embedded = await openPage(env.browser, src);
+  await waitForChange(embedded.page, () => true);
+  assert.match(await embedded.page.locator(".ll-narrative").first().textContent(), /^Con un TTL de 10 s/);
+  assert.deepEqual(embedded.problems, []);
+  await embedded.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
