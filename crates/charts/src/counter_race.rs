@@ -2,7 +2,7 @@
 //! with its reads and writes for the start of the run.
 
 use locklab_sim::counter_race::{Action, Outcome};
-use locklab_sim::text::{int, num};
+use locklab_sim::messages::{Format, Tr};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -11,7 +11,9 @@ use crate::{clear, themed, ChartResult, Px, Theme};
 
 /// The counter (solid) against the number of writes made (dashed), with the gap, the lost
 /// updates, shaded.
-pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
+    let num = |v: f64| tr.numbers().format(v, Format::Number);
+    let int = |v: f64| tr.numbers().format(v, Format::Int);
     let px = Px(scale);
     clear(root, theme)?;
     let x_max = o.summary.duration_ms.max(1e-6);
@@ -26,9 +28,9 @@ pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, t
         .x_labels(5)
         .y_labels(5)
         .disable_x_mesh()
-        .x_desc("time (ms)")
+        .x_desc(tr.msg("counter-axis-time", &[]))
         .x_label_formatter(&|v| num(*v))
-        .y_label_formatter(&|v| int(v.round() as i64))
+        .y_label_formatter(&|v| int(*v))
         .draw()?;
 
     // The gap between what was done and what the counter says: the lost updates.
@@ -55,12 +57,12 @@ pub fn counter<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, t
     }
     let left = Pos::new(HPos::Left, VPos::Center);
     root.draw(&Text::new(
-        format!("done {}", int(o.summary.expected as i64)),
+        tr.msg("counter-chart-done", &[("n", (o.summary.expected as f64).into())]),
         (ex + px.i(6.0), ey_ideal),
         px.font(12.0, &theme.muted).pos(left),
     ))?;
     root.draw(&Text::new(
-        format!("counter {}", int(o.summary.final_value as i64)),
+        tr.msg("counter-chart-counter", &[("n", (o.summary.final_value as f64).into())]),
         (ex + px.i(6.0), ey_final),
         px.font(12.0, &line).pos(left),
     ))?;
@@ -74,7 +76,7 @@ pub fn lanes_height(workers: u32) -> f64 {
 
 /// One lane per worker: each read → write window as a bar from a hollow dot (read) to a filled dot
 /// (write), overwritten writes as a red cross, and with the lock the wait for it as a thin line.
-pub fn lanes<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, workers: u32, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn lanes<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, workers: u32, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let n = workers.max(1) as usize;
@@ -89,7 +91,7 @@ pub fn lanes<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, wor
         .x_labels(5)
         .y_labels(0)
         .disable_y_mesh()
-        .x_label_formatter(&|v| format!("{} ms", num(*v)))
+        .x_label_formatter(&|v| format!("{} ms", tr.numbers().format(*v, Format::Number)))
         .draw()?;
 
     // Lane labels, drawn by hand so there is exactly one per lane (every other one past ten).
@@ -97,7 +99,7 @@ pub fn lanes<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, wor
     for w in (0..n).step_by(every) {
         let (x, y) = chart.backend_coord(&(0.0, w as f64));
         root.draw(&Text::new(
-            format!("W{}", w + 1),
+            tr.msg("counter-lane", &[("n", (w + 1).into())]),
             (x - px.i(8.0), y),
             px.font(12.0, &theme.muted).pos(Pos::new(HPos::Right, VPos::Center)),
         ))?;
@@ -163,6 +165,10 @@ mod tests {
     use super::*;
     use locklab_sim::counter_race::{run, Params};
 
+    fn en() -> Tr {
+        Tr::english(&[locklab_sim::counter_race::MESSAGES])
+    }
+
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
         crate::testing::svg(640, 300, draw)
     }
@@ -171,8 +177,8 @@ mod tests {
     fn counter_chart_labels_the_final_value_and_shades_the_loss() {
         let p = Params::default();
         let o = run(&p);
-        let out = svg(|root| counter(root, &o, &Theme::LIGHT, 1.0).expect("draws"));
-        assert!(out.contains(&format!("counter {}", int(o.summary.final_value as i64))), "{out}");
+        let out = svg(|root| counter(root, &o, &Theme::LIGHT, 1.0, &en()).expect("draws"));
+        assert!(out.contains(&format!("counter {}", locklab_sim::text::int(o.summary.final_value as i64))), "{out}");
         assert!(out.contains("done 1,000"));
         assert!(out.contains("<polygon"), "the lost updates are shaded");
     }
@@ -181,9 +187,9 @@ mod tests {
     fn locked_run_has_no_shading_and_lanes_have_no_crosses() {
         let p = Params { lock: true, ..Params::default() };
         let o = run(&p);
-        let out = svg(|root| counter(root, &o, &Theme::DARK, 2.0).expect("draws"));
+        let out = svg(|root| counter(root, &o, &Theme::DARK, 2.0, &en()).expect("draws"));
         assert!(!out.contains("<polygon"));
-        let lanes_svg = svg(|root| lanes(root, &o, p.workers, &Theme::DARK, 1.0).expect("draws"));
+        let lanes_svg = svg(|root| lanes(root, &o, p.workers, &Theme::DARK, 1.0, &en()).expect("draws"));
         let squeezed: String = lanes_svg.split_whitespace().collect();
         assert!(squeezed.contains(">W1<") && squeezed.contains(">W5<"), "one label per lane");
         let bad = crate::testing::hex(Theme::DARK.bad);
@@ -195,7 +201,7 @@ mod tests {
         let p = Params { workers: 10, ..Params::default() };
         let o = run(&p);
         assert!(o.trace.events.iter().any(|e| e.overwritten));
-        let out = svg(|root| lanes(root, &o, p.workers, &Theme::LIGHT, 1.0).expect("draws"));
+        let out = svg(|root| lanes(root, &o, p.workers, &Theme::LIGHT, 1.0, &en()).expect("draws"));
         let bad = crate::testing::hex(Theme::LIGHT.bad);
         assert!(out.to_uppercase().contains(&bad));
     }
@@ -207,8 +213,8 @@ mod tests {
             Params { workers: 20, increments: 1000, think_ms: 20.0, pause_ms: 20.0, ..Params::default() },
         ] {
             let o = run(&p);
-            svg(|root| counter(root, &o, &Theme::LIGHT, 3.0).expect("draws"));
-            svg(|root| lanes(root, &o, p.workers, &Theme::LIGHT, 3.0).expect("draws"));
+            svg(|root| counter(root, &o, &Theme::LIGHT, 3.0, &en()).expect("draws"));
+            svg(|root| lanes(root, &o, p.workers, &Theme::LIGHT, 3.0, &en()).expect("draws"));
         }
     }
 }

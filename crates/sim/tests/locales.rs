@@ -93,8 +93,25 @@ fn the_shipped_files_are_made_from_the_sources() {
     assert_eq!(shipped, want, "dist/ holds exactly the translated locales and the two pseudo-locales");
 }
 
-/// Every shipped locale's keys are English's, with the same placeables (a translation that drops
-/// `$holds` would show a sentence without its number; one that adds `$x` would fail to format).
+/// Every `$name` a message uses, with those of the messages it names (`{ counter-who }`), looked
+/// up in `b`, else in English: a translation may use a name directly that English uses through
+/// another message (a verb agreeing with `$workers`).
+fn deep_placeables(b: &Bundle, en: &Bundle, key: &str, depth: usize) -> Vec<String> {
+    let from = if b.has(key) { b } else { en };
+    let mut out = from.placeables(key).unwrap_or_default();
+    if depth < 8 {
+        for r in from.references(key) {
+            out.extend(deep_placeables(b, en, &r, depth + 1));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every shipped locale's keys are English's, with the same placeables, counting those of the
+/// messages each names (a translation that drops `$holds` would show a sentence without its
+/// number; one that adds `$x` would fail to format).
 #[test]
 fn every_locale_has_englishs_keys_and_placeables() {
     let en = english();
@@ -103,7 +120,7 @@ fn every_locale_has_englishs_keys_and_placeables() {
         let b = Bundle::parse(&text).unwrap_or_else(|e| panic!("{tag}: {e}"));
         for k in b.keys() {
             assert!(en.has(k), "{tag} has `{k}`, which English does not");
-            assert_eq!(b.placeables(k), en.placeables(k), "{tag}'s `{k}` has other placeables than English's");
+            assert_eq!(deep_placeables(&b, &en, k, 0), deep_placeables(&en, &en, k, 0), "{tag}'s `{k}` has other placeables than English's");
             for r in b.references(k) {
                 assert!(b.has(&r) || en.has(&r), "{tag}'s `{k}` names `{r}`, which no file has");
             }
@@ -238,6 +255,45 @@ fn a_translated_narrative_states_the_same_figures() {
         }
     }
     assert!(branches.len() >= 5, "the grid reaches the narrative's branches: {branches:?}");
+}
+
+/// The same for the counter race, through every branch of its narrative (locked, alone, lucky,
+/// lost, and one lost update).
+#[test]
+fn the_counter_race_in_spanish_states_the_same_figures() {
+    use locklab_sim::counter_race::{run, Params, SPECS};
+    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let mut keys = std::collections::BTreeSet::new();
+    let mut settings = Vec::new();
+    for (workers, lock, think) in [(1.0, 0.0, 5.0), (5.0, 1.0, 5.0), (5.0, 0.0, 5.0), (12.0, 0.0, 20.0)] {
+        settings.extend((1..=3).map(|seed| (workers, lock, think, 10.0, f64::from(seed))));
+    }
+    // Two workers, ten increments each, a short think: over seeds, runs with no collision and runs
+    // with exactly one lost update (the singular sentences).
+    settings.extend((1..=200).map(|seed| (2.0, 0.0, 0.2, 10.0, f64::from(seed))));
+    for (workers, lock, think, increments, seed) in settings {
+        let mut v = locklab_sim::params::defaults(SPECS);
+        let at = |n: &str| SPECS.iter().position(|s| s.name == n).unwrap();
+        v[at("workers")] = workers;
+        v[at("lock")] = lock;
+        v[at("think-ms")] = think;
+        if workers == 2.0 {
+            v[at("increments")] = increments;
+        }
+        v[at("seed")] = seed;
+        let p = Params::from_values(&v);
+        let o = run(&p);
+        let english = o.narrative(&p);
+        let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, locklab_sim::counter_race::MESSAGES], Box::new(Spanish));
+        let spanish = o.narrative_in(&p, &tr);
+        assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+        assert_ne!(english, spanish);
+        assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+        keys.insert((p.lock, p.workers == 1, o.summary.lost == 0, o.summary.lost == 1));
+    }
+    for branch in [(true, false, true, false), (false, true, true, false), (false, false, true, false), (false, false, false, false), (false, false, false, true)] {
+        assert!(keys.contains(&branch), "the grid reaches every branch (locked, alone, lucky, lost, one lost): {keys:?}");
+    }
 }
 
 /// The check above fails on a translation that changes a figure (a wrong model of "translated").

@@ -4,12 +4,46 @@ controls-more-settings = ‮More settings‬
 controls-new-seed = ‮New seed‬
 controls-reset = ‮Reset‬
 controls-seed = ‮seed‬
+counter-alone = ‮One worker alone cannot race anybody: all { INT($expected) } increments arrived and the counter reads { INT($final) }.‬
+counter-axis-time = ‮time (ms)‬
+counter-chart-caption = ‮The counter (solid) against the increments made so far (dashed). The shaded gap is the updates lost so far.‬
+counter-chart-counter = ‮counter { INT($n) }‬
+counter-chart-done = ‮done { INT($n) }‬
+counter-chart-label = ‮Line chart over { INT($duration) } ms: the counter against the number of increments made. It ends at { INT($final) } of { INT($expected) }.‬
+counter-key-lost = ‮write later overwritten‬
+counter-key-read = ‮read‬
+counter-key-wait = ‮waiting for the lock‬
+counter-key-window = ‮read → write‬
+counter-key-write = ‮write‬
+counter-lane = ‮W{ INT($n) }‬
+counter-lanes-label = ‮Timeline of the first { $window } ms, one lane per worker: { INT($writes) } writes, { INT($over) } of them overwritten by a worker that had read an older value.‬
+counter-lede = ‮Each worker adds one to a shared counter, over and over: it reads the value, thinks for a moment, then writes what it read plus one. Two workers that read the same value both write the same result, and one increment disappears.‬
+counter-locked = ‮{ counter-who } made { INT($expected) } increments under the lock and the counter reads { INT($final) }: nothing was lost. The price is waiting: on average a worker queued { $wait } ms for the lock per increment, and the run took { INT($duration) } ms.‬
+counter-lost = ‮{ counter-who } made { INT($expected) } increments, but the counter reads { INT($final) }: { INT($lost) ->
+    [one] one update ({ PERCENT($share) }) was lost.
+   *[other] { INT($lost) } updates ({ PERCENT($share) }) were lost.
+} { INT($stale) ->
+    [one] One write was based on a value someone else had already changed, and it wiped out the increments it had not seen.
+   *[other] { INT($stale) } writes were based on a value someone else had already changed, and each one wiped out the increments it had not seen.
+}‬
+counter-lucky = ‮{ counter-who } made { INT($expected) } increments and, by luck, none collided: the counter reads { INT($final) }. Add workers or lengthen the think time and the luck runs out.‬
+counter-method = ‮Seeded event simulation. Pause and think times are exponential with the means you set. Lost updates = increments made − the counter at the end (a stale write can even move the counter back). With the lock, read → think → write runs for one worker at a time, first come, first served.‬
 counter-race-param-increments = ‮Increments per worker‬
 counter-race-param-lock = ‮Take a lock around read → write‬
 counter-race-param-pause-ms = ‮Pause between increments‬
 counter-race-param-seed = ‮Seed‬
 counter-race-param-think-ms = ‮Think time (read → write)‬
 counter-race-param-workers = ‮Workers‬
+counter-stat-final = ‮Counter at the end‬
+counter-stat-lost = ‮Lost updates‬
+counter-stat-made = ‮Increments made‬
+counter-stat-time = ‮Run time‬
+counter-stat-time-value = ‮{ INT($duration) } ms‬
+counter-title = ‮Counter race: read, think, write‬
+counter-who = ‮{ $workers ->
+    [one] One worker
+   *[other] { INT($workers) } workers
+}‬
 fencing-chain-param-fencing = ‮Storage checks fencing tokens on writes‬
 fencing-chain-param-holders = ‮Lock holders in turn‬
 fencing-chain-param-seed = ‮Seed‬

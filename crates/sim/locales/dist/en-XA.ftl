@@ -4,12 +4,46 @@ controls-more-settings = ⟦Móré·· šéttíñgš···⟧
 controls-new-seed = ⟦Ñéw· šééd··⟧
 controls-reset = ⟦Réšét··⟧
 controls-seed = ⟦šééd··⟧
+counter-alone = ⟦Öñé· wórkér·· álóñé·· çáññót·· ráçé·· áñýbódý···: áll· { INT($expected) } íñçréméñtš···· árrívéd··· áñd· thé· çóúñtér··· réádš·· { INT($final) }.⟧
+counter-axis-time = ⟦tímé·· (mš·)⟧
+counter-chart-caption = ⟦Thé· çóúñtér··· (šólíd··) ágáíñšt··· thé· íñçréméñtš···· mádé·· šó· fár· (dášhéd··). Thé· šhádéd·· gáp· íš· thé· úpdátéš··· lóšt·· šó· fár·.⟧
+counter-chart-counter = ⟦çóúñtér··· { INT($n) }⟧
+counter-chart-done = ⟦dóñé·· { INT($n) }⟧
+counter-chart-label = ⟦Líñé·· çhárt·· óvér·· { INT($duration) } mš·: thé· çóúñtér··· ágáíñšt··· thé· ñúmbér·· óf· íñçréméñtš···· mádé··. Ît· éñdš·· át· { INT($final) } óf· { INT($expected) }.⟧
+counter-key-lost = ⟦wríté·· látér·· óvérwríttéñ····⟧
+counter-key-read = ⟦réád··⟧
+counter-key-wait = ⟦wáítíñg··· fór· thé· lóçk··⟧
+counter-key-window = ⟦réád·· → wríté··⟧
+counter-key-write = ⟦wríté··⟧
+counter-lane = ⟦W{ INT($n) }⟧
+counter-lanes-label = ⟦Tímélíñé··· óf· thé· fíršt·· { $window } mš·, óñé· láñé·· pér· wórkér··: { INT($writes) } wrítéš··, { INT($over) } óf· thém·· óvérwríttéñ···· bý· á wórkér·· thát·· hád· réád·· áñ· óldér·· válúé··.⟧
+counter-lede = ⟦Éáçh·· wórkér·· áddš·· óñé· tó· á šháréd·· çóúñtér···, óvér·· áñd· óvér··: ít· réádš·· thé· válúé··, thíñkš·· fór· á móméñt··, théñ·· wrítéš·· whát·· ít· réád·· plúš·· óñé·. Twó· wórkérš··· thát·· réád·· thé· šámé·· válúé·· bóth·· wríté·· thé· šámé·· réšúlt··, áñd· óñé· íñçréméñt···· díšáppéárš····.⟧
+counter-locked = ⟦{ counter-who } mádé·· { INT($expected) } íñçréméñtš···· úñdér·· thé· lóçk·· áñd· thé· çóúñtér··· réádš·· { INT($final) }: ñóthíñg··· wáš· lóšt··. Thé· príçé·· íš· wáítíñg···: óñ· ávérágé··· á wórkér·· qúéúéd·· { $wait } mš· fór· thé· lóçk·· pér· íñçréméñt····, áñd· thé· rúñ· tóók·· { INT($duration) } mš·.⟧
+counter-lost = ⟦{ counter-who } mádé·· { INT($expected) } íñçréméñtš····, bút· thé· çóúñtér··· réádš·· { INT($final) }: { INT($lost) ->
+    [one] óñé· úpdáté·· ({ PERCENT($share) }) wáš· lóšt··.
+   *[other] { INT($lost) } úpdátéš··· ({ PERCENT($share) }) wéré·· lóšt··.
+} { INT($stale) ->
+    [one] Öñé· wríté·· wáš· bášéd·· óñ· á válúé·· šóméóñé··· élšé·· hád· álréádý··· çháñgéd···, áñd· ít· wípéd·· óút· thé· íñçréméñtš···· ít· hád· ñót· šééñ··.
+   *[other] { INT($stale) } wrítéš·· wéré·· bášéd·· óñ· á válúé·· šóméóñé··· élšé·· hád· álréádý··· çháñgéd···, áñd· éáçh·· óñé· wípéd·· óút· thé· íñçréméñtš···· ít· hád· ñót· šééñ··.
+}⟧
+counter-lucky = ⟦{ counter-who } mádé·· { INT($expected) } íñçréméñtš···· áñd·, bý· lúçk··, ñóñé·· çóllídéd···: thé· çóúñtér··· réádš·· { INT($final) }. Ådd· wórkérš··· ór· léñgthéñ··· thé· thíñk·· tímé·· áñd· thé· lúçk·· rúñš·· óút·.⟧
+counter-method = ⟦Šéédéd·· évéñt·· šímúlátíóñ····. Páúšé·· áñd· thíñk·· tíméš·· áré· éxpóñéñtíál···· wíth·· thé· méáñš·· ýóú· šét·. Lóšt·· úpdátéš··· = íñçréméñtš···· mádé·· − thé· çóúñtér··· át· thé· éñd· (á štálé·· wríté·· çáñ· évéñ·· móvé·· thé· çóúñtér··· báçk··). Wíth·· thé· lóçk··, réád·· → thíñk·· → wríté·· rúñš·· fór· óñé· wórkér·· át· á tímé··, fíršt·· çómé··, fíršt·· šérvéd··.⟧
 counter-race-param-increments = ⟦Îñçréméñtš···· pér· wórkér··⟧
 counter-race-param-lock = ⟦Táké·· á lóçk·· áróúñd·· réád·· → wríté··⟧
 counter-race-param-pause-ms = ⟦Páúšé·· bétwééñ··· íñçréméñtš····⟧
 counter-race-param-seed = ⟦Šééd··⟧
 counter-race-param-think-ms = ⟦Thíñk·· tímé·· (réád·· → wríté··)⟧
 counter-race-param-workers = ⟦Wórkérš···⟧
+counter-stat-final = ⟦Çóúñtér··· át· thé· éñd·⟧
+counter-stat-lost = ⟦Lóšt·· úpdátéš···⟧
+counter-stat-made = ⟦Îñçréméñtš···· mádé··⟧
+counter-stat-time = ⟦Rúñ· tímé··⟧
+counter-stat-time-value = ⟦{ INT($duration) } mš·⟧
+counter-title = ⟦Çóúñtér··· ráçé··: réád··, thíñk··, wríté··⟧
+counter-who = ⟦{ $workers ->
+    [one] Öñé· wórkér··
+   *[other] { INT($workers) } wórkérš···
+}⟧
 fencing-chain-param-fencing = ⟦Štórágé··· çhéçkš·· féñçíñg··· tókéñš·· óñ· wrítéš··⟧
 fencing-chain-param-holders = ⟦Lóçk·· hóldérš··· íñ· túrñ··⟧
 fencing-chain-param-seed = ⟦Šééd··⟧

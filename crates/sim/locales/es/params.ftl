@@ -14,3 +14,12 @@ ttl-tradeoff-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; 
 ttl-tradeoff-param-holds = Retenciones simuladas
 ttl-tradeoff-param-grant-every-s = El bloqueo se concede cada
 ttl-tradeoff-param-seed = Semilla
+
+## counter-race
+
+counter-race-param-workers = Trabajadores
+counter-race-param-increments = Incrementos por trabajador
+counter-race-param-think-ms = Tiempo de reflexión (lectura → escritura)
+counter-race-param-pause-ms = Pausa entre incrementos
+counter-race-param-lock = Tomar un bloqueo en torno a lectura → escritura
+counter-race-param-seed = Semilla

@@ -43,7 +43,6 @@ use rand_distr::{Distribution, Exp1};
 use serde::{Deserialize, Serialize};
 
 use crate::params::{Kind, Spec};
-use crate::text::{int, num, percent};
 
 pub const NAME: &str = "counter-race";
 
@@ -401,53 +400,51 @@ fn downsample(series: Vec<Point>) -> Vec<Point> {
 }
 
 impl Outcome {
-    /// What happened, in a sentence or two, with the numbers.
+    /// What happened, in a sentence or two, with the numbers: in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
         let s = &self.summary;
-        let who = if p.workers == 1 { "One worker".to_string() } else { format!("{} workers", p.workers) };
-        if p.lock {
-            return format!(
-                "{who} made {} increments under the lock and the counter reads {}: nothing was lost. \
-                 The price is waiting: on average a worker queued {} ms for the lock per increment, \
-                 and the run took {} ms.",
-                int(s.expected as i64),
-                int(s.final_value as i64),
-                num(s.mean_wait_ms),
-                int(libm::round(s.duration_ms) as i64),
-            );
-        }
-        if p.workers == 1 {
-            return format!(
-                "One worker alone cannot race anybody: all {} increments arrived and the counter reads {}.",
-                int(s.expected as i64),
-                int(s.final_value as i64),
-            );
-        }
-        if s.lost == 0 {
-            return format!(
-                "{who} made {} increments and, by luck, none collided: the counter reads {}. \
-                 Add workers or lengthen the think time and the luck runs out.",
-                int(s.expected as i64),
-                int(s.final_value as i64),
-            );
-        }
-        format!(
-            "{who} made {} increments, but the counter reads {}: {} updates ({}) were lost. \
-             {} writes were based on a value someone else had already changed, and each one wiped out \
-             the increments it had not seen.",
-            int(s.expected as i64),
-            int(s.final_value as i64),
-            int(s.lost as i64),
-            percent(s.lost as f64 / s.expected as f64),
-            int(s.stale_writes as i64),
-        )
+        let args = [
+            ("workers", p.workers.into()),
+            ("expected", (s.expected as f64).into()),
+            ("final", (s.final_value as f64).into()),
+            ("lost", (s.lost as f64).into()),
+            ("share", (s.lost as f64 / s.expected as f64).into()),
+            ("stale", (s.stale_writes as f64).into()),
+            ("wait", s.mean_wait_ms.into()),
+            ("duration", s.duration_ms.into()),
+        ];
+        let key = if p.lock {
+            "counter-locked"
+        } else if p.workers == 1 {
+            "counter-alone"
+        } else if s.lost == 0 {
+            "counter-lucky"
+        } else {
+            "counter-lost"
+        };
+        tr.msg(key, &args)
     }
 }
 
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/counter-race.ftl");
+
 crate::scenario! {
     /// The counter race as a [`Scenario`].
-    CounterRace, cache: (), run: |p: &Params, _: &mut ()| run(p)
+    CounterRace, cache: (), run: |p: &Params, _: &mut ()| run(p), {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 
