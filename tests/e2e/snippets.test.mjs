@@ -306,6 +306,20 @@ test("Python, Hugo and shell snippets are the statements their tests run, or say
     for (const key of ["[params.locklab]", "base = ", "theme = ["]) assert.ok(s.text.includes(key) && hugo.includes(key.replace("[params.locklab]", "[params.locklab]\\n")), `${s.page}: ${key}`);
     claim(s);
   }
+  // Fluent: an excerpt of the English messages, each message (its comment lines aside) as it is in
+  // crates/sim/locales/en/.
+  const english = fs
+    .readdirSync(path.join(root, "crates/sim/locales/en"))
+    .filter((f) => f.endsWith(".ftl"))
+    .map((f) => fs.readFileSync(path.join(root, "crates/sim/locales/en", f), "utf8"))
+    .join("\n");
+  for (const s of of("fluent")) {
+    const body = s.text.split("\n").filter((l) => !l.startsWith("#")).join("\n");
+    const messages = body.split(/\n(?=[a-zA-Z][\w-]* =)/).map((m) => m.trim()).filter(Boolean);
+    assert.ok(messages.length >= 1, `${s.page}: no message in the excerpt`);
+    for (const m of messages) assert.ok(english.includes(m), `${s.page}: this message is not in the English source as written:\n${m}`);
+    claim(s);
+  }
   const notRun = [];
   for (const s of of("sh", (s) => !s.text.includes("locklab-lab"))) {
     for (const line of s.text.split("\n").map((l) => l.replace(/\s+#.*$/, "").trim()).filter(Boolean)) {
