@@ -597,7 +597,7 @@ mod tests {
         let p = params(5, 200, 2.0, false, 1);
         let o = run(&p);
         let text = o.narrative(&p);
-        assert!(text.contains("1,000") && text.contains(&int(o.summary.final_value as i64)) && text.contains(&int(o.summary.lost as i64)));
+        assert!(text.contains("1,000") && text.contains(&crate::text::int(o.summary.final_value as i64)) && text.contains(&crate::text::int(o.summary.lost as i64)));
         let p = params(5, 200, 2.0, true, 1);
         assert!(run(&p).narrative(&p).contains("nothing was lost"));
         let p = params(1, 200, 2.0, false, 1);
