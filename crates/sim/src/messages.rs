@@ -638,20 +638,12 @@ impl Tr {
 
     /// A parameter's value as its control shows it, in this locale: [`crate::params::Spec::format`].
     pub fn value(&self, widget: &str, spec: &crate::params::Spec, v: f64) -> String {
-        use crate::params::Kind;
-        if spec.unit == "%" {
-            return self.numbers.format(v, Format::Percent);
-        }
-        let body = match spec.kind {
-            Kind::Bool { .. } => return self.msg(if v >= 0.5 { "value-on" } else { "value-off" }, &[]),
-            Kind::Choice { options, .. } => {
-                return options.get(spec.clamp(v) as usize).map_or_else(String::new, |o| self.word(&option_key(widget, spec.name, o.value), o.label));
-            }
-            Kind::Int { .. } | Kind::Seed { .. } => self.numbers.format(libm::round(v), Format::Int),
-            Kind::Float { .. } => self.numbers.format(v, Format::Number),
-            Kind::Clock { .. } => crate::text::clock(spec.clamp(v)),
-        };
-        if spec.unit.is_empty() { body } else { format!("{body} {}", spec.unit) }
+        spec.format_with(
+            v,
+            &*self.numbers,
+            &|on| self.msg(if on { "value-on" } else { "value-off" }, &[]),
+            &|o| self.word(&option_key(widget, spec.name, o.value), o.label),
+        )
     }
 
     /// The message `key` with `args`. A key no bundle has is shown as nothing but is named in

@@ -223,16 +223,21 @@ impl Spec {
     /// The value as text with its unit, for the visible readout and `aria-valuetext`. A unit of
     /// `%` shows a fraction as a percentage (0.002 → "0.2 %").
     pub fn format(&self, v: f64) -> String {
+        self.format_with(v, &crate::messages::Plain, &|on| (if on { "on" } else { "off" }).to_string(), &|o| o.label.to_string())
+    }
+
+    /// [`Spec::format`] in a locale's numbers, with its words for a switch's state and an
+    /// option's label (`locklab_sim::messages::Tr::value`).
+    pub fn format_with(&self, v: f64, numbers: &dyn crate::messages::Numbers, on_off: &dyn Fn(bool) -> String, option: &dyn Fn(&Choice) -> String) -> String {
+        use crate::messages::Format;
         if self.unit == "%" {
-            return crate::text::percent(v);
+            return numbers.format(v, Format::Percent);
         }
         let body = match self.kind {
-            Kind::Bool { .. } => return if v >= 0.5 { "on".into() } else { "off".into() },
-            Kind::Choice { options, .. } => {
-                return options.get(self.clamp(v) as usize).map_or_else(String::new, |o| o.label.to_string());
-            }
-            Kind::Int { .. } | Kind::Seed { .. } => crate::text::int(v.round() as i64),
-            Kind::Float { .. } => crate::text::num(v),
+            Kind::Bool { .. } => return on_off(v >= 0.5),
+            Kind::Choice { options, .. } => return options.get(self.clamp(v) as usize).map_or_else(String::new, option),
+            Kind::Int { .. } | Kind::Seed { .. } => numbers.format(v, Format::Int),
+            Kind::Float { .. } => numbers.format(v, Format::Number),
             Kind::Clock { .. } => crate::text::clock(self.clamp(v)),
         };
         if self.unit.is_empty() { body } else { format!("{body} {}", self.unit) }

@@ -76,6 +76,12 @@ pub fn words() -> Words {
     use_context::<Words>().unwrap_or_else(|| Words { tr: Rc::new(Tr::english(&[locklab_sim::messages::SHARED])), widget: "" })
 }
 
+/// The pseudo-locales (`en-XA`, `ar-XB`) are English underneath: for a screen reader and for
+/// numbers.
+fn english_underneath(locale: &str) -> bool {
+    locale.starts_with("en-") || locale == "ar-XB"
+}
+
 /// Languages written right to left, by their primary subtag (and the right-to-left pseudo-locale).
 fn right_to_left(locale: &str) -> bool {
     let l = locale.to_ascii_lowercase();
@@ -114,8 +120,7 @@ pub fn mark(target: &HtmlElement, words: &Words) {
     if locale == "en" {
         return;
     }
-    // The pseudo-locales are English underneath, for a screen reader.
-    let _ = target.set_attribute("lang", if locale.starts_with("en-") || locale == "ar-XB" { "en" } else { locale });
+    let _ = target.set_attribute("lang", if english_underneath(locale) { "en" } else { locale });
     if right_to_left(locale) || locale == "ar-XB" {
         let _ = target.set_attribute("dir", "rtl");
     }
@@ -125,15 +130,14 @@ pub fn mark(target: &HtmlElement, words: &Words) {
 /// English: three significant figures below 100, whole numbers above, a fraction as a percentage.
 struct IntlNumbers {
     locale: js_sys::Array,
-    plurals: Option<js_sys::Intl::PluralRules>,
+    plurals: js_sys::Intl::PluralRules,
 }
 
 impl IntlNumbers {
     fn new(locale: &str) -> Self {
-        // The pseudo-locales format as English does.
-        let tag = if locale.starts_with("en-") || locale == "ar-XB" { "en" } else { locale };
+        let tag = if english_underneath(locale) { "en" } else { locale };
         let locales = js_sys::Array::of1(&tag.into());
-        let plurals = Some(js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new()));
+        let plurals = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
         IntlNumbers { locale: locales, plurals }
     }
 
@@ -145,10 +149,6 @@ impl IntlNumbers {
         f.call1(&JsValue::NULL, &v.into()).ok().and_then(|s| s.as_string()).unwrap_or_else(|| locklab_sim::text::num(v))
     }
 
-    /// The value as shown (rounded as [`locklab_sim::text::num`] rounds) and its decimals.
-    fn shown(v: f64) -> (f64, u32) {
-        locklab_sim::text::shown(v)
-    }
 }
 
 impl Numbers for IntlNumbers {
@@ -159,11 +159,11 @@ impl Numbers for IntlNumbers {
         match how {
             Format::Int => self.intl(locklab_sim::text::round(v), "decimal", 0),
             Format::Number => {
-                let (r, d) = Self::shown(v);
+                let (r, d) = locklab_sim::text::shown(v);
                 self.intl(r, "decimal", d)
             }
             Format::Percent => {
-                let (r, d) = Self::shown(v * 100.0);
+                let (r, d) = locklab_sim::text::shown(v * 100.0);
                 // Intl's percent style multiplies by 100 itself.
                 self.intl(r / 100.0, "percent", d)
             }
@@ -171,13 +171,12 @@ impl Numbers for IntlNumbers {
     }
 
     fn plural(&self, v: f64, how: Format) -> &'static str {
-        let Some(rules) = &self.plurals else { return "other" };
         let r = match how {
             Format::Int => locklab_sim::text::round(v),
-            Format::Number => Self::shown(v).0,
-            Format::Percent => Self::shown(v * 100.0).0,
+            Format::Number => locklab_sim::text::shown(v).0,
+            Format::Percent => locklab_sim::text::shown(v * 100.0).0,
         };
-        match rules.select(r).as_string().as_deref() {
+        match self.plurals.select(r).as_string().as_deref() {
             Some("zero") => "zero",
             Some("one") => "one",
             Some("two") => "two",

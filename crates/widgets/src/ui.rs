@@ -1126,9 +1126,8 @@ pub fn ChoiceGroup(
             .options()
             .iter()
             .enumerate()
-            .map(|(i, option)| {
+            .map(|(i, _)| {
                 let selected = move || chosen() == Some(i);
-                let _ = option;
                 view! { <option value=i.to_string() prop:selected=selected>{option_label(i)}</option> }
             })
             .collect_view();
@@ -1249,10 +1248,8 @@ fn controls(
             <button type="button" class="ll-button" on:click=new_seed disabled=fixed>
                 {words.t("controls-new-seed", &[])}
             </button>
-            <span class="ll-seed">{words.t("controls-seed", &[])}" " {
-                let words = words.clone();
-                move || words.tr().numbers().format(seed.get(), locklab_sim::messages::Format::Int)
-            } {fixed.then(|| words.t("control-fixed", &[]))}</span>
+            // (The seed as digits, ungrouped in every language: an author copies it into `data-seed`.)
+            <span class="ll-seed">{words.t("controls-seed", &[])}" " {move || seed.get() as u64} {fixed.then(|| words.t("control-fixed", &[]))}</span>
         }
     });
     // Reset brings what the learner may change back to its default; what the teacher hid or
