@@ -244,6 +244,41 @@ async function prepareLocale(el) {
   else el.locklabLocale = { locale: shipped, text };
 }
 
+// A page's own wording (issue #47): the element's `messages` (`data-messages`), the address of a
+// small Fluent file, relative to the page. Fetched once per address, at most 512 KB, and handed to
+// the widget as a property (locklab_widgets::i18n::MESSAGES_PROPERTY): `{ url, text }`, or
+// `{ url, error }`, which the widget says in a notice while keeping its own words.
+const MAX_MESSAGES_FILE = 512 * 1024;
+const messageTexts = new Map(); // absolute address -> Promise of { text } or { error }
+async function prepareMessages(el) {
+  const given = el.getAttribute(el.localName === TAG ? "messages" : "data-messages")?.trim();
+  if (!given) {
+    delete el.locklabMessages;
+    return;
+  }
+  let url;
+  try {
+    url = new URL(given, document.baseURI).href;
+  } catch {
+    el.locklabMessages = { url: given, error: "not an address" };
+    return;
+  }
+  if (!messageTexts.has(url)) {
+    messageTexts.set(
+      url,
+      fetch(url)
+        .then(async (r) => {
+          if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          const text = await r.text();
+          if (text.length > MAX_MESSAGES_FILE) throw new Error(`larger than ${MAX_MESSAGES_FILE / 1024} KB`);
+          return { text };
+        })
+        .catch((error) => ({ error: error.message || String(error) })),
+    );
+  }
+  el.locklabMessages = { url: given, ...(await messageTexts.get(url)) };
+}
+
 // The wasm instances on this page, by bundle (ALL or a widget's name), each loaded once.
 const instances = new Map();
 let full = null; // the full bundle's glue, once loaded
@@ -364,7 +399,7 @@ async function drain() {
     const el = queue[0];
     let glue = null;
     try {
-      [glue] = await Promise.all([load(bundleFor(el, queue)), prepareLocale(el)]);
+      [glue] = await Promise.all([load(bundleFor(el, queue)), prepareLocale(el), prepareMessages(el)]);
     } catch (error) {
       reportFailure(error);
     }

@@ -196,3 +196,43 @@ test("the gallery offers the build's languages: the preview speaks the one chose
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a page rewords a widget's messages from its own file, in any locale, and is told what was left out", async () => {
+  const { page, context, problems } = await openPage(env.browser);
+  const wording = [];
+  page.on("request", (r) => r.url().endsWith("/wording.ftl") && wording.push(r.url()));
+  await page.goto(`${env.origin}/fixtures/wording.html`);
+  for (const id of ["own", "es", "lost"]) await page.locator(`#${id} .ll-narrative`).waitFor();
+  const own = page.locator("#own");
+  assert.equal(await own.locator(".ll-title").textContent(), "Why a lock must expire");
+  // The message that asked for a placeable the widget does not give keeps the widget's sentence.
+  assert.match(await own.locator(".ll-narrative").textContent(), /a day in this run/);
+  // The author's notices (a learner's first move clears them, as it does every author notice).
+  const notices = (await own.locator(".ll-notice").allTextContents()).join("\n");
+  assert.match(notices, /names messages this widget does not have: counter-title, ttl-titel\. They are left out\./);
+  assert.match(notices, /ttl-per-day uses \$perWeek, which this widget does not give that message/);
+  // The reworded label is what a screen reader hears; moved by keyboard, the reworded sentence
+  // carries the new value.
+  const ttl = own.getByRole("slider", { name: "Lease length" });
+  await ttl.focus();
+  await ttl.press("End");
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] === 120);
+  assert.match(await own.locator(".ll-narrative").textContent(), /If the holder really crashed, the next worker waits at most 120 s\./);
+  // In Spanish, the page's wording still wins; the rest is the translation's, and the notices too.
+  const es = page.locator("#es");
+  assert.equal(await es.locator(".ll-title").textContent(), "Why a lock must expire");
+  assert.match(await es.locator(".ll-narrative").textContent(), /^Con un TTL de 10 s/);
+  assert.match((await es.locator(".ll-notice").allTextContents()).join("\n"), /nombra mensajes que este widget no tiene: counter-title, ttl-titel/);
+  assert.equal(wording.length, 1, "one fetch for every element that names the file");
+  // A file that cannot be fetched: said, and the widget keeps its words.
+  const lost = page.locator("#lost");
+  assert.equal(await lost.locator(".ll-title").textContent(), "The lock must expire, and no TTL is safe");
+  assert.match(await lost.locator(".ll-notice").first().textContent(), /The wording file no-such-file\.ftl could not be read \(HTTP 404\), so this widget keeps its own words\./);
+  // Changing the attribute mounts the widget again with the new words.
+  await lost.evaluate((e) => e.setAttribute("messages", "wording.ftl"));
+  await lost.locator(".ll-title", { hasText: "Why a lock must expire" }).waitFor();
+  assert.equal(await lost.locator(".ll-notice", { hasText: "could not be read" }).count(), 0);
+  // The one 404 is the missing file, which the browser reports itself.
+  assert.deepEqual(problems.filter((p) => !/no-such-file\.ftl|status of 404/.test(p)), []);
+  await context.close();
+});

@@ -115,6 +115,12 @@ test("the book's HTML snippets, with the JSON files they name, run as written", 
     fs.writeFileSync(path.join(site, name), s.text);
   }
   assert.deepEqual([...files.keys()].sort(), ["decks/my-deck.json", "sets/seat.json", "sets/ttl.json"]);
+  // The wording file the languages chapter writes (a Fluent snippet whose first line names it).
+  const wordings = of("fluent", (s) => s.text.startsWith("# wording.ftl"));
+  assert.equal(wordings.length, 1, "the languages chapter's wording file");
+  fs.writeFileSync(path.join(site, "wording.ftl"), wordings[0].text);
+  const reworded = wordings[0].text.match(/^ttl-title = (.*)$/m)?.[1];
+  assert.ok(reworded, "the wording file rewords the TTL trade-off's title");
   const html = of("html", (s) => !s.text.includes("<iframe"));
   assert.ok(html.length >= 8, `${html.length} HTML snippets`);
   let widgets = 0;
@@ -129,6 +135,10 @@ test("the book's HTML snippets, with the JSON files they name, run as written", 
       const version = JSON.parse(fs.readFileSync(path.join(dist, "assets.json"), "utf8")).version;
       assert.deepEqual([...new Set(asked)], [version], `${s.page}: the CDN form names this build's version`);
       assert.match(s.text, /integrity="sha384-[A-Za-z0-9+/=]{64}"/, `${s.page}: the CDN form states the loader's integrity`);
+    }
+    if (s.text.includes('messages="wording.ftl"')) {
+      assert.ok(served.includes("/snippets/wording.ftl"), `${s.page}: wording.ftl was not loaded`);
+      assert.equal(await page.locator("locklab-widget .ll-title").textContent(), reworded, `${s.page}: the title as the wording file says`);
     }
     // A file a snippet names was asked for, and what it says is on the page.
     for (const [name, { s: json, data }] of files) {
@@ -313,11 +323,15 @@ test("Python, Hugo and shell snippets are the statements their tests run, or say
     .filter((f) => f.endsWith(".ftl"))
     .map((f) => fs.readFileSync(path.join(root, "crates/sim/locales/en", f), "utf8"))
     .join("\n");
+  // A page's own wording file (its first line says `# wording.ftl`) is the one the locales test
+  // loads: tests/fixtures/wording.ftl.
+  const wording = fs.readFileSync(path.join(root, "tests/fixtures/wording.ftl"), "utf8");
   for (const s of of("fluent")) {
+    const source = s.text.startsWith("# wording.ftl") ? ["tests/fixtures/wording.ftl", wording] : ["the English source", english];
     const body = s.text.split("\n").filter((l) => !l.startsWith("#")).join("\n");
     const messages = body.split(/\n(?=[a-zA-Z][\w-]* =)/).map((m) => m.trim()).filter(Boolean);
     assert.ok(messages.length >= 1, `${s.page}: no message in the excerpt`);
-    for (const m of messages) assert.ok(english.includes(m), `${s.page}: this message is not in the English source as written:\n${m}`);
+    for (const m of messages) assert.ok(source[1].includes(m), `${s.page}: this message is not in ${source[0]} as written:\n${m}`);
     claim(s);
   }
   const notRun = [];

@@ -38,6 +38,8 @@ export interface CounterRaceAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -116,6 +118,8 @@ export interface TtlTradeoffAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -185,6 +189,8 @@ export interface PausedHolderAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -267,6 +273,8 @@ export interface FencingChainAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -337,6 +345,8 @@ export interface FencingSandboxAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -429,6 +439,8 @@ export interface LeaseRenewalAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -517,6 +529,8 @@ export interface LeaseSizingAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -591,6 +605,8 @@ export interface RedisFailoverAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -677,6 +693,8 @@ export interface RedlockAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -773,6 +791,8 @@ export interface SweeperIncidentAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `true` plays the timeline by itself once the widget is on screen (never under reduced motion) */
   "autoplay"?: "false" | "" | "true" | "1" | "0" | "yes" | "no" | "on" | "off";
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
@@ -861,6 +881,8 @@ export interface OptimisticVsPessimisticAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */
@@ -964,6 +986,8 @@ export interface LockGranularityAttributes {
   "theme"?: "auto" | "light" | "dark";
   /** the language the widget speaks, as a language tag (`es`, `es-MX`; `en-XA` and `ar-XB` are the pseudo-locales for testing a layout): without it, `locale=` in the page's address, then the nearest `lang` on the page decides. English is built in; another language this build has (its `locales/` folder) is fetched for it, and any other leaves the widget in English */
   "locale"?: string;
+  /** the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out */
+  "messages"?: string;
   /** `slide` lays the widget out for projection: in a box at least 900 px wide (a reveal.js slide is 960), the chart, the key readouts and the primary controls side by side in a 16:9 box, larger type, the narrative's first sentence; in a narrower box (a phone, a prose column) the usual stacked layout, shortened the same way, nothing clipped; a quiz in larger type */
   "layout"?: "default" | "slide";
   /** preset steps for a lecture, `ttl-s=1 | ttl-s=60 | stall-shape=pareto`: each sets some parameters on top of the previous one; the widget opens at the first, and → / ← or its buttons step (on the fencing sandbox, `steps` without `=` is its story) */

@@ -25,6 +25,7 @@ pub fn widgets() -> Vec<Widget> {
 pub const ATTR_VALUE_WORDS: &[(&str, &str)] = &[
     ("theme", "`auto`, `light`, `dark`"),
     ("locale", "a language tag: `es`, `es-MX`, `en-XA`"),
+    ("messages", "an address, relative to the page: `wording.ftl`"),
     ("autoplay", "`true`, `false`"),
     ("layout", "`default`, `slide`"),
     ("steps", "`name=value … | …`"),

@@ -132,6 +132,7 @@ pub use ttl_tradeoff::TtlTradeoff;
 pub const SIM_ATTRS: &[params::Attr] = &[
     params::THEME,
     params::LOCALE,
+    params::MESSAGES,
     params::LAYOUT,
     params::STEPS,
     params::STEP_CAPTIONS,
@@ -145,6 +146,7 @@ pub const SIM_ATTRS: &[params::Attr] = &[
 pub const PLAYER_ATTRS: &[params::Attr] = &[
     params::THEME,
     params::LOCALE,
+    params::MESSAGES,
     params::AUTOPLAY,
     params::LAYOUT,
     params::STEPS,

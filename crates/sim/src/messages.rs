@@ -571,9 +571,28 @@ impl Parser<'_> {
     }
 }
 
+/// What a page's own wording file held that a widget could not use ([`Tr::reword`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Refused {
+    /// Keys the widget has no message for.
+    pub unknown: Vec<String>,
+    /// A message, and the `$name`s it uses that the widget does not give it.
+    pub placeables: Vec<(String, Vec<String>)>,
+    /// A message, and a message it names that does not exist.
+    pub references: Vec<(String, String)>,
+}
+
+impl Refused {
+    pub fn is_empty(&self) -> bool {
+        self.unknown.is_empty() && self.placeables.is_empty() && self.references.is_empty()
+    }
+}
+
 /// Messages in one locale over English: what a widget says.
 pub struct Tr {
     locale: String,
+    /// The page's own wording (`data-messages`), over every locale: see [`Tr::reword`].
+    page: Option<Bundle>,
     own: Option<Bundle>,
     english: Bundle,
     numbers: Box<dyn Numbers>,
@@ -596,7 +615,7 @@ impl Tr {
                 en.extend(b);
             }
         }
-        Tr { locale: locale.to_string(), own, english: en, numbers, missing: Default::default() }
+        Tr { locale: locale.to_string(), page: None, own, english: en, numbers, missing: Default::default() }
     }
 
     pub fn locale(&self) -> &str {
@@ -608,6 +627,60 @@ impl Tr {
         std::mem::take(&mut *self.missing.borrow_mut())
     }
 
+    /// Takes a page's own wording (`data-messages`, issue #47 item 5) over this locale's and
+    /// English: each message of `page` replaces the one of that key, in every language the widget
+    /// speaks. `words` are the keys of the widget's words whose English lives in the Rust source
+    /// (its control labels and options: [`Tr::word`]). What the widget cannot use is left out and
+    /// returned: a key it does not have, a message that uses a `$name` the widget does not give
+    /// that message, or one that names another message it does not have.
+    pub fn reword(&mut self, page: Bundle, words: &[String]) -> Refused {
+        let mut refused = Refused::default();
+        let mut kept = Bundle::default();
+        for (key, parts) in page.messages.0.iter() {
+            let given = if self.english.has(key) {
+                self.given(key)
+            } else if words.iter().any(|w| w == key) {
+                Vec::new()
+            } else {
+                refused.unknown.push(key.clone());
+                continue;
+            };
+            let one = Bundle { messages: Messages(vec![(key.clone(), parts.clone())]) };
+            let used = one.placeables(key).unwrap_or_default();
+            let extra: Vec<String> = used.into_iter().filter(|v| !given.contains(v)).collect();
+            if !extra.is_empty() {
+                refused.placeables.push((key.clone(), extra));
+                continue;
+            }
+            let names = one.references(key);
+            if let Some(r) = names.iter().find(|r| !self.english.has(r) && !page.has(r)) {
+                refused.references.push((key.clone(), r.clone()));
+                continue;
+            }
+            kept.messages.insert(key.clone(), parts.clone());
+        }
+        self.page = Some(kept);
+        refused
+    }
+
+    /// The `$name`s English's `key` is given: its own and those of the messages it names.
+    fn given(&self, key: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut todo = vec![key.to_string()];
+        let mut seen = Vec::new();
+        while let Some(k) = todo.pop() {
+            if seen.contains(&k) || seen.len() > MAX_DEPTH * 8 {
+                continue;
+            }
+            out.extend(self.english.placeables(&k).unwrap_or_default());
+            todo.extend(self.english.references(&k));
+            seen.push(k);
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// This locale's numbers.
     pub fn numbers(&self) -> &dyn Numbers {
         &*self.numbers
@@ -617,6 +690,12 @@ impl Tr {
     /// this locale's message `key` (no arguments), or `english`, named in [`Tr::missing`] when a
     /// translation was given and lacks it.
     pub fn word(&self, key: &str, english: &str) -> String {
+        if let Some(parts) = self.page.as_ref().and_then(|b| b.messages.get(key)) {
+            let mut out = String::new();
+            if self.render(parts, &[], 0, &*self.numbers, &mut out) {
+                return out;
+            }
+        }
         let Some(own) = &self.own else { return english.to_string() };
         if let Some(parts) = own.messages.get(key) {
             let mut out = String::new();
@@ -656,10 +735,12 @@ impl Tr {
         if depth > MAX_DEPTH {
             return String::new();
         }
-        if let Some(parts) = self.own.as_ref().and_then(|b| b.messages.get(key)) {
-            let mut out = String::new();
-            if self.render(parts, args, depth, &*self.numbers, &mut out) {
-                return out;
+        for bundle in [&self.page, &self.own].into_iter().flatten() {
+            if let Some(parts) = bundle.messages.get(key) {
+                let mut out = String::new();
+                if self.render(parts, args, depth, &*self.numbers, &mut out) {
+                    return out;
+                }
             }
         }
         if self.own.is_some() {
@@ -721,6 +802,19 @@ pub fn param_key(widget: &str, name: &str) -> String {
 pub fn option_key(widget: &str, name: &str, value: &str) -> String {
     let value: String = value.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect();
     format!("{widget}-param-{name}-{value}")
+}
+
+/// The keys of a widget's words whose English lives in its parameter specs (labels, options'
+/// labels), as [`Tr::label`] and [`Tr::value`] ask for them.
+pub fn word_keys(widget: &str, specs: &[crate::params::Spec]) -> Vec<String> {
+    let mut out = Vec::new();
+    for spec in specs {
+        out.push(param_key(widget, spec.name));
+        if let crate::params::Kind::Choice { options, .. } = spec.kind {
+            out.extend(options.iter().map(|o| option_key(widget, spec.name, o.value)));
+        }
+    }
+    out
 }
 
 /// The English file of every simulation's control labels and options, made from the specs (the
@@ -879,6 +973,35 @@ mod tests {
         assert!(t.missing().is_empty(), "named once, then taken");
         assert_eq!(t.msg("nowhere", &[]), "", "never a key shown to a learner");
         assert_eq!(t.missing(), vec!["nowhere".to_string()]);
+    }
+
+    /// A page's own wording wins in every locale; what the widget cannot use is named and left
+    /// out, and the rest still applies.
+    #[test]
+    fn a_page_rewords_what_the_widget_has_and_names_the_rest() {
+        let english = "hello = Hello, { $who }.\nbye = Goodbye.\nboth = { hello } { $n }\nlink = See { bye }";
+        let own = Bundle::parse("hello = Hola, { $who }.\nbye = Adiós.").unwrap();
+        let mut t = Tr::new("es", Some(own), &[english], Box::new(Plain));
+        let page = Bundle::parse(
+            "bye = Hasta luego.\nhello = Buenas, { $who }: { $n }.\nboth = { INT($n) } y { $who }\nnope = x\nw-param-a = Otra etiqueta\nlink = { missing }",
+        )
+        .unwrap();
+        let refused = t.reword(page, &["w-param-a".to_string()]);
+        assert_eq!(refused.unknown, vec!["nope".to_string()]);
+        assert_eq!(refused.references, vec![("link".to_string(), "missing".to_string())]);
+        // `hello` is not given $n; `both` is given $who through the message it names.
+        assert_eq!(refused.placeables, vec![("hello".to_string(), vec!["n".to_string()])]);
+        assert_eq!(t.msg("bye", &[]), "Hasta luego.", "over the locale");
+        assert_eq!(t.msg("hello", &[("who", "Ana".into())]), "Hola, Ana.", "a refused one leaves the locale's");
+        assert_eq!(t.msg("both", &[("who", "Ana".into()), ("n", 3.0.into())]), "3 y Ana");
+        assert_eq!(t.word("w-param-a", "A label"), "Otra etiqueta");
+        assert!(t.missing().is_empty(), "{:?}", t.missing());
+        // In English too.
+        let mut e = Tr::english(&[english]);
+        let refused = e.reword(Bundle::parse("bye = See you.").unwrap(), &[]);
+        assert!(refused.is_empty());
+        assert_eq!(e.msg("bye", &[]), "See you.");
+        assert!(e.missing().is_empty(), "English reworded is not a missing translation");
     }
 
     #[test]

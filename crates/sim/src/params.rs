@@ -442,6 +442,13 @@ pub const LOCALE: Attr = Attr {
     values: &[],
 };
 
+/// `data-messages`: every simulation widget (issue #47).
+pub const MESSAGES: Attr = Attr {
+    name: "messages",
+    meaning: "the address of a small file of the page's own wording (Fluent, as in `locales/`): each message in it replaces the widget's message of that key, in whatever language the widget speaks (`ttl-title = Why a lock must expire`). A key the widget does not have, or a message that uses a `$name` the widget does not give it, is named in a notice and left out",
+    values: &[],
+};
+
 /// `data-autoplay`: widgets that play a timeline.
 pub const AUTOPLAY: Attr = Attr {
     name: "autoplay",

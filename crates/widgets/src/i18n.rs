@@ -18,6 +18,10 @@ use web_sys::HtmlElement;
 /// The element's property the loader sets: `{ locale: "es", text: "<the .ftl file>" }`.
 pub const LOCALE_PROPERTY: &str = "locklabLocale";
 
+/// The element's property the loader sets for a page's own wording (`data-messages`): `{ url,
+/// text }`, or `{ url, error }` when the file could not be fetched.
+pub const MESSAGES_PROPERTY: &str = "locklabMessages";
+
 /// A widget's words: its messages and the name its control labels are keyed by. Provided as
 /// context at the widget's root; cheap to clone.
 #[derive(Clone)]
@@ -89,28 +93,74 @@ fn right_to_left(locale: &str) -> bool {
     matches!(primary, "ar" | "he" | "fa" | "ur" | "yi" | "ps" | "dv" | "ckb" | "sd" | "ug")
 }
 
-/// The words for widget `widget` on `host`, from what the loader set, and a notice if the page's
-/// translation could not be read (the widget then speaks English).
-pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str) -> (Words, Option<Notice>) {
+/// The words for widget `widget` on `host`, from what the loader set (the locale's file and the
+/// page's own wording), and what the page should be told: a translation or a wording file that
+/// could not be read (the widget then keeps its words), or the messages of a wording file the
+/// widget cannot use. `word_keys`: the keys of its control labels and options
+/// ([`locklab_sim::messages::word_keys`]).
+pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str, word_keys: &[String]) -> (Words, Vec<Notice>) {
     let sources = [locklab_sim::messages::SHARED, english];
-    let given = js_sys::Reflect::get(host, &LOCALE_PROPERTY.into()).ok().filter(|v| v.is_object());
     let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).ok().and_then(|x| x.as_string());
+    let given = js_sys::Reflect::get(host, &LOCALE_PROPERTY.into()).ok().filter(|v| v.is_object());
     let locale = given.as_ref().and_then(|g| field(g, "locale")).filter(|l| l.len() <= 35 && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'));
     let text = given.as_ref().and_then(|g| field(g, "text"));
-    let (Some(locale), Some(text)) = (locale, text) else {
-        return (Words { tr: Rc::new(Tr::english(&sources)), widget }, None);
+    let mut notices = Vec::new();
+    let mut tr = match (locale, text) {
+        (Some(locale), Some(text)) => match Bundle::parse(&text) {
+            Ok(own) => Tr::new(&locale, Some(own), &sources, Box::new(IntlNumbers::new(&locale))),
+            Err(e) => {
+                let tr = Tr::english(&sources);
+                let said = tr.msg("locale-unreadable", &[("locale", locale.as_str().into()), ("why", e.to_string().into())]);
+                notices.push(Notice::new("", said));
+                tr
+            }
+        },
+        _ => Tr::english(&sources),
     };
-    match Bundle::parse(&text) {
-        Ok(own) => {
-            let numbers = IntlNumbers::new(&locale);
-            (Words { tr: Rc::new(Tr::new(&locale, Some(own), &sources, Box::new(numbers))), widget }, None)
-        }
-        Err(e) => {
-            let tr = Tr::english(&sources);
-            let said = tr.msg("locale-unreadable", &[("locale", locale.as_str().into()), ("why", e.to_string().into())]);
-            (Words { tr: Rc::new(tr), widget }, Some(Notice::new("", said)))
+    // The page's own wording, over the locale's.
+    if let Some(page) = js_sys::Reflect::get(host, &MESSAGES_PROPERTY.into()).ok().filter(|v| v.is_object()) {
+        let file: String = field(&page, "url").unwrap_or_default().chars().take(200).collect();
+        let read = match (field(&page, "text"), field(&page, "error")) {
+            (Some(text), _) => Bundle::parse(&text).map_err(|e| e.to_string()),
+            (None, error) => Err(error.unwrap_or_else(|| "no text".into())),
+        };
+        match read {
+            Ok(bundle) => {
+                let refused = tr.reword(bundle, word_keys);
+                notices.extend(refused_notices(&tr, &file, &refused));
+            }
+            Err(why) => {
+                let said = tr.msg("messages-unreadable", &[("file", file.as_str().into()), ("why", why.into())]);
+                notices.push(Notice::new("messages", said));
+            }
         }
     }
+    (Words { tr: Rc::new(tr), widget }, notices)
+}
+
+/// What the page is told of a wording file's messages the widget left out (a few named, the count
+/// of the rest).
+fn refused_notices(tr: &Tr, file: &str, refused: &locklab_sim::messages::Refused) -> Vec<Notice> {
+    const NAMED: usize = 8;
+    let mut out = Vec::new();
+    if !refused.unknown.is_empty() {
+        let mut keys = refused.unknown.iter().take(NAMED).cloned().collect::<Vec<_>>().join(", ");
+        if refused.unknown.len() > NAMED {
+            keys.push_str(&format!(", … (+{})", refused.unknown.len() - NAMED));
+        }
+        let said = tr.msg("messages-unknown", &[("file", file.into()), ("keys", keys.into()), ("count", refused.unknown.len().into())]);
+        out.push(Notice::new("messages", said));
+    }
+    for (key, names) in refused.placeables.iter().take(NAMED) {
+        let names = names.iter().map(|n| format!("${n}")).collect::<Vec<_>>().join(", ");
+        let said = tr.msg("messages-placeables", &[("file", file.into()), ("key", key.as_str().into()), ("names", names.into())]);
+        out.push(Notice::new("messages", said));
+    }
+    for (key, other) in refused.references.iter().take(NAMED) {
+        let said = tr.msg("messages-reference", &[("file", file.into()), ("key", key.as_str().into()), ("other", other.as_str().into())]);
+        out.push(Notice::new("messages", said));
+    }
+    out
 }
 
 /// Sets the language (and, for a right-to-left one, the direction) on the widget's container, so

@@ -121,6 +121,13 @@ lock-granularity-param-ttl-ms = ‮Lock TTL‬
 lock-granularity-param-two-locks = ‮Each update takes two keys' locks‬
 lock-granularity-param-updates = ‮Updates simulated‬
 lock-granularity-param-work-ms = ‮Critical section (mean)‬
+messages-placeables = ‮In the wording file { $file }, { $key } uses { $names }, which this widget does not give that message; it is left out.‬
+messages-reference = ‮In the wording file { $file }, { $key } names the message { $other }, which does not exist; it is left out.‬
+messages-unknown = ‮The wording file { $file } names { INT($count) ->
+    [one] a message this widget does not have: { $keys }. It is left out.
+   *[other] messages this widget does not have: { $keys }. They are left out.
+}‬
+messages-unreadable = ‮The wording file { $file } could not be read ({ $why }), so this widget keeps its own words.‬
 narrative-less = ‮Less‬
 narrative-more = ‮More‬
 optimistic-vs-pessimistic-param-lock-ms = ‮Lock round trip‬

@@ -121,6 +121,13 @@ lock-granularity-param-ttl-ms = ⟦Lóçk·· TTL·⟧
 lock-granularity-param-two-locks = ⟦Éáçh·· úpdáté·· tákéš·· twó· kéýš··' lóçkš··⟧
 lock-granularity-param-updates = ⟦Üpdátéš··· šímúlátéd····⟧
 lock-granularity-param-work-ms = ⟦Çrítíçál··· šéçtíóñ··· (méáñ··)⟧
+messages-placeables = ⟦Îñ· thé· wórdíñg··· fílé·· { $file }, { $key } úšéš·· { $names }, whíçh·· thíš·· wídgét·· dóéš·· ñót· gívé·· thát·· méššágé···; ít· íš· léft·· óút·.⟧
+messages-reference = ⟦Îñ· thé· wórdíñg··· fílé·· { $file }, { $key } ñáméš·· thé· méššágé··· { $other }, whíçh·· dóéš·· ñót· éxíšt··; ít· íš· léft·· óút·.⟧
+messages-unknown = ⟦Thé· wórdíñg··· fílé·· { $file } ñáméš·· { INT($count) ->
+    [one] á méššágé··· thíš·· wídgét·· dóéš·· ñót· hávé··: { $keys }. Ît· íš· léft·· óút·.
+   *[other] méššágéš··· thíš·· wídgét·· dóéš·· ñót· hávé··: { $keys }. Théý·· áré· léft·· óút·.
+}⟧
+messages-unreadable = ⟦Thé· wórdíñg··· fílé·· { $file } çóúld·· ñót· bé· réád·· ({ $why }), šó· thíš·· wídgét·· kéépš·· ítš· ówñ· wórdš··.⟧
 narrative-less = ⟦Léšš··⟧
 narrative-more = ⟦Móré··⟧
 optimistic-vs-pessimistic-param-lock-ms = ⟦Lóçk·· róúñd·· tríp··⟧

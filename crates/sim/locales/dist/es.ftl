@@ -92,6 +92,13 @@ controls-reset = Restablecer
 narrative-more = Más
 narrative-less = Menos
 locale-unreadable = No se pudo leer la traducción { $locale } ({ $why }), así que este widget habla en inglés.
+messages-unreadable = No se pudo leer el archivo de textos { $file } ({ $why }), así que este widget conserva sus propios textos.
+messages-unknown = El archivo de textos { $file } nombra { INT($count) ->
+    [one] un mensaje que este widget no tiene: { $keys }. Se omite.
+   *[other] mensajes que este widget no tiene: { $keys }. Se omiten.
+}
+messages-placeables = En el archivo de textos { $file }, { $key } usa { $names }, que este widget no le da a ese mensaje; se omite.
+messages-reference = En el archivo de textos { $file }, { $key } nombra el mensaje { $other }, que no existe; se omite.
 
 lab-summary = Ejecútalo de verdad
 lab-loading = Cargando el panel del laboratorio…

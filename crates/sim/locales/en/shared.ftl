@@ -26,6 +26,19 @@ narrative-less = Less
 
 locale-unreadable = The { $locale } translation could not be read ({ $why }), so this widget speaks English.
 
+## A page's own wording (`data-messages`). $file: the file's address as the page wrote it.
+
+messages-unreadable = The wording file { $file } could not be read ({ $why }), so this widget keeps its own words.
+# $keys: the keys, separated by commas; $count: how many.
+messages-unknown = The wording file { $file } names { INT($count) ->
+    [one] a message this widget does not have: { $keys }. It is left out.
+   *[other] messages this widget does not have: { $keys }. They are left out.
+}
+# $key: a message; $names: the placeables it uses that the widget does not give it ("$x, $y").
+messages-placeables = In the wording file { $file }, { $key } uses { $names }, which this widget does not give that message; it is left out.
+# $other: a message that { $key } names and that does not exist.
+messages-reference = In the wording file { $file }, { $key } names the message { $other }, which does not exist; it is left out.
+
 ## "Run it for real": the lab's panel, for a widget whose story the lab replays on real servers.
 
 lab-summary = Run it for real
