@@ -474,6 +474,16 @@ scormButton.addEventListener("click", async () => {
     }
     const deck = deckBeside;
     const params = current.attrs ?? shownParams;
+    // A widget in another language than English: the build's file for it goes in too (the loader
+    // fetches it beside itself). The launch page's own words (its title) stay English, and say so;
+    // the widget marks its own language.
+    const locale = (loaded?.locales?.() ?? []).includes(params.locale) ? params.locale : null;
+    if (locale) {
+      const f = `locales/${locale}.ftl`;
+      const response = await fetch(f);
+      if (!response.ok) throw new Error(`${f} answered ${response.status}`);
+      files[f] = new Uint8Array(await response.arrayBuffer());
+    }
     const title = deck ? `${current.label}, with questions` : current.label;
     const challengeCount = params.challenges ? (current.challenges ?? []).filter(([id]) => !leftOut.has(id)).length : 0;
     files["launch.html"] = strToU8(launchPage(current.name, params, deck, title, challengeCount));

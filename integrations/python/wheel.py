@@ -56,6 +56,15 @@ def main(argv: list[str]) -> int:
             shutil.copyfile(src, static / pathlib.Path(assets[key]).name)
             digest.update(src.read_bytes())
         build = {key: pathlib.Path(assets[key]).name for key in ("glue", "wasm", "css")}
+        # The build's languages besides English (dist/locales/<tag>.ftl), which the widget fetches
+        # on a hosted page and Python hands it here.
+        locales = sorted((dist / "locales").glob("*.ftl"))
+        if locales:
+            (static / "locales").mkdir(exist_ok=True)
+            for f in locales:
+                shutil.copyfile(f, static / "locales" / f.name)
+                digest.update(f.read_bytes())
+        build["locales"] = [f.stem for f in locales]
         build["hash"] = digest.hexdigest()[:16]
         build["version"] = version
         (static / "build.json").write_text(json.dumps(build, indent=1) + "\n", encoding="utf-8")

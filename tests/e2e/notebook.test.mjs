@@ -315,6 +315,16 @@ test("locklab.Widget in marimo: mo.ui.anywidget mounts it, and a keyboard move r
       "",
       "",
       "@app.cell",
+      "def _(mo):",
+      "    import locklab as ll",
+      "",
+      "    # In Spanish, with this course's own title (a file beside the app, read by Python).",
+      '    es = mo.ui.anywidget(ll.Widget("counter-race", workers=1, locale="es", messages="wording-es.ftl"))',
+      "    es",
+      "    return",
+      "",
+      "",
+      "@app.cell",
       "def _(mo, w):",
       '    params, result = w.value.get("params", {}), w.value.get("result", {})',
       "    mo.md(f\"PYTHON ttl-s={params.get('ttl-s')} recovery={result.get('recoverySeconds')}\")",
@@ -326,6 +336,7 @@ test("locklab.Widget in marimo: mo.ui.anywidget mounts it, and a keyboard move r
       "",
     ].join("\n"),
   );
+  fs.writeFileSync(path.join(work, "wording-es.ftl"), "counter-title = La carrera del contador, en nuestro curso\n");
   const port = await freePort();
   const app = `http://127.0.0.1:${port}`;
   const marimo = await startServer(path.join(bin, "marimo"), ["run", "app.py", "--headless", "--host", "127.0.0.1", "--port", String(port), "--no-token"], `${app}/`, "marimo");
@@ -341,8 +352,13 @@ test("locklab.Widget in marimo: mo.ui.anywidget mounts it, and a keyboard move r
     await slider.press("End");
     await waitForChange(page, (d) => d.widget === "ttl-tradeoff" && d.params["ttl-s"] === 120);
     await page.getByText("PYTHON ttl-s=120 recovery=120").waitFor({ timeout: 30_000 });
+    // The Python package carries the build's languages: the counter race speaks Spanish (a plural
+    // agrees), under the title Python read from the course's file; no file is fetched for either.
+    const es = page.locator(".locklab-anywidget", { hasText: "Trabajadores" });
+    assert.match(await es.locator(".ll-narrative").textContent(), /^Un trabajador solo no puede competir con nadie/);
+    assert.equal(await es.locator(".ll-title").textContent(), "La carrera del contador, en nuestro curso");
     const requests = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
-    assert.ok(!requests.some((u) => /locklab-core|_bg\.wasm/.test(u)), "the wasm is not fetched from a host");
+    assert.ok(!requests.some((u) => /locklab-core|_bg\.wasm|\.ftl/.test(u)), "neither the wasm nor a language is fetched from a host");
     await page.screenshot({ path: path.join(artifacts, "notebook-marimo.png") });
     assert.deepEqual(problems.filter((p) => /locklab|wasm|anywidget/i.test(p)), [], "no locklab error on the console");
   } finally {

@@ -321,6 +321,22 @@ test("a simulation with a deck beside it, and one alone, as packages: exact file
   assert.ok(followed, "a lease-renewal card came up");
   await l.close();
 
+  // In Spanish: the package carries the build's file for it, loads exactly what it holds, and the
+  // widget speaks Spanish from it.
+  const gallery = await openPage(env.browser, `${env.origin}/course/locks/gallery.html`);
+  await gallery.page.locator("#locale-picker").selectOption("es");
+  const spanish = await download(gallery.page, "Counter race", "");
+  assert.match(strFromU8(spanish["launch.html"]), /data-locklab="counter-race"[^>]* data-locale="es"/);
+  assert.ok(spanish["locales/es.ftl"], "the package carries locales/es.ftl");
+  assert.match(strFromU8(spanish["imsmanifest.xml"]), /<file href="locales\/es\.ftl"\/>/);
+  unpack(spanish, "pkg-es");
+  await gallery.context.close();
+  await packsWhatItLoads(spanish, "pkg-es");
+  const es = await launch(env.browser, { pkg: "pkg-es", activity: "counter-es" });
+  await es.frame.locator("[data-locklab=counter-race]").getByRole("slider", { name: "Trabajadores" }).waitFor();
+  assert.deepEqual(es.problems, []);
+  await es.close();
+
   const lmsPage = await launch(env.browser, { activity: "counter" });
   const slider = lmsPage.frame.locator("[data-locklab=counter-race]").getByRole("slider", { name: "Workers" });
   await slider.focus();

@@ -36,6 +36,9 @@ def _files() -> dict:
             "_glue": (_STATIC / build["glue"]).read_text(encoding="utf-8"),
             "_wasm": (_STATIC / build["wasm"]).read_bytes(),
             "_stylesheet": (_STATIC / build["css"]).read_text(encoding="utf-8"),
+            # The build's languages besides English, by tag: the front end picks the one the
+            # widget speaks (its `locale`, else the notebook page's `lang`).
+            "_locales": {tag: (_STATIC / "locales" / f"{tag}.ftl").read_text(encoding="utf-8") for tag in build.get("locales", [])},
         }
     except (OSError, KeyError, ValueError) as e:
         raise RuntimeError(
@@ -64,6 +67,27 @@ def _typed(spec: dict, text: str):
     return text
 
 
+_MAX_WORDING = 512 * 1024
+
+
+def _wording(given: str | None) -> dict:
+    """`messages=`: a file beside the notebook (its path, relative to the kernel's folder), read
+    and bounded here; an address is left to the front end; a file that is not there is an error
+    that names it."""
+    if not given:
+        return {}
+    if "://" in given:
+        return {}
+    path = pathlib.Path(given)
+    try:
+        size = path.stat().st_size
+        if size > _MAX_WORDING:
+            raise ValueError(f"messages={given!r}: the wording file is {size // 1024} KB, more than the {_MAX_WORDING // 1024} KB a widget reads")
+        return {"url": given, "text": path.read_text(encoding="utf-8")}
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"messages={given!r}: the wording file could not be read ({e}); give a file beside the notebook or an http(s) address") from e
+
+
 class Widget(anywidget.AnyWidget):
     """A locklab widget in a notebook's output, two-way with Python (see the module's help).
 
@@ -84,6 +108,10 @@ class Widget(anywidget.AnyWidget):
     _glue = traitlets.Unicode().tag(sync=True)
     _wasm = traitlets.Bytes().tag(sync=True)
     _stylesheet = traitlets.Unicode().tag(sync=True)
+    _locales = traitlets.Dict().tag(sync=True)
+    # A page's own wording (`messages=`): a file beside the notebook is read here and handed over
+    # (`{"url", "text"}`); an http(s) address is fetched by the front end.
+    _messages = traitlets.Dict().tag(sync=True)
     # The parameters as made: a view whose model still holds them lets the widget's own first
     # setting (a prediction's) stand, and Python follows it (widget.js).
     _start = traitlets.Dict().tag(sync=True)
@@ -97,6 +125,7 @@ class Widget(anywidget.AnyWidget):
         super().__init__(**_files())
         self.set_trait("name", name)
         self.set_trait("attrs", dict(pairs))
+        self._messages = _wording(dict(pairs).get("messages"))
         self.params = values
         self._start = dict(values)
         self._handlers: list[Callable[[dict], None]] = []

@@ -88,6 +88,32 @@ function quietly(f) {
   }
 }
 
+// The language the widget speaks (its `locale`, else the notebook page's nearest `lang`) from the
+// files the Python package carries (`_locales`, by tag; a regional tag reads its language's), and
+// the page's own wording (`messages`: read by Python, or an address fetched here), handed to the
+// widget as locklab's loader hands them (locklab_widgets::i18n).
+async function words(model, host, el) {
+  const locales = model.get("_locales") ?? {};
+  const attrs = model.get("attrs") ?? {};
+  const tag = String(attrs.locale ?? el.closest?.("[lang]")?.getAttribute("lang") ?? document.documentElement.lang ?? "en").trim().toLowerCase();
+  const tags = Object.keys(locales);
+  const shipped = tags.find((t) => t.toLowerCase() === tag) ?? (tag.split(/[-_]/)[0] === "en" ? null : tags.find((t) => t.toLowerCase() === tag.split(/[-_]/)[0]));
+  if (shipped) host.locklabLocale = { locale: shipped, text: locales[shipped] };
+  const given = model.get("_messages") ?? {};
+  if (typeof given.text === "string") host.locklabMessages = { url: given.url, text: given.text };
+  else if (attrs.messages) {
+    const url = String(attrs.messages);
+    try {
+      const r = await fetch(new URL(url, document.baseURI));
+      if (!r.ok) throw new Error(`HTTP ${r.status}`);
+      const text = await r.text();
+      host.locklabMessages = text.length > 512 * 1024 ? { url, error: "larger than 512 KB" } : { url, text };
+    } catch (error) {
+      host.locklabMessages = { url, error: String(error?.message ?? error) };
+    }
+  }
+}
+
 async function render({ model, el }) {
   // The Python package's build mounts into a <div>; locklab's own loader mounts <locklab-widget>
   // elements wherever they are (in MyST's shadow root too).
@@ -169,6 +195,7 @@ async function render({ model, el }) {
   // page, as locklab's loader does it.
   for (let i = 0; !host.isConnected && i < 1200; i++) await new Promise((r) => setTimeout(r, 25));
   if (!host.isConnected) return () => quietly(() => model.off("change:params", onParams));
+  await words(model, host, el);
   try {
     glue.mount(host);
   } catch (error) {

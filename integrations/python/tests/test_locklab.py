@@ -443,6 +443,24 @@ class LiveWidget(unittest.TestCase):
         w._on_message(w, {"type": "locklab:answer", "detail": {}}, [])
         self.assertEqual(len(got), 1)
 
+    def test_a_wording_file_beside_the_notebook_is_read_and_bounded_an_address_is_left_to_the_page(self):
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as tmp:
+            mine = pathlib.Path(tmp) / "wording.ftl"
+            mine.write_text("ttl-title = Why a lock must expire\n", encoding="utf-8")
+            w = self.make("ttl-tradeoff", locale="es", messages=str(mine))
+            self.assertEqual(w._messages, {"url": str(mine), "text": "ttl-title = Why a lock must expire\n"})
+            self.assertEqual(w.attrs["locale"], "es")
+            big = pathlib.Path(tmp) / "big.ftl"
+            big.write_text("x" * (512 * 1024 + 1), encoding="utf-8")
+            with self.assertRaisesRegex(ValueError, "more than the 512 KB"):
+                self.make("ttl-tradeoff", messages=str(big))
+            with self.assertRaisesRegex(ValueError, r"messages='nowhere\.ftl': the wording file could not be read"):
+                self.make("ttl-tradeoff", messages="nowhere.ftl")
+        self.assertEqual(self.make("ttl-tradeoff", messages="https://example.org/w.ftl")._messages, {}, "fetched by the front end")
+        self.assertEqual(self.make("ttl-tradeoff")._messages, {})
+
     def test_a_package_without_widget_files_says_how_to_build_them(self):
         with mock.patch("locklab.live._STATIC", pathlib.Path("/nonexistent")):
             with self.assertRaisesRegex(RuntimeError, "wheel.py"):
