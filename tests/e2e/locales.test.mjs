@@ -69,6 +69,21 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
   const two = await waitForChange(page, (d) => d.widget === "counter-race" && d.params.workers === 2);
   assert.match(await race.locator(".ll-narrative").textContent(), new RegExp(`^2 trabajadores hicieron 400 incrementos`));
   assert.equal(await race.locator(".ll-stat dd").first().textContent(), String(two.result.expected));
+  // The lease-sizing worksheet: its readouts and sentences in Spanish; a worked example's button,
+  // pressed as a learner would, fills in the worksheet and the sentence follows.
+  const sizing = page.locator("#sizing");
+  assert.equal(await sizing.locator(".ll-title").textContent(), "Dimensiona una concesión: una hoja de cálculo, no una promesa");
+  assert.match(await sizing.locator(".ll-narrative").textContent(), /^La regla pide 15,5 s \(trabajo \+ pausa \+ red \+ renovación \+ margen\) y elegiste 20 s\. Eso deja 6,5 s de margen, más que los 2 s que querías\./);
+  await sizing.getByRole("button", { name: /^Comprobar: concesión de 10 s/ }).click();
+  const checked = await waitForChange(page, (d) => d.widget === "lease-sizing" && d.params["ttl-s"] === 10);
+  assert.match(await sizing.locator(".ll-narrative").textContent(), new RegExp(`^La regla pide ${String(checked.result.sumSeconds).replace(".", ",")} s .* y elegiste 10 s\\.`));
+  assert.equal(await sizing.getByRole("slider", { name: "La concesión que eliges" }).getAttribute("aria-valuetext"), "10 s");
+  // "A pause loses the lease", in Spanish figures: read back, the event's probability (to the
+  // three figures shown).
+  const shown = (await sizing.locator(".ll-stat dd").nth(2).textContent()).trim();
+  assert.match(shown, /^[\d.]*\d(,\d+)?\s%$/);
+  const readBack = Number(shown.replace(/\s%$/, "").replaceAll(".", "").replace(",", ".")) / 100;
+  assert.ok(Math.abs(readBack - checked.result.pauseLosesLease) <= 0.005 * checked.result.pauseLosesLease, `${shown} against ${checked.result.pauseLosesLease}`);
   assert.deepEqual(fetched, ["/course/locks/locales/es.ftl"], "one file for the page's widgets");
   assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "the default view has every string in Spanish");
   assert.deepEqual(problems, []);
@@ -76,7 +91,7 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
 });
 
 test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
-  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280]]) {
+  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280]]) {
     const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
     await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
     await page.evaluate((name) => {

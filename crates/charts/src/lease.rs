@@ -4,6 +4,7 @@
 
 use locklab_sim::lease_renewal::{Outcome as Renewal, Summary, HIST_RANGE};
 use locklab_sim::lease_sizing::Outcome as Sizing;
+use locklab_sim::messages::Tr;
 use locklab_sim::text::{int, num};
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -92,7 +93,7 @@ pub fn costs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, the
 
 /// The worksheet: the terms stacked into one bar against the lease you picked (a line), the
 /// margin left in red when the terms do not fit.
-pub fn stack<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Sizing, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn stack<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Sizing, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let ttl = o.summary.ttl_seconds;
@@ -107,14 +108,15 @@ pub fn stack<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Sizing, them
         .x_labels(6)
         .y_labels(0)
         .disable_y_mesh()
-        .x_label_formatter(&|v| format!("{} s", num(*v)))
+        .x_label_formatter(&|v| tr.msg("sizing-seconds", &[("seconds", (*v).into())]))
         .draw()?;
     let shades = [0.85, 0.65, 0.45, 0.3, 0.0];
     let mut at = 0.0;
-    for (k, (label, secs)) in o.terms.iter().enumerate() {
+    for (k, (key, secs)) in o.terms.iter().enumerate() {
         if *secs <= 0.0 {
             continue;
         }
+        let label = tr.msg(key, &[]);
         let last = k == o.terms.len() - 1;
         let color = if last { theme.good.mix(0.5) } else { theme.accent.mix(shades[k]) };
         chart.draw_series(std::iter::once(Rectangle::new([(at, 1.0), (at + secs, 2.0)], color.filled())))?;
@@ -124,7 +126,7 @@ pub fn stack<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Sizing, them
         let (xa, _) = chart.backend_coord(&(at, 2.0));
         let (xb, _) = chart.backend_coord(&(at + secs, 2.0));
         if f64::from(xb - xa) > label.chars().count() as f64 * 6.5 * scale + 4.0 {
-            root.draw(&Text::new(label.clone(), (x, y - px.i(4.0)), px.font(11.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
+            root.draw(&Text::new(label, (x, y - px.i(4.0)), px.font(11.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
         }
         at += secs;
     }
@@ -137,10 +139,14 @@ pub fn stack<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Sizing, them
     }
     chart.draw_series(std::iter::once(PathElement::new(vec![(ttl, 0.3), (ttl, 2.6)], theme.fg.stroke_width(px.of(2.0)))))?;
     let (x, y) = chart.backend_coord(&(ttl, 2.6));
-    root.draw(&Text::new(format!("lease {} s", num(ttl)), (x, y - px.i(2.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
+    root.draw(&Text::new(tr.msg("sizing-chart-lease", &[("ttl", ttl.into())]), (x, y - px.i(2.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
     let (x, y) = chart.backend_coord(&((needed + ttl) / 2.0, 0.6));
     let margin = o.summary.margin_seconds;
-    let (text, color) = if margin < 0.0 { (format!("{} s short", num(-margin)), theme.bad) } else { (format!("margin left {} s", num(margin)), theme.good) };
+    let (text, color) = if margin < 0.0 {
+        (tr.msg("sizing-chart-short", &[("short", (-margin).into())]), theme.bad)
+    } else {
+        (tr.msg("sizing-chart-left", &[("margin", margin.into())]), theme.good)
+    };
     root.draw(&Text::new(text, (x, y + px.i(4.0)), px.font(12.0, &color).pos(Pos::new(HPos::Center, VPos::Top))))?;
     root.present()
 }
@@ -169,16 +175,20 @@ mod tests {
         }
     }
 
+    fn sizing_en() -> locklab_sim::messages::Tr {
+        locklab_sim::messages::Tr::english(&[lease_sizing::MESSAGES])
+    }
+
     #[test]
     fn the_worksheet_marks_the_lease_and_what_is_left() {
         let o = lease_sizing::run(&lease_sizing::Params::default());
         let out = svg(640, 160, |root| {
-            stack(root, &o, &Theme::LIGHT, 1.0).expect("draws");
+            stack(root, &o, &Theme::LIGHT, 1.0, &sizing_en()).expect("draws");
         });
         assert!(out.contains("lease 20 s") && out.contains("margin left 6.5 s"), "{out}");
         let short = lease_sizing::run(&lease_sizing::Params { ttl_s: 10.0, ..Default::default() });
         let out = svg(640, 160, |root| {
-            stack(root, &short, &Theme::LIGHT, 1.0).expect("draws");
+            stack(root, &short, &Theme::LIGHT, 1.0, &sizing_en()).expect("draws");
         });
         assert!(out.contains("3.5 s short"), "{out}");
     }

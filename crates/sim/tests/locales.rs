@@ -296,6 +296,47 @@ fn the_counter_race_in_spanish_states_the_same_figures() {
     }
 }
 
+/// The same for the lease-sizing worksheet, through every branch of its narrative (the terms over
+/// the lease, a margin under, at and over the one wanted; renewed or not; room for a pause or none).
+/// Its chart's and buttons' words, which the code names by keys held in the simulation, exist too.
+#[test]
+fn the_lease_sizing_worksheet_in_spanish_states_the_same_figures() {
+    use locklab_sim::lease_sizing::{run, Params, MESSAGES, PRESETS, SPECS};
+    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let en = Bundle::parse(MESSAGES).unwrap();
+    let mut branches = std::collections::BTreeSet::new();
+    for ttl in [1.0, 5.0, 10.0, 12.5, 15.5, 20.0, 60.0] {
+        for renew in [0.0, 3.0] {
+            for margin in [0.0, 2.0, 6.5] {
+                for work in [0.0, 8.0] {
+                    let mut v = locklab_sim::params::defaults(SPECS);
+                    let at = |n: &str| SPECS.iter().position(|s| s.name == n).unwrap();
+                    (v[at("ttl-s")], v[at("renew-every-s")], v[at("margin-s")], v[at("work-p99-s")]) = (ttl, renew, margin, work);
+                    let p = Params::from_values(&v);
+                    let o = run(&p);
+                    let english = o.narrative(&p);
+                    let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+                    let spanish = o.narrative_in(&p, &tr);
+                    assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+                    assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+                    let m = o.summary.margin_seconds;
+                    branches.insert(((m < 0.0) as u8 + (m >= 0.0 && m < p.margin_s) as u8 * 2 + (m == p.margin_s) as u8 * 3, o.renewed, o.pause_room <= 0.0));
+                    for (key, _) in &o.terms {
+                        assert!(en.has(key) && es.has(key), "the term `{key}` has its words");
+                    }
+                }
+            }
+        }
+    }
+    for (margin, renewed) in [(1, false), (1, true), (2, false), (2, true), (3, false), (3, true), (0, false), (0, true)] {
+        assert!(branches.iter().any(|b| b.0 == margin && b.1 == renewed), "the grid reaches margin branch {margin}, renewed {renewed}: {branches:?}");
+    }
+    assert!(branches.iter().any(|b| b.2), "and a lease with no room for a pause: {branches:?}");
+    for (key, _) in PRESETS {
+        assert!(en.has(key) && es.has(key), "the button `{key}` has its words");
+    }
+}
+
 /// The check above fails on a translation that changes a figure (a wrong model of "translated").
 #[test]
 fn the_figures_check_sees_a_changed_figure() {

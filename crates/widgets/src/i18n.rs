@@ -181,6 +181,9 @@ pub fn mark(target: &HtmlElement, words: &Words) {
 struct IntlNumbers {
     locale: js_sys::Array,
     plurals: js_sys::Intl::PluralRules,
+    /// One `format` function per (style, decimals) asked for: a narrative formats about ten
+    /// numbers each time it is written, and building an `Intl.NumberFormat` is the costly part.
+    formats: std::cell::RefCell<Vec<((bool, u32), js_sys::Function)>>,
 }
 
 impl IntlNumbers {
@@ -188,14 +191,20 @@ impl IntlNumbers {
         let tag = if english_underneath(locale) { "en" } else { locale };
         let locales = js_sys::Array::of1(&tag.into());
         let plurals = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
-        IntlNumbers { locale: locales, plurals }
+        IntlNumbers { locale: locales, plurals, formats: Default::default() }
     }
 
     fn intl(&self, v: f64, style: &str, decimals: u32) -> String {
-        let options = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&options, &"style".into(), &style.into());
-        let _ = js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &decimals.into());
-        let f = js_sys::Intl::NumberFormat::new(&self.locale, &options).format();
+        let key = (style == "percent", decimals);
+        let known = self.formats.borrow().iter().find(|(k, _)| *k == key).map(|(_, f)| f.clone());
+        let f = known.unwrap_or_else(|| {
+            let options = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&options, &"style".into(), &style.into());
+            let _ = js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &decimals.into());
+            let f = js_sys::Intl::NumberFormat::new(&self.locale, &options).format();
+            self.formats.borrow_mut().push((key, f.clone()));
+            f
+        });
         f.call1(&JsValue::NULL, &v.into()).ok().and_then(|s| s.as_string()).unwrap_or_else(|| locklab_sim::text::num(v))
     }
 

@@ -23,3 +23,18 @@ counter-race-param-think-ms = Tiempo de reflexión (lectura → escritura)
 counter-race-param-pause-ms = Pausa entre incrementos
 counter-race-param-lock = Tomar un bloqueo en torno a lectura → escritura
 counter-race-param-seed = Semilla
+
+## lease-sizing
+
+lease-sizing-param-ttl-s = La concesión que eliges
+lease-sizing-param-work-p99-s = Trabajo p99 (0 si la renovación lo cubre)
+lease-sizing-param-pause-p99-s = Pausa del proceso p99
+lease-sizing-param-network-s = Retardo máximo de red
+lease-sizing-param-renew-every-s = Intervalo de renovación (0: sin renovación)
+lease-sizing-param-margin-s = Margen de seguridad que quieres
+lease-sizing-param-stall-chance = Probabilidad de que una concesión sufra una pausa
+lease-sizing-param-stall-mean-s = Pausa media
+lease-sizing-param-stall-shape = Forma de la duración de las pausas
+lease-sizing-param-stall-shape-exponential = Exponencial (cola ligera)
+lease-sizing-param-stall-shape-pareto = Pareto (cola pesada)
+lease-sizing-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::hold::{TimeUnit, Shape, StallShape};
 use crate::params::{Kind, Spec};
-use crate::text::{num, percent};
+
 
 pub const NAME: &str = "lease-sizing";
 
@@ -91,10 +91,11 @@ impl Default for Params {
     }
 }
 
-/// The seed's two worked examples, as attribute values (`name`, `[(param, value)]`).
+/// The seed's two worked examples, as attribute values (the key of its button's message,
+/// `[(param, value)]`).
 pub const PRESETS: &[(&str, &[(&str, &str)])] = &[
-    ("Size a lease: 8 + 2 + 0.5 + 3 + 2 = 15.5 s, round up to 20 s", &[("ttl-s", "20"), ("work-p99-s", "8"), ("pause-p99-s", "2"), ("network-s", "0.5"), ("renew-every-s", "3"), ("margin-s", "2")]),
-    ("Check a lease: 10 s, renewal 3 s, pause 4 s, network 1 s", &[("ttl-s", "10"), ("work-p99-s", "0"), ("pause-p99-s", "4"), ("network-s", "1"), ("renew-every-s", "3"), ("margin-s", "2")]),
+    ("sizing-preset-size", &[("ttl-s", "20"), ("work-p99-s", "8"), ("pause-p99-s", "2"), ("network-s", "0.5"), ("renew-every-s", "3"), ("margin-s", "2")]),
+    ("sizing-preset-check", &[("ttl-s", "10"), ("work-p99-s", "0"), ("pause-p99-s", "4"), ("network-s", "1"), ("renew-every-s", "3"), ("margin-s", "2")]),
 ];
 
 /// What `locklab:change` carries as `result`.
@@ -120,7 +121,7 @@ pub struct Summary {
 pub struct Outcome {
     #[serde(flatten)]
     pub summary: Summary,
-    /// The terms in order, for the stacked bar: (label, seconds).
+    /// The terms in order, for the stacked bar: (the key of its label's message, seconds).
     pub terms: Vec<(String, f64)>,
     /// The pause model's own 99th percentile (to set against the p99 pause typed in).
     pub model_pause_p99: f64,
@@ -151,11 +152,11 @@ fn pause_quantile(p: &Params, q: f64) -> f64 {
 
 pub fn run(p: &Params) -> Outcome {
     let terms = vec![
-        ("p99 work".to_string(), p.work_p99_s),
-        ("p99 pause".to_string(), p.pause_p99_s),
-        ("network".to_string(), p.network_s),
-        ("renewal".to_string(), p.renew_every_s),
-        ("margin".to_string(), p.margin_s),
+        ("sizing-term-work".to_string(), p.work_p99_s),
+        ("sizing-term-pause".to_string(), p.pause_p99_s),
+        ("sizing-term-network".to_string(), p.network_s),
+        ("sizing-term-renewal".to_string(), p.renew_every_s),
+        ("sizing-term-margin".to_string(), p.margin_s),
     ];
     let sum: f64 = terms.iter().map(|(_, s)| s).sum();
     let margin = p.ttl_s - p.work_p99_s - p.network_s - p.renew_every_s - p.pause_p99_s;
@@ -178,68 +179,58 @@ pub fn run(p: &Params) -> Outcome {
     }
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/lease-sizing.ftl");
+
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: its sentences, each one message.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
         let s = &self.summary;
-        let verdict = if s.margin_seconds < 0.0 {
-            format!(
-                "The terms already add up to more than the {} s lease: {} s short before any margin.",
-                num(p.ttl_s),
-                num(-s.margin_seconds)
-            )
+        let mut said = vec![tr.msg("sizing-rule", &[("sum", s.sum_seconds.into()), ("ttl", p.ttl_s.into())])];
+        let margin = [("margin", s.margin_seconds.into()), ("wanted", p.margin_s.into())];
+        said.push(if s.margin_seconds < 0.0 {
+            tr.msg("sizing-over", &[("ttl", p.ttl_s.into()), ("short", (-s.margin_seconds).into())])
         } else if s.margin_seconds < p.margin_s {
-            format!(
-                "That leaves {} s of margin, less than the {} s you wanted: likely too small.",
-                num(s.margin_seconds),
-                num(p.margin_s)
-            )
+            tr.msg("sizing-under", &margin)
         } else if s.margin_seconds == p.margin_s {
-            format!(
-                "That leaves {} s of margin, the margin you wanted and no more: a pause a little past its p99 uses it up.",
-                num(s.margin_seconds)
-            )
+            tr.msg("sizing-exact", &margin)
         } else {
-            format!("That leaves {} s of margin, more than the {} s you wanted.", num(s.margin_seconds), num(p.margin_s))
-        };
-        let mode = if self.renewed {
-            format!(
-                "With renewal every {} s the work need not fit in one lease: a pause, which freezes the renewer too, loses the \
-                 lease when it outlasts {} s (lease − renewal − network, for a pause that starts just before a renewal was due).",
-                num(p.renew_every_s),
-                num(self.pause_room)
-            )
+            tr.msg("sizing-more", &margin)
+        });
+        said.push(if self.renewed {
+            tr.msg("sizing-renewed", &[("every", p.renew_every_s.into()), ("room", self.pause_room.into())])
         } else {
-            format!(
-                "Without renewal the work has to fit: a pause loses the lease when it outlasts {} s (lease − work − network).",
-                num(self.pause_room)
-            )
-        };
-        let pause = if self.pause_room <= 0.0 {
-            format!("{mode} No time is left for a pause at all.")
+            tr.msg("sizing-not-renewed", &[("room", self.pause_room.into())])
+        });
+        said.push(if self.pause_room <= 0.0 {
+            tr.msg("sizing-no-room", &[])
         } else {
-            format!(
-                "{mode} Under the pause model (its own p99 is {} s) that happens with probability {} per lease, and a pause \
-                 alone eats the whole margin left with probability {}: no lease makes either zero, which is why the resource \
-                 must check a fencing token.",
-                num(self.model_pause_p99),
-                percent(s.pause_loses_lease),
-                percent(s.pause_beyond_margin)
+            tr.msg(
+                "sizing-pause-odds",
+                &[("p99", self.model_pause_p99.into()), ("loses", s.pause_loses_lease.into()), ("beyond", s.pause_beyond_margin.into())],
             )
-        };
-        format!(
-            "The rule asks for {} s (work + pause + network + renewal + margin) and you picked {} s. {verdict} {pause} \
-             After a crash, the next holder waits up to {} s.",
-            num(s.sum_seconds),
-            num(p.ttl_s),
-            num(s.crash_wait_seconds)
-        )
+        });
+        said.push(tr.msg("sizing-recovery", &[("wait", s.crash_wait_seconds.into())]));
+        said.join(" ")
     }
 }
 
 
 crate::scenario! {
     /// The lease-sizing worksheet as a [`Scenario`].
-    LeaseSizing, cache: (), run: |p: &Params, _: &mut ()| run(p)
+    LeaseSizing, cache: (), run: |p: &Params, _: &mut ()| run(p), {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 
