@@ -156,6 +156,19 @@ test("from a CDN-like origin, under the author's strict CSP, with SRI: it mounts
   }
 });
 
+test("from the CDN-like origin, a widget in Spanish fetches its language from the same version once, under the strict CSP", async () => {
+  const { page, problems, at, requests, close } = await cdnPage({ name: "cdn-es", body: '<locklab-widget id="w" name="ttl-tradeoff" locale="es"></locklab-widget>' });
+  try {
+    await waitForChange(page, (d, id) => id === "w");
+    assert.match(await page.locator("#w .ll-narrative").textContent(), /^Con un TTL de 10 s/);
+    assert.deepEqual(requests.filter((u) => u.endsWith(".ftl")), [`${at}locales/es.ftl`]);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
 test("from the CDN-like origin, a built-in prediction: asked, answered by keyboard, and heard by the author's page", async () => {
   const { page, problems, at, requests, close } = await cdnPage({ body: `<locklab-widget id="p" name="counter-race" predict="builtin:with-the-lock"></locklab-widget>` });
   try {
@@ -236,10 +249,16 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
     assert.equal(race.params.workers, 4);
     assert.equal(await page.evaluate(() => window.__version), version);
     // The author's own listener got them too.
-    assert.deepEqual((await page.evaluate(() => window.__seen.map((s) => s.id))).sort().slice(0, 2), ["race", "ttl"]);
+    await waitForChange(page, (d, id) => id === "es");
+    assert.deepEqual([...new Set(await page.evaluate(() => window.__seen.map((s) => s.id)))].sort(), ["es", "race", "ttl"]);
     await page.locator("#race").locator('input[name="workers"]').focus();
     await page.keyboard.press("ArrowRight");
     await waitForChange(page, (d, id) => id === "race" && d.params.workers === 5);
+    // The Spanish widget: its language file went through the bundler like the wasm (a hashed
+    // asset), was fetched once, and the widget speaks it.
+    await waitForChange(page, (d, id) => id === "es");
+    assert.match(await page.locator("#es .ll-narrative").textContent(), /^Un trabajador solo no puede competir con nadie/);
+    assert.equal(requests.filter((r) => /\/assets\/es-[^/]*\.ftl$/.test(r)).length, 1, `the Spanish file, hashed by Vite, once:\n${requests.join("\n")}`);
     assert.equal(new Set(requests).size, requests.length, `every file once:\n${requests.join("\n")}`);
     assert.deepEqual(problems, [], `${problems.join("\n")}\nvite said: ${log}`);
     await page.screenshot({ path: path.join(artifacts, "vite-app.png"), fullPage: true });
@@ -263,6 +282,8 @@ test("a fresh Vite project: npm install of the tarball (offline), import 'lockla
     const { page, problems, context } = await openPage(env.browser, address);
     await waitForChange(page, (d, id) => id === "ttl" && d.params["ttl-s"] === 20, 30_000);
     await waitForChange(page, (d, id) => id === "race" && d.params.workers === 4, 30_000);
+    await waitForChange(page, (d, id) => id === "es", 30_000);
+    assert.match(await page.locator("#es .ll-narrative").textContent(), /^Un trabajador solo/);
     assert.deepEqual(problems, []);
     await context.close();
   } finally {
