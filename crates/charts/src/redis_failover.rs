@@ -1,8 +1,8 @@
 //! The Redis failover's charts: how many locks each failover lost (with the exact expectation),
 //! and the expected loss against replication lag (with the current setting).
 
+use locklab_sim::messages::{Format, Tr};
 use locklab_sim::redis_failover::Outcome;
-use locklab_sim::text::{int, num};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -12,8 +12,10 @@ use crate::{clear, themed, ChartResult, Px, Theme};
 /// Bars for locks lost per failover; past this many distinct counts, counts are grouped.
 const MAX_BARS: usize = 40;
 
-pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
+/// Its words and numbers are `tr`'s.
+pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
+    let int = |v: f64| tr.numbers().format(v, Format::Int);
     clear(root, theme)?;
     let d = &o.distribution;
     let width = d.len().div_ceil(MAX_BARS).max(1);
@@ -30,10 +32,10 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
         .x_labels(8)
         .y_labels(4)
         .disable_x_mesh()
-        .x_desc("locks lost in one failover")
-        .y_desc("failovers")
-        .x_label_formatter(&|v| if *v >= 0.0 && (v - v.round()).abs() < 1e-6 { int(v.round() as i64) } else { String::new() })
-        .y_label_formatter(&|v| int(v.round() as i64))
+        .x_desc(tr.msg("failover-axis-lost", &[]))
+        .y_desc(tr.msg("failover-axis-failovers", &[]))
+        .x_label_formatter(&|v| if *v >= 0.0 && (v - v.round()).abs() < 1e-6 { int(v.round()) } else { String::new() })
+        .y_label_formatter(&|v| int(v.round()))
         .draw()?;
     let color = if o.summary.max_lost > 0 { theme.bad } else { theme.good };
     chart.draw_series(bars.iter().filter(|b| b.1 > 0).map(|&(k, n)| {
@@ -44,14 +46,15 @@ pub fn histogram<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
     chart.draw_series(std::iter::once(PathElement::new(vec![(e, 0.0), (e, y_max)], theme.fg.stroke_width(px.of(2.0)))))?;
     let (x, y) = chart.backend_coord(&(e, y_max));
     root.draw(&Text::new(
-        format!("expected {}", num(e)),
+        tr.msg("failover-chart-expected", &[("expected", e.into())]),
         (x + px.i(6.0), y + px.i(2.0)),
         px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Top)),
     ))?;
     root.present()
 }
 
-pub fn lag_curve<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, redis: bool, theme: &Theme, scale: f64) -> ChartResult<DB> {
+/// Its words and numbers are `tr`'s.
+pub fn lag_curve<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, redis: bool, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let (l0, l1) = (o.curve.first().map_or(0.1, |c| c.lag_ms), o.curve.last().map_or(1000.0, |c| c.lag_ms));
@@ -67,15 +70,15 @@ pub fn lag_curve<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
         .x_labels(5)
         .y_labels(5)
         .disable_x_mesh()
-        .x_desc("replication lag (log scale)")
-        .x_label_formatter(&|v| format!("{} ms", num(*v)))
-        .y_label_formatter(&|v| num(*v))
+        .x_desc(tr.msg("failover-axis-lag", &[]))
+        .x_label_formatter(&|v| tr.msg("failover-chart-ms", &[("ms", (*v).into())]))
+        .y_label_formatter(&|v| tr.numbers().format(*v, Format::Number))
         .draw()?;
     let line = if redis { theme.bad } else { theme.muted };
     chart.draw_series(LineSeries::new(o.curve.iter().map(|c| (c.lag_ms, c.expected_lost)), line.stroke_width(px.of(2.5))))?;
     chart.draw_series(std::iter::once(Circle::new((o.lag_ms, o.redis_expected_lost.max(y_lo)), px.of(6.0), line.filled())))?;
     let (x, y) = chart.backend_coord(&(l0, y_hi));
-    let note = if redis { "expected locks lost per failover (Redis)".to_string() } else { "Redis would lose this many; this store loses 0".to_string() };
+    let note = tr.msg(if redis { "failover-chart-redis" } else { "failover-chart-other" }, &[]);
     root.draw(&Text::new(note, (x + px.i(8.0), y + px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Top))))?;
     root.present()
 }
@@ -83,7 +86,11 @@ pub fn lag_curve<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use locklab_sim::redis_failover::{run, Params, Store};
+    use locklab_sim::redis_failover::{run, Params, Store, MESSAGES};
+
+    fn en() -> Tr {
+        Tr::english(&[MESSAGES])
+    }
 
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
         crate::testing::svg(640, 240, draw)
@@ -92,7 +99,7 @@ mod tests {
     #[test]
     fn histogram_marks_the_expectation() {
         let o = run(&Params::default());
-        let out = svg(|r| histogram(r, &o, &Theme::LIGHT, 1.0).expect("draws"));
+        let out = svg(|r| histogram(r, &o, &Theme::LIGHT, 1.0, &en()).expect("draws"));
         assert!(out.contains("expected 2.5"));
     }
 
@@ -104,8 +111,8 @@ mod tests {
             Params { grants_per_s: 10.0, lag_ms: 0.1, failovers: 100, ..Params::default() },
         ] {
             let o = run(&p);
-            svg(|r| histogram(r, &o, &Theme::DARK, 2.0).expect("draws"));
-            let out = svg(|r| lag_curve(r, &o, p.store == Store::Redis, &Theme::DARK, 2.0).expect("draws"));
+            svg(|r| histogram(r, &o, &Theme::DARK, 2.0, &en()).expect("draws"));
+            let out = svg(|r| lag_curve(r, &o, p.store == Store::Redis, &Theme::DARK, 2.0, &en()).expect("draws"));
             assert!(out.contains(if p.store == Store::Redis { "(Redis)" } else { "loses 0" }));
         }
     }

@@ -337,6 +337,33 @@ fn the_lease_sizing_worksheet_in_spanish_states_the_same_figures() {
     }
 }
 
+/// The same for the Redis failover, for every store and across its rate and lag; the table's rows,
+/// whose keys the simulation holds, have their words in both languages.
+#[test]
+fn the_redis_failover_in_spanish_states_the_same_figures() {
+    use locklab_sim::redis_failover::{run, Params, Store, FACTS, FACT_CELLS, MESSAGES};
+    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let en = Bundle::parse(MESSAGES).unwrap();
+    for store in [Store::Redis, Store::Redlock, Store::Consensus] {
+        for (rate, lag, failovers) in [(500.0, 5.0, 1000), (10.0, 0.1, 100), (5000.0, 1000.0, 300), (50.0, 2.0, 1)] {
+            let p = Params { store, grants_per_s: rate, lag_ms: lag, failovers, ..Params::default() };
+            let o = run(&p);
+            let english = o.narrative(&p);
+            let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+            let spanish = o.narrative_in(&p, &tr);
+            assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+            assert_ne!(english, spanish);
+            assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+        }
+    }
+    for f in FACTS {
+        for cell in FACT_CELLS {
+            let key = format!("{}-{cell}", f.key);
+            assert!(en.has(&key) && es.has(&key), "the table's `{key}` has its words");
+        }
+    }
+}
+
 /// The check above fails on a translation that changes a figure (a wrong model of "translated").
 #[test]
 fn the_figures_check_sees_a_changed_figure() {

@@ -38,3 +38,15 @@ lease-sizing-param-stall-shape = Forma de la duración de las pausas
 lease-sizing-param-stall-shape-exponential = Exponencial (cola ligera)
 lease-sizing-param-stall-shape-pareto = Pareto (cola pesada)
 lease-sizing-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
+
+## redis-failover
+
+redis-failover-param-store = Dónde vive el bloqueo
+redis-failover-param-store-redis = Primario de Redis + réplica
+redis-failover-param-store-redlock = Redlock (5 maestros)
+redis-failover-param-store-consensus = Consenso (etcd, ZooKeeper)
+redis-failover-param-grants-per-s = Concesiones de bloqueos
+redis-failover-param-lag-ms = Retraso de replicación (medio)
+redis-failover-param-contention = Probabilidad de que otro quiera un bloqueo perdido
+redis-failover-param-failovers = Conmutaciones simuladas
+redis-failover-param-seed = Semilla

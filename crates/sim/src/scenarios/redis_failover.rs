@@ -33,7 +33,7 @@ use rand_distr::{Binomial, Distribution, StandardUniform};
 use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
-use crate::text::{int, num};
+
 
 pub const NAME: &str = "redis-failover";
 
@@ -111,43 +111,20 @@ pub fn expected_lost(grants_per_s: f64, lag_ms: f64) -> f64 {
 #[serde(rename_all = "camelCase")]
 pub struct StoreFacts {
     pub store: Store,
-    pub name: &'static str,
-    pub on_failover: &'static str,
-    pub fencing_token: &'static str,
-    pub cost: &'static str,
-    pub use_when: &'static str,
+    /// The prefix of its row's messages: `<key>-name`, `-on-failover`, `-fencing`, `-cost`, `-use`
+    /// (`crates/sim/locales/en/redis-failover.ftl`).
+    pub key: &'static str,
     /// Whether a crash of one node can lose acknowledged locks in this model.
     pub loses_locks: bool,
 }
 
+/// The cells of a store's row in the table, by the suffix of their message's key.
+pub const FACT_CELLS: [&str; 5] = ["name", "on-failover", "fencing", "cost", "use"];
+
 pub const FACTS: &[StoreFacts] = &[
-    StoreFacts {
-        store: Store::Redis,
-        name: "Redis, SET NX PX on a primary with a replica",
-        on_failover: "Replication is asynchronous: locks granted just before the crash may never reach the replica that takes over, and another client can then take them again.",
-        fencing_token: "None, and a counter kept in the same Redis will not do: an INCR that had not reached the replica is lost at failover and the same token is issued twice. Take tokens from a consensus store or the database's own version column.",
-        cost: "Sub-millisecond: one round trip to one node.",
-        use_when: "Efficiency locks, where a rare double grant only wastes work.",
-        loses_locks: true,
-    },
-    StoreFacts {
-        store: Store::Redlock,
-        name: "Redlock, five independent Redis masters",
-        on_failover: "A lock counts only when a majority (3 of 5) granted it within its validity time. If one master crashes and stays down longer than the longest TTL before rejoining, no other client can gather a majority for a lock that is still held.",
-        fencing_token: "None: it cannot mint increasing tokens.",
-        cost: "A round trip to five nodes per lock, plus retries with random delays when contended.",
-        use_when: "Disputed. Kleppmann: unnecessarily heavy for efficiency (one Redis node suffices) and unsafe for correctness, since it relies on bounded clock drift and pauses and has no fencing token. Redis's author defends it: pauses trouble every lease-based lock, and clocks can be run so they do not jump.",
-        loses_locks: false,
-    },
-    StoreFacts {
-        store: Store::Consensus,
-        name: "Consensus store: etcd, ZooKeeper",
-        on_failover: "A lock is acknowledged only after a majority stored it, so when one node crashes the new leader already has it: no lock is lost. (Under a network partition the minority side cannot grant at all; partitions are not modelled here.)",
-        fencing_token: "Built in: etcd's revision, ZooKeeper's zxid or znode version.",
-        cost: "A consensus round per lock: about 1–5 ms (etcd measured ~1.6 ms per put on a 3-member cluster).",
-        use_when: "Correctness: when a double grant would corrupt data, together with a resource that checks the token on every access.",
-        loses_locks: false,
-    },
+    StoreFacts { store: Store::Redis, key: "failover-redis", loses_locks: true },
+    StoreFacts { store: Store::Redlock, key: "failover-redlock", loses_locks: false },
+    StoreFacts { store: Store::Consensus, key: "failover-consensus", loses_locks: false },
 ];
 
 pub fn facts(store: Store) -> &'static StoreFacts {
@@ -298,47 +275,43 @@ pub fn run(p: &Params) -> Outcome {
     run_cached(p, &mut Cache::default())
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/redis-failover.ftl");
+
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
         let s = &self.summary;
-        match p.store {
-            Store::Redis => format!(
-                "At {} grants a second and {} ms of replication lag, a failover loses {} locks on average (exactly {} \
-                 expected), and {} of them are granted a second time. Over {} simulated crashes, {} lost at least one lock \
-                 and the worst lost {}. For locks that only save duplicate work that may be acceptable. Where data is at \
-                 stake, fence every access, with tokens from a consensus store or the database: a counter kept in this \
-                 Redis would be lost in the same failover and hand out a token twice.",
-                num(p.grants_per_s),
-                num(p.lag_ms),
-                num(s.mean_lost),
-                num(s.expected_lost),
-                num(s.mean_regranted),
-                int(i64::from(s.failovers)),
-                int(i64::from(s.failovers_with_loss)),
-                int(i64::from(s.max_lost)),
-            ),
-            Store::Redlock => format!(
-                "With five independent masters and a majority of three, one master's crash loses none of {} failovers' \
-                 locks in this model (crashes only, not partitions), as long as the crashed master stays down longer than the longest TTL before it rejoins. Redlock \
-                 still assumes bounded clock drift and bounded pauses, and it hands out no fencing token; whether that is \
-                 good enough is disputed (Kleppmann and Redis's author disagree).",
-                int(i64::from(s.failovers))
-            ),
-            Store::Consensus => format!(
-                "A consensus store acknowledges a lock only after a majority has stored it, so none of {} crashes of one node \
-                 lost a lock. The price is a consensus round per grant, about 1–5 ms instead of well under one, and its revision \
-                 numbers double as fencing tokens. This models crashes only, not partitions (under one, Jepsen measured Redis with \
-                 Sentinel losing 56 % of acknowledged writes; a consensus store's minority side simply cannot grant).",
-                int(i64::from(s.failovers))
-            ),
-        }
+        let args = [
+            ("rate", p.grants_per_s.into()),
+            ("lag", p.lag_ms.into()),
+            ("lost", s.mean_lost.into()),
+            ("exact", s.expected_lost.into()),
+            ("regranted", s.mean_regranted.into()),
+            ("failovers", s.failovers.into()),
+            ("withLoss", s.failovers_with_loss.into()),
+            ("worst", s.max_lost.into()),
+        ];
+        tr.msg(facts(p.store).key, &args)
     }
 }
 
 
 crate::scenario! {
     /// The Redis failover as a [`Scenario`].
-    RedisFailover, cache: Cache, run: run_cached
+    RedisFailover, cache: Cache, run: run_cached, {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 
