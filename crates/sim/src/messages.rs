@@ -272,18 +272,9 @@ impl Bundle {
 
     /// The messages `{ other-key }` names in `key`.
     pub fn references(&self, key: &str) -> Vec<String> {
-        fn walk(parts: &[Part], out: &mut Vec<String>) {
-            for p in parts {
-                match p {
-                    Part::Ref(r) => out.push(r.clone()),
-                    Part::Select { variants, .. } => variants.iter().for_each(|(_, ps)| walk(ps, out)),
-                    _ => {}
-                }
-            }
-        }
         let mut out = Vec::new();
         if let Some(parts) = self.messages.get(key) {
-            walk(parts, &mut out);
+            refs(parts, &mut out);
         }
         out
     }
@@ -571,6 +562,40 @@ impl Parser<'_> {
     }
 }
 
+/// Every `$name` `parts` uses (in its text and its selectors), each once, in the order met
+/// (unsorted: a sort would put a stable sort's code in every bundle, for a handful of names).
+fn vars(parts: &[Part], out: &mut Vec<String>) {
+    for p in parts {
+        match p {
+            Part::Var(v, _) => {
+                if !out.contains(v) {
+                    out.push(v.clone());
+                }
+            }
+            Part::Select { var, variants, .. } => {
+                if !out.contains(var) {
+                    out.push(var.clone());
+                }
+                for (_, ps) in variants {
+                    vars(ps, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The messages `parts` names (`{ other-key }`), in its text and its selectors' variants.
+fn refs(parts: &[Part], out: &mut Vec<String>) {
+    for p in parts {
+        match p {
+            Part::Ref(r) => out.push(r.clone()),
+            Part::Select { variants, .. } => variants.iter().for_each(|(_, ps)| refs(ps, out)),
+            _ => {}
+        }
+    }
+}
+
 /// What a page's own wording file held that a widget could not use ([`Tr::reword`]).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Refused {
@@ -635,31 +660,34 @@ impl Tr {
     /// that message, or one that names another message it does not have.
     pub fn reword(&mut self, page: Bundle, words: &[String]) -> Refused {
         let mut refused = Refused::default();
-        let mut kept = Bundle::default();
-        for (key, parts) in page.messages.0.iter() {
-            let given = if self.english.has(key) {
-                self.given(key)
-            } else if words.iter().any(|w| w == key) {
+        let names: Vec<String> = page.keys().map(str::to_string).collect();
+        let mut kept = Vec::new();
+        for (key, parts) in page.messages.0 {
+            let given = if self.english.has(&key) {
+                self.given(&key)
+            } else if words.contains(&key) {
                 Vec::new()
             } else {
-                refused.unknown.push(key.clone());
+                refused.unknown.push(key);
                 continue;
             };
-            let one = Bundle { messages: Messages(vec![(key.clone(), parts.clone())]) };
-            let used = one.placeables(key).unwrap_or_default();
+            let mut used = Vec::new();
+            vars(&parts, &mut used);
             let extra: Vec<String> = used.into_iter().filter(|v| !given.contains(v)).collect();
             if !extra.is_empty() {
-                refused.placeables.push((key.clone(), extra));
+                refused.placeables.push((key, extra));
                 continue;
             }
-            let names = one.references(key);
-            if let Some(r) = names.iter().find(|r| !self.english.has(r) && !page.has(r)) {
-                refused.references.push((key.clone(), r.clone()));
+            let mut named = Vec::new();
+            refs(&parts, &mut named);
+            if let Some(r) = named.into_iter().find(|r| !self.english.has(r) && !names.contains(r)) {
+                refused.references.push((key, r));
                 continue;
             }
-            kept.messages.insert(key.clone(), parts.clone());
+            // In the page's order, which is the key order a bundle keeps.
+            kept.push((key, parts));
         }
-        self.page = Some(kept);
+        self.page = Some(Bundle { messages: Messages(kept) });
         refused
     }
 
@@ -672,12 +700,12 @@ impl Tr {
             if seen.contains(&k) || seen.len() > MAX_DEPTH * 8 {
                 continue;
             }
-            out.extend(self.english.placeables(&k).unwrap_or_default());
+            if let Some(parts) = self.english.messages.get(&k) {
+                vars(parts, &mut out);
+            }
             todo.extend(self.english.references(&k));
             seen.push(k);
         }
-        out.sort();
-        out.dedup();
         out
     }
 

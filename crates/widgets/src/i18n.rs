@@ -96,9 +96,9 @@ fn right_to_left(locale: &str) -> bool {
 /// The words for widget `widget` on `host`, from what the loader set (the locale's file and the
 /// page's own wording), and what the page should be told: a translation or a wording file that
 /// could not be read (the widget then keeps its words), or the messages of a wording file the
-/// widget cannot use. `word_keys`: the keys of its control labels and options
-/// ([`locklab_sim::messages::word_keys`]).
-pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str, word_keys: &[String]) -> (Words, Vec<Notice>) {
+/// widget cannot use. `specs`: its parameters, whose labels and options a wording file may reword
+/// too ([`locklab_sim::messages::word_keys`]).
+pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str, specs: &[locklab_sim::Spec]) -> (Words, Vec<Notice>) {
     let sources = [locklab_sim::messages::SHARED, english];
     let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).ok().and_then(|x| x.as_string());
     let given = js_sys::Reflect::get(host, &LOCALE_PROPERTY.into()).ok().filter(|v| v.is_object());
@@ -126,7 +126,7 @@ pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str
         };
         match read {
             Ok(bundle) => {
-                let refused = tr.reword(bundle, word_keys);
+                let refused = tr.reword(bundle, &locklab_sim::messages::word_keys(widget, specs));
                 notices.extend(refused_notices(&tr, &file, &refused));
             }
             Err(why) => {

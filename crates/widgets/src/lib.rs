@@ -662,7 +662,7 @@ fn scenario<S: Scenario + locklab_course::challenge::BuiltIn + 'static, V: IntoV
         notices.extend(notice);
     }
     // The widget's words in its page's language (English unless the loader gave it another).
-    let (words, told) = i18n::words_for(&host, S::NAME, S::messages(), &locklab_sim::messages::word_keys(S::NAME, S::specs()));
+    let (words, told) = i18n::words_for(&host, S::NAME, S::messages(), S::specs());
     notices.extend(told);
     i18n::mark(&target, &words);
     Mounted(Box::new(leptos::mount::mount_to(target, move || {
