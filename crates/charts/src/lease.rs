@@ -4,8 +4,7 @@
 
 use locklab_sim::lease_renewal::{Outcome as Renewal, Summary, HIST_RANGE};
 use locklab_sim::lease_sizing::Outcome as Sizing;
-use locklab_sim::messages::Tr;
-use locklab_sim::text::{int, num};
+use locklab_sim::messages::{Format, Tr};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -14,8 +13,9 @@ use crate::{clear, themed, ChartResult, Px, Theme};
 
 /// Run lengths on a log axis, counts on a log axis; runs that lost the lock in red, the lease
 /// marked.
-pub fn runs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, ttl: f64, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn runs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, ttl: f64, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
+    let int = |v: f64| tr.numbers().format(v, Format::Int);
     clear(root, theme)?;
     let max = o.histogram.iter().map(|b| b.kept.max(b.lost)).max().unwrap_or(1).max(1) as f64;
     let (x0, x1) = HIST_RANGE;
@@ -29,10 +29,10 @@ pub fn runs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, ttl:
         .x_labels(5)
         .y_labels(4)
         .disable_x_mesh()
-        .x_desc("run length: work + stall (log scale)")
-        .y_desc("runs")
-        .x_label_formatter(&|v| format!("{} s", num(*v)))
-        .y_label_formatter(&|v| int(v.round() as i64))
+        .x_desc(tr.msg("renewal-axis-length", &[]))
+        .y_desc(tr.msg("renewal-axis-runs", &[]))
+        .x_label_formatter(&|v| tr.msg("renewal-seconds", &[("seconds", (*v).into())]))
+        .y_label_formatter(&|v| int(v.round()))
         .draw()?;
     for b in &o.histogram {
         if b.kept > 0 {
@@ -47,23 +47,24 @@ pub fn runs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, ttl:
     }
     chart.draw_series(std::iter::once(PathElement::new(vec![(ttl, 0.8), (ttl, max * 2.0)], theme.fg.stroke_width(px.of(2.0)))))?;
     let (x, y) = chart.backend_coord(&(ttl, max * 2.0));
-    root.draw(&Text::new(format!("lease {} s", num(ttl)), (x + px.i(6.0), y + px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Top))))?;
+    root.draw(&Text::new(tr.msg("renewal-chart-lease", &[("ttl", ttl.into())]), (x + px.i(6.0), y + px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Top))))?;
     root.present()
 }
 
-/// A bar of the costs chart: its label, the figure it shows, its colour.
+/// A bar of the costs chart: its label's message, the figure it shows, its colour.
 type CostRow = (&'static str, fn(&Summary) -> u64, RGBColor);
 
 /// What the lost runs cost: one bar per outcome for the chosen defence, with no defence on the
 /// same runs faint beside it.
-pub fn costs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn costs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
+    let int = |v: f64| tr.numbers().format(v, Format::Int);
     clear(root, theme)?;
     let rows: [CostRow; 4] = [
-        ("double invoices", |s| s.harmful_duplicates, theme.bad),
-        ("double emails", |s| s.duplicate_emails, theme.bad),
-        ("writes refused", |s| s.rejected_writes, theme.good),
-        ("harmless repeats", |s| s.harmless_repeats, theme.good),
+        ("renewal-bar-invoices", |s| s.harmful_duplicates, theme.bad),
+        ("renewal-bar-emails", |s| s.duplicate_emails, theme.bad),
+        ("renewal-bar-refused", |s| s.rejected_writes, theme.good),
+        ("renewal-bar-harmless", |s| s.harmless_repeats, theme.good),
     ];
     let top = rows.iter().map(|(_, f, _)| f(&o.summary).max(f(&o.baseline))).max().unwrap_or(1).max(1) as f64 * 1.25;
     let mut chart = ChartBuilder::on(root)
@@ -76,7 +77,7 @@ pub fn costs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, the
         .x_labels(0)
         .y_labels(4)
         .disable_x_mesh()
-        .y_label_formatter(&|v| int(v.round() as i64))
+        .y_label_formatter(&|v| int(v.round()))
         .draw()?;
     for (i, (label, f, color)) in rows.iter().enumerate() {
         let x = i as f64;
@@ -84,9 +85,9 @@ pub fn costs<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Renewal, the
         chart.draw_series(std::iter::once(Rectangle::new([(x + 0.12, 0.0), (x + 0.42, base)], theme.muted.mix(0.3).filled())))?;
         chart.draw_series(std::iter::once(Rectangle::new([(x + 0.48, 0.0), (x + 0.88, ours)], color.mix(0.85).filled())))?;
         let (tx, ty) = chart.backend_coord(&(x + 0.68, ours));
-        root.draw(&Text::new(int(ours as i64), (tx, ty - px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
+        root.draw(&Text::new(int(ours), (tx, ty - px.i(4.0)), px.font(12.0, &theme.fg).pos(Pos::new(HPos::Center, VPos::Bottom))))?;
         let (lx, ly) = chart.backend_coord(&(x + 0.5, 0.0));
-        root.draw(&Text::new(label.to_string(), (lx, ly + px.i(6.0)), px.font(11.0, &theme.muted).pos(Pos::new(HPos::Center, VPos::Top))))?;
+        root.draw(&Text::new(tr.msg(label, &[]), (lx, ly + px.i(6.0)), px.font(11.0, &theme.muted).pos(Pos::new(HPos::Center, VPos::Top))))?;
     }
     root.present()
 }
@@ -157,17 +158,21 @@ mod tests {
     use crate::testing::svg;
     use locklab_sim::{lease_renewal, lease_sizing};
 
+    fn renewal_en() -> locklab_sim::messages::Tr {
+        locklab_sim::messages::Tr::english(&[lease_renewal::MESSAGES])
+    }
+
     #[test]
     fn the_renewal_charts_draw_every_defence_and_the_lease() {
         for d in lease_renewal::Defence::ALL {
             let p = lease_renewal::Params { defence: d, runs: 5000, ..Default::default() };
             let o = lease_renewal::run(&p);
             let out = svg(640, 240, |root| {
-                runs(root, &o, p.ttl_s, &Theme::LIGHT, 1.0).expect("draws");
+                runs(root, &o, p.ttl_s, &Theme::LIGHT, 1.0, &renewal_en()).expect("draws");
             });
             assert!(out.contains("lease 30 s"));
             let out = svg(640, 220, |root| {
-                costs(root, &o, &Theme::DARK, 2.0).expect("draws");
+                costs(root, &o, &Theme::DARK, 2.0, &renewal_en()).expect("draws");
             });
             for label in ["double invoices", "double emails", "writes refused", "harmless repeats"] {
                 assert!(out.contains(label), "{d:?}: {label}");

@@ -364,6 +364,28 @@ fn the_redis_failover_in_spanish_states_the_same_figures() {
     }
 }
 
+/// The same for the lease renewal, for every defence, with renewal in time and too late.
+#[test]
+fn the_lease_renewal_in_spanish_states_the_same_figures() {
+    use locklab_sim::lease_renewal::{run, Defence, Params, MESSAGES};
+    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let mut keys = std::collections::BTreeSet::new();
+    for d in Defence::ALL {
+        for (ttl, renew) in [(30.0, 10.0), (5.0, 10.0), (2.0, 1.0)] {
+            let p = Params { defence: d, ttl_s: ttl, renew_every_s: renew, runs: 3000, ..Default::default() };
+            let o = run(&p);
+            let english = o.narrative(&p);
+            let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+            let spanish = o.narrative_in(&p, &tr);
+            assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+            assert_ne!(english, spanish);
+            assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+            keys.insert((format!("{d:?}"), p.defence.renews() && p.renewal_in_time()));
+        }
+    }
+    assert_eq!(keys.len(), 8, "every defence, and the two that renew both in time and too late: {keys:?}");
+}
+
 /// The check above fails on a translation that changes a figure (a wrong model of "translated").
 #[test]
 fn the_figures_check_sees_a_changed_figure() {

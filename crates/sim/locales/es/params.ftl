@@ -50,3 +50,26 @@ redis-failover-param-lag-ms = Retraso de replicación (medio)
 redis-failover-param-contention = Probabilidad de que otro quiera un bloqueo perdido
 redis-failover-param-failovers = Conmutaciones simuladas
 redis-failover-param-seed = Semilla
+
+## lease-renewal
+
+lease-renewal-param-ttl-s = TTL del bloqueo
+lease-renewal-param-defence = Defensa
+lease-renewal-param-defence-none = Ninguna (concesión fija)
+lease-renewal-param-defence-renewal = Renovación
+lease-renewal-param-defence-fencing = Token de cercado en la escritura de la factura
+lease-renewal-param-defence-fence-all = Token de cercado en cada acceso
+lease-renewal-param-defence-idempotent = Claves de idempotencia
+lease-renewal-param-defence-renewal_fencing = Renovación y cercado de escrituras
+lease-renewal-param-work-s = Ejecución típica (mediana)
+lease-renewal-param-spread = Dispersión de la duración (σ de su logaritmo)
+lease-renewal-param-stall-chance = Probabilidad de que una ejecución se atasque
+lease-renewal-param-stall-mean-s = Atasco medio
+lease-renewal-param-stall-shape = Forma de la duración de los atascos
+lease-renewal-param-stall-shape-exponential = Exponencial (cola ligera)
+lease-renewal-param-stall-shape-pareto = Pareto (cola pesada)
+lease-renewal-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
+lease-renewal-param-renew-every-s = Renovar cada
+lease-renewal-param-takeover-chance = Probabilidad de que un segundo trabajador tome el relevo
+lease-renewal-param-runs = Ejecuciones simuladas
+lease-renewal-param-seed = Semilla

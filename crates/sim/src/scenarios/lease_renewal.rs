@@ -49,7 +49,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::hold::{TimeUnit, Draws, HoldModel, Shape, StallShape};
 use crate::params::{Choice, Kind, Spec};
-use crate::text::{int, num, percent};
+
 
 pub const NAME: &str = "lease-renewal";
 
@@ -490,72 +490,64 @@ pub fn run(p: &Params) -> Outcome {
     run_cached(p, &mut Cache::default())
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/lease-renewal.ftl");
+
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: its sentences, each one message.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
         let s = &self.summary;
-        let lost = format!(
-            "With a {} s lease, {} of {} runs ({}; exactly {}) lost their lock while still running",
-            num(p.ttl_s),
-            int(s.lock_lost as i64),
-            int(i64::from(s.runs)),
-            percent(s.lock_lost as f64 / f64::from(s.runs.max(1))),
-            percent(s.exact_lock_lost)
-        );
-        let renewal_note = if p.defence.renews() && !p.renewal_in_time() {
-            format!(
-                " Renewing every {} s never comes before a {} s lease runs out, so renewal changes nothing here.",
-                num(p.renew_every_s),
-                num(p.ttl_s)
-            )
+        let mut said = vec![tr.msg(
+            "renewal-lost",
+            &[
+                ("ttl", p.ttl_s.into()),
+                ("lost", (s.lock_lost as f64).into()),
+                ("runs", s.runs.into()),
+                ("share", (s.lock_lost as f64 / f64::from(s.runs.max(1))).into()),
+                ("exact", s.exact_lock_lost.into()),
+            ],
+        )];
+        if p.defence.renews() && !p.renewal_in_time() {
+            said.push(tr.msg("renewal-too-late", &[("every", p.renew_every_s.into()), ("ttl", p.ttl_s.into())]));
         } else if p.defence.renews() {
-            " In this model renewal keeps slow runs safe and only a stall that also freezes the renewer, and outlasts what is \
-             left of the lease, loses it (a partition, a lost renewal reply or a failover can lose a renewed lease too; they are \
-             not modelled)."
-                .to_string()
-        } else {
-            String::new()
-        };
+            said.push(tr.msg("renewal-keeps", &[]));
+        }
         let repeats = s.harmful_duplicates + s.rejected_writes + s.harmless_repeats;
-        let effects = match p.defence {
-            Defence::None | Defence::Renewal => format!(
-                "A second worker repeated {} of them: {} double invoices and {} double emails, with no error anywhere.",
-                int(repeats as i64),
-                int(s.harmful_duplicates as i64),
-                int(s.duplicate_emails as i64)
-            ),
-            Defence::Fencing | Defence::RenewalFencing => format!(
-                "A second worker, holding the newer token, repeated {} of them. The database checks the token on the invoice \
-                 write only: {} late invoices from the first worker arrived after the second worker's and were refused by their \
-                 older token, but {} arrived first, when their token was still the highest seen, and were accepted beside the \
-                 repeat's: double invoices that write-only fencing cannot stop. The email provider checks no token: {} emails \
-                 went out twice.",
-                int(repeats as i64),
-                int(s.rejected_writes as i64),
-                int(s.harmful_duplicates as i64),
-                int(s.duplicate_emails as i64)
-            ),
-            Defence::FenceAll => format!(
-                "A second worker repeated {} of them and registered its newer token with its first read of the invoice row, so \
-                 the database refused all {} late invoices from the first worker by their older token, however early they \
-                 arrived. The email provider checks no token: {} emails went out twice.",
-                int(repeats as i64),
-                int(s.rejected_writes as i64),
-                int(s.duplicate_emails as i64)
-            ),
-            Defence::Idempotent => format!(
-                "{} repeats carried the same idempotency keys, so neither the invoice nor the email happened twice (as long as \
-                 the email provider honours the key).",
-                int(s.harmless_repeats as i64)
-            ),
+        let args = [
+            ("repeats", (repeats as f64).into()),
+            ("invoices", (s.harmful_duplicates as f64).into()),
+            ("emails", (s.duplicate_emails as f64).into()),
+            ("refused", (s.rejected_writes as f64).into()),
+            ("harmless", (s.harmless_repeats as f64).into()),
+        ];
+        let key = match p.defence {
+            Defence::None | Defence::Renewal => "renewal-unprotected",
+            Defence::Fencing | Defence::RenewalFencing => "renewal-write-fenced",
+            Defence::FenceAll => "renewal-all-fenced",
+            Defence::Idempotent => "renewal-idempotent",
         };
-        format!("{lost}.{renewal_note} {effects} {} s of work were done again.", num(s.wasted_seconds))
+        said.push(tr.msg(key, &args));
+        said.push(tr.msg("renewal-wasted", &[("wasted", s.wasted_seconds.into())]));
+        said.join(" ")
     }
 }
 
 
 crate::scenario! {
     /// The lease renewal (renewal, fencing, idempotency on the same runs) as a [`Scenario`].
-    LeaseRenewal, cache: Cache, run: run_cached
+    LeaseRenewal, cache: Cache, run: run_cached, {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 
