@@ -91,7 +91,7 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
 });
 
 test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
-  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280]]) {
+  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280]]) {
     const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
     await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
     await page.evaluate((name) => {

@@ -2,7 +2,7 @@
 //! marked, and each write as a point: applied, stale overwrite, or rejected.
 
 use locklab_sim::fencing_chain::{Outcome, WriteFate};
-use locklab_sim::text::{int, num};
+use locklab_sim::messages::{Format, Tr};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -21,8 +21,8 @@ pub fn view(o: &Outcome, focus: Option<usize>) -> std::ops::Range<usize> {
 }
 
 /// A time label in the unit that suits the span on show: seconds past ten of them, else ms.
-fn time_label(ms: f64, span_ms: f64) -> String {
-    if span_ms >= 10_000.0 { format!("{} s", num(ms / 1000.0)) } else { format!("{} ms", int(ms.round() as i64)) }
+fn time_label(ms: f64, span_ms: f64, tr: &Tr) -> String {
+    if span_ms >= 10_000.0 { tr.msg("chain-tick-s", &[("seconds", (ms / 1000.0).into())]) } else { tr.msg("chain-tick-ms", &[("ms", ms.into())]) }
 }
 
 pub fn chain<DB: DrawingBackend>(
@@ -31,6 +31,7 @@ pub fn chain<DB: DrawingBackend>(
     focus: Option<usize>,
     theme: &Theme,
     scale: f64,
+    tr: &Tr,
 ) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
@@ -52,10 +53,10 @@ pub fn chain<DB: DrawingBackend>(
         .x_labels(5)
         .y_labels(if zoomed { shown.len().min(11) } else { 5 })
         .disable_x_mesh()
-        .x_desc("time")
-        .y_desc("token")
-        .x_label_formatter(&|v| time_label(*v, x1 - x0))
-        .y_label_formatter(&|v| if (v - v.round()).abs() < 1e-6 { int(v.round() as i64) } else { String::new() })
+        .x_desc(tr.msg("chain-axis-time", &[]))
+        .y_desc(tr.msg("chain-axis-token", &[]))
+        .x_label_formatter(&|v| time_label(*v, x1 - x0, tr))
+        .y_label_formatter(&|v| if (v - v.round()).abs() < 1e-6 { tr.numbers().format(v.round(), Format::Int) } else { String::new() })
         .draw()?;
 
     let bar = px.of(if zoomed { 8.0 } else { 2.0 });
@@ -99,6 +100,10 @@ pub fn chain<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn en() -> Tr {
+        Tr::english(&[locklab_sim::fencing_chain::MESSAGES])
+    }
     use locklab_sim::fencing_chain::{run, Params};
 
     fn svg(draw: impl FnOnce(&DrawingArea<SVGBackend<'_>, Shift>)) -> String {
@@ -123,11 +128,11 @@ mod tests {
         let p = Params { stall_chance: 0.05, ..Params::default() };
         let off = run(&p);
         assert!(off.summary.stale_overwrites > 0);
-        let out = svg(|r| chain(r, &off, None, &Theme::LIGHT, 1.0).expect("draws"));
+        let out = svg(|r| chain(r, &off, None, &Theme::LIGHT, 1.0, &en()).expect("draws"));
         assert!(out.to_uppercase().contains(&hex(Theme::LIGHT.bad)));
         let on = run(&Params { fencing: true, ..p });
         let focus = on.holds.iter().position(|h| h.fate == WriteFate::Rejected);
-        let out = svg(|r| chain(r, &on, focus, &Theme::LIGHT, 2.0).expect("draws"));
+        let out = svg(|r| chain(r, &on, focus, &Theme::LIGHT, 2.0, &en()).expect("draws"));
         assert!(out.to_uppercase().contains(&hex(Theme::LIGHT.good)), "a rejected write is drawn");
     }
 
@@ -135,7 +140,7 @@ mod tests {
     fn draws_the_smallest_and_largest_chains() {
         for holders in [10, 5000] {
             let o = run(&Params { holders, ..Params::default() });
-            svg(|r| chain(r, &o, None, &Theme::DARK, 1.0).expect("draws"));
+            svg(|r| chain(r, &o, None, &Theme::DARK, 1.0, &en()).expect("draws"));
         }
     }
 }

@@ -386,6 +386,36 @@ fn the_lease_renewal_in_spanish_states_the_same_figures() {
     assert_eq!(keys.len(), 8, "every defence, and the two that renew both in time and too late: {keys:?}");
 }
 
+/// The same for the fencing chain: none late, fenced and not, one overtaken write and several.
+#[test]
+fn the_fencing_chain_in_spanish_states_the_same_figures() {
+    use locklab_sim::fencing_chain::{run, Params, MESSAGES, SPECS};
+    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let mut branches = std::collections::BTreeSet::new();
+    for fencing in [0.0, 1.0] {
+        for (ttl_ms, chance) in [(1000.0, 0.0), (200.0, 0.05), (100.0, 0.3), (3000.0, 0.01), (50.0, 0.5)] {
+            for seed in 1..=6 {
+                let mut v = locklab_sim::params::defaults(SPECS);
+                let at = |n: &str| SPECS.iter().position(|s| s.name == n).unwrap();
+                (v[at("fencing")], v[at("ttl-ms")], v[at("stall-chance")], v[at("seed")]) = (fencing, ttl_ms, chance, f64::from(seed));
+                let p = Params::from_values(&v);
+                let o = run(&p);
+                let english = o.narrative(&p);
+                let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+                let spanish = o.narrative_in(&p, &tr);
+                assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+                assert_ne!(english, spanish);
+                assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+                let s = &o.summary;
+                branches.insert((s.late_holders == 0, p.fencing, s.overtaken_writes.min(2)));
+            }
+        }
+    }
+    for b in [(true, false, 0), (false, false, 1), (false, false, 2), (false, true, 1), (false, true, 2)] {
+        assert!(branches.contains(&b), "the grid reaches (none late, fencing, overtaken 0/1/more) {b:?}: {branches:?}");
+    }
+}
+
 /// The check above fails on a translation that changes a figure (a wrong model of "translated").
 #[test]
 fn the_figures_check_sees_a_changed_figure() {

@@ -4,16 +4,17 @@
 use leptos::prelude::*;
 use locklab_charts::{fencing_chain as charts, Theme};
 use locklab_sim::fencing_chain::Outcome;
-use locklab_sim::text::int;
+use locklab_sim::messages::Format;
 use locklab_sim::FencingChain;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use crate::canvas::Canvas;
+use crate::i18n::Words;
 
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
-fn draw_chain(root: &DrawingArea<Canvas, Shift>, data: &(Outcome, Option<usize>), theme: &Theme, scale: f64) {
-    let _ = charts::chain(root, &data.0, data.1, theme, scale);
+fn draw_chain(root: &DrawingArea<Canvas, Shift>, data: &(Outcome, Option<usize>, Words), theme: &Theme, scale: f64) {
+    let _ = charts::chain(root, &data.0, data.1, theme, scale, data.2.tr());
 }
 
 #[component]
@@ -38,109 +39,103 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
         };
         focus.set(next);
     };
-    let data = Signal::derive(move || (outcome.get(), focus.get()));
+    let words = model.words.get_value();
+    let data = Signal::derive(move || (outcome.get(), focus.get(), words.clone()));
+    let t = move |key: &str| model.t(key, &[]);
+    let count = move |f: fn(&Outcome) -> f64| Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(f(o), Format::Int))));
     let fencing = move || params.with(|p| p.fencing);
     let zoom_text = move || {
         let Some(i) = focus.get() else {
-            return format!("Showing all {} grants.", outcome.with(|o| int(o.holds.len() as i64)));
+            return outcome.with(|o| model.t("chain-zoom-all", &[("grants", o.holds.len().into())]));
         };
         outcome.with(|o| {
             let r = charts::view(o, Some(i));
             let h = o.holds.get(i).copied();
             let position = late.with(|l| l.iter().position(|&j| j == i).map_or(0, |k| k + 1));
-            format!(
-                "Late holder {} of {}: token {}, tokens {}–{} shown. {}",
-                position,
-                late.with(Vec::len),
-                h.map_or(0, |h| h.token),
-                r.start + 1,
-                r.end,
-                match h.map(|h| h.fate) {
-                    Some(locklab_sim::fencing_chain::WriteFate::StaleOverwrite) => "Its write replaced newer data.",
-                    Some(locklab_sim::fencing_chain::WriteFate::Rejected) => "The storage refused its write.",
-                    Some(locklab_sim::fencing_chain::WriteFate::Overtaken) => {
-                        "Its write landed after its successor got the lock but before any newer write, so it was applied: \
-                         harmless only if the successor did not read the data first."
-                    }
-                    _ => "",
-                }
-            )
+            let fate = match h.map(|h| h.fate) {
+                Some(locklab_sim::fencing_chain::WriteFate::StaleOverwrite) => "chain-zoom-overwrote",
+                Some(locklab_sim::fencing_chain::WriteFate::Rejected) => "chain-zoom-refused",
+                Some(locklab_sim::fencing_chain::WriteFate::Overtaken) => "chain-zoom-overtaken",
+                _ => "",
+            };
+            let zoom = model.t(
+                "chain-zoom",
+                &[
+                    ("position", position.to_string().into()),
+                    ("late", late.with(Vec::len).to_string().into()),
+                    ("token", h.map_or(0, |h| h.token).to_string().into()),
+                    ("first", (r.start + 1).to_string().into()),
+                    ("last", r.end.to_string().into()),
+                ],
+            );
+            // (A holder that was late and wrote in order has nothing more to say.)
+            if fate.is_empty() { format!("{zoom} ") } else { format!("{zoom} {}", model.t(fate, &[])) }
         })
     };
     let chart_label = Signal::derive(move || {
         outcome.with(|o| {
-            format!(
-                "Chain of {} lock grants along time, token upwards: {} holders outlived their lease; {} stale writes were {}.",
-                int(o.holds.len() as i64),
-                int(o.summary.late_holders as i64),
-                int(o.summary.stale_writes as i64),
-                if o.summary.stale_rejected > 0 { "rejected" } else { "applied over newer data" }
+            model.t(
+                if o.summary.stale_rejected > 0 { "chain-label-rejected" } else { "chain-label-applied" },
+                &[("grants", o.holds.len().into()), ("late", (o.summary.late_holders as f64).into()), ("stale", (o.summary.stale_writes as f64).into())],
             )
         })
     });
     let no_late = move || late.with(Vec::is_empty);
-    let stale = model.show(|o| int(o.summary.stale_writes as i64));
+    let stale = count(|o| o.summary.stale_writes as f64);
     let zero = Signal::derive(|| "0".to_string());
 
     view! {
         <ScenarioFrame
             model=model
-            title="Fencing: let the storage refuse stale writes"
-            lede=move || view! { "Each grant of the lock carries a number that only goes up. A holder that outlives its lease still writes when \
-                 it wakes; only storage that remembers the highest number it has seen can tell that write is stale. Here the \
-                 storage checks writes only." }
-            method=move || view! { "Seeded chain of grants. Each holder works for a log-normal time around the typical value, plus, with the stall \
-                 chance, a stall (exponential or Pareto, of the mean you set), and writes when done, without reading first. The \
-                 next holder gets the lock (and the next token) when the previous one releases it or its lease ends. A write is \
-                 stale when a write with a higher token has already arrived; with fencing the storage refuses it. A late write \
-                 that arrives before any newer one is overtaken: applied, which is harmless here only because no holder reads \
-                 before it writes." }
+            title=t("chain-title")
+            lede=move || t("chain-lede")
+            method=move || t("chain-method")
             headline=Box::new(move || view! {
                     <dl class="ll-stats">
-                        <Stat label="Late holders" value=model.show(|o| format!("{} of {}", int(o.summary.late_holders as i64), int(i64::from(o.summary.holders)))) />
-                        <Stat label="Expected late" value=model.show(|o| locklab_sim::text::num(o.summary.expected_late)) />
-                        <Stat label="Newer data replaced" value=model.show(|o| int(o.summary.stale_overwrites as i64)) bad=Signal::derive(move || outcome.with(|o| o.summary.stale_overwrites > 0)) />
-                        <Stat label="Stale writes refused" value=model.show(|o| int(o.summary.stale_rejected as i64)) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
-                        <Stat label="Overtaken writes applied" value=model.show(|o| int(o.summary.overtaken_writes as i64)) />
+                        <Stat label=t("chain-stat-late") value=Signal::derive(move || outcome.with(|o| model.t("chain-stat-late-value", &[("late", (o.summary.late_holders as f64).into()), ("holders", o.summary.holders.into())]))) />
+                        <Stat label=t("chain-stat-expected") value=Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(o.summary.expected_late, Format::Number)))) />
+                        <Stat label=t("chain-stat-replaced") value=count(|o| o.summary.stale_overwrites as f64) bad=Signal::derive(move || outcome.with(|o| o.summary.stale_overwrites > 0)) />
+                        <Stat label=t("chain-stat-refused") value=count(|o| o.summary.stale_rejected as f64) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
+                        <Stat label=t("chain-stat-overtaken") value=count(|o| o.summary.overtaken_writes as f64) />
                     </dl>
                     <figure class="ll-figure">
                         <ChartFrame data=data draw=draw_chain label=chart_label height=280.0 />
                         <figcaption>
-                            <span class="ll-key ll-key-window">"holding the lock"</span>
-                            <span class="ll-key ll-key-late">"still working after the lease ended"</span>
-                            <span class="ll-key ll-key-write">"write applied"</span>
-                            <span class="ll-key ll-key-overtaken">"overtaken write applied"</span>
-                            <span class="ll-key ll-key-lost">"stale write applied"</span>
-                            <span class="ll-key ll-key-rejected">"stale write refused"</span>
+                            <span class="ll-key ll-key-window">{t("chain-key-holding")}</span>
+                            <span class="ll-key ll-key-late">{t("chain-key-late")}</span>
+                            <span class="ll-key ll-key-write">{t("chain-key-write")}</span>
+                            <span class="ll-key ll-key-overtaken">{t("chain-key-overtaken")}</span>
+                            <span class="ll-key ll-key-lost">{t("chain-key-stale")}</span>
+                            <span class="ll-key ll-key-rejected">{t("chain-key-rejected")}</span>
                         </figcaption>
                     </figure>
             }.into_any())
         >
                     <div class="ll-zoom-controls">
                         <div class="ll-buttons">
-                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(false)>"← Previous late holder"</button>
-                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(true)>"Next late holder →"</button>
-                            <button type="button" class="ll-button" disabled=move || focus.get().is_none() on:click=move |_| focus.set(None)>"Show all"</button>
+                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(false)>{t("chain-previous")}</button>
+                            <button type="button" class="ll-button" disabled=no_late on:click=move |_| step(true)>{t("chain-next")}</button>
+                            <button type="button" class="ll-button" disabled=move || focus.get().is_none() on:click=move |_| focus.set(None)>{t("chain-show-all")}</button>
                         </div>
                         <p class="ll-zoom" aria-live="polite">{zoom_text}</p>
                     </div>
                     <table class="ll-compare">
-                        <caption>"The same run, both ways"</caption>
+                        <caption>{t("chain-table-caption")}</caption>
                         <thead>
                             <tr>
-                                <th scope="col">"Late writes that arrive after a newer one"</th>
-                                <th scope="col" class:ll-current=move || !fencing()>"without fencing"</th>
-                                <th scope="col" class:ll-current=fencing>"with fencing"</th>
+                                <th scope="col">{t("chain-table-late")}</th>
+                                <th scope="col" class:ll-current=move || !fencing()>{t("chain-table-without")}</th>
+                                <th scope="col" class:ll-current=fencing>{t("chain-table-with")}</th>
                             </tr>
                         </thead>
                         <tbody>
                             <tr>
-                                <th scope="row">"applied over newer data"</th>
+                                <th scope="row">{t("chain-table-applied")}</th>
                                 <td class="ll-bad" class:ll-current=move || !fencing()>{move || stale.get()}</td>
                                 <td class:ll-current=fencing>{move || zero.get()}</td>
                             </tr>
                             <tr>
-                                <th scope="row">"refused by the storage"</th>
+                                <th scope="row">{t("chain-table-refused")}</th>
                                 <td class:ll-current=move || !fencing()>{move || zero.get()}</td>
                                 <td class="ll-good" class:ll-current=fencing>{move || stale.get()}</td>
                             </tr>

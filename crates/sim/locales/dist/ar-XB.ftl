@@ -1,4 +1,51 @@
 # locklab's pseudo-locale: made from the English messages by crates/sim/tests/locales.rs; do not edit.
+chain-axis-time = ‮time‬
+chain-axis-token = ‮token‬
+chain-fenced = ‮The storage refused { INT($refused) } of their writes because a higher token had already been written: no newer data was replaced.‬
+chain-key-holding = ‮holding the lock‬
+chain-key-late = ‮still working after the lease ended‬
+chain-key-overtaken = ‮overtaken write applied‬
+chain-key-rejected = ‮stale write refused‬
+chain-key-stale = ‮stale write applied‬
+chain-key-write = ‮write applied‬
+chain-label-applied = ‮Chain of { INT($grants) } lock grants along time, token upwards: { INT($late) } holders outlived their lease; { INT($stale) } stale writes were applied over newer data.‬
+chain-label-rejected = ‮Chain of { INT($grants) } lock grants along time, token upwards: { INT($late) } holders outlived their lease; { INT($stale) } stale writes were rejected.‬
+chain-late = ‮{ INT($late) } of { INT($holders) } lock holders ({ PERCENT($share) }) were still working when their lease ran out.‬
+chain-lede = ‮Each grant of the lock carries a number that only goes up. A holder that outlives its lease still writes when it wakes; only storage that remembers the highest number it has seen can tell that write is stale. Here the storage checks writes only.‬
+chain-method = ‮Seeded chain of grants. Each holder works for a log-normal time around the typical value, plus, with the stall chance, a stall (exponential or Pareto, of the mean you set), and writes when done, without reading first. The next holder gets the lock (and the next token) when the previous one releases it or its lease ends. A write is stale when a write with a higher token has already arrived; with fencing the storage refuses it. A late write that arrives before any newer one is overtaken: applied, which is harmless here only because no holder reads before it writes.‬
+chain-next = ‮Next late holder →‬
+chain-none-late = ‮None of the { INT($holders) } holders outlived their lease this time (about { $expected } were expected), so every write landed in token order.‬
+chain-overtaken = ‮{ INT($overtaken) ->
+    [one] { INT($overtaken) } late write landed after the lock had moved on but before any newer write, so the storage applied it{ chain-overtaken-fenced }. That is harmless only if writes are blind overwrites: a successor that had already read the data would write over it with a value decided without it.
+   *[other] { INT($overtaken) } late writes landed after the lock had moved on but before any newer write, so the storage applied them{ chain-overtaken-fenced }. That is harmless only if writes are blind overwrites: a successor that had already read the data would write over them with a value decided without them.
+}‬
+chain-overtaken-fenced = ‮{ $fencing ->
+    [1] { " " }(it checks tokens on writes only)
+   *[other] { "" }
+}‬
+chain-previous = ‮← Previous late holder‬
+chain-show-all = ‮Show all‬
+chain-stat-expected = ‮Expected late‬
+chain-stat-late = ‮Late holders‬
+chain-stat-late-value = ‮{ INT($late) } of { INT($holders) }‬
+chain-stat-overtaken = ‮Overtaken writes applied‬
+chain-stat-refused = ‮Stale writes refused‬
+chain-stat-replaced = ‮Newer data replaced‬
+chain-table-applied = ‮applied over newer data‬
+chain-table-caption = ‮The same run, both ways‬
+chain-table-late = ‮Late writes that arrive after a newer one‬
+chain-table-refused = ‮refused by the storage‬
+chain-table-with = ‮with fencing‬
+chain-table-without = ‮without fencing‬
+chain-tick-ms = ‮{ INT($ms) } ms‬
+chain-tick-s = ‮{ $seconds } s‬
+chain-title = ‮Fencing: let the storage refuse stale writes‬
+chain-unfenced = ‮{ INT($overwrites) } of their writes arrived after a newer one and replaced newer data, with no error anywhere.‬
+chain-zoom = ‮Late holder { $position } of { $late }: token { $token }, tokens { $first }–{ $last } shown.‬
+chain-zoom-all = ‮Showing all { INT($grants) } grants.‬
+chain-zoom-overtaken = ‮Its write landed after its successor got the lock but before any newer write, so it was applied: harmless only if the successor did not read the data first.‬
+chain-zoom-overwrote = ‮Its write replaced newer data.‬
+chain-zoom-refused = ‮The storage refused its write.‬
 control-fixed = ‮{ " " }(fixed)‬
 controls-more-settings = ‮More settings‬
 controls-new-seed = ‮New seed‬

@@ -1,4 +1,51 @@
 # locklab's pseudo-locale: made from the English messages by crates/sim/tests/locales.rs; do not edit.
+chain-axis-time = ⟦tímé··⟧
+chain-axis-token = ⟦tókéñ··⟧
+chain-fenced = ⟦Thé· štórágé··· réfúšéd··· { INT($refused) } óf· théír·· wrítéš·· béçáúšé··· á híghér·· tókéñ·· hád· álréádý··· bééñ·· wríttéñ···: ñó· ñéwér·· dátá·· wáš· répláçéd···.⟧
+chain-key-holding = ⟦hóldíñg··· thé· lóçk··⟧
+chain-key-late = ⟦štíll·· wórkíñg··· áftér·· thé· léášé·· éñdéd··⟧
+chain-key-overtaken = ⟦óvértákéñ···· wríté·· ápplíéd···⟧
+chain-key-rejected = ⟦štálé·· wríté·· réfúšéd···⟧
+chain-key-stale = ⟦štálé·· wríté·· ápplíéd···⟧
+chain-key-write = ⟦wríté·· ápplíéd···⟧
+chain-label-applied = ⟦Çháíñ·· óf· { INT($grants) } lóçk·· gráñtš·· álóñg·· tímé··, tókéñ·· úpwárdš···: { INT($late) } hóldérš··· óútlívéd··· théír·· léášé··; { INT($stale) } štálé·· wrítéš·· wéré·· ápplíéd··· óvér·· ñéwér·· dátá··.⟧
+chain-label-rejected = ⟦Çháíñ·· óf· { INT($grants) } lóçk·· gráñtš·· álóñg·· tímé··, tókéñ·· úpwárdš···: { INT($late) } hóldérš··· óútlívéd··· théír·· léášé··; { INT($stale) } štálé·· wrítéš·· wéré·· réjéçtéd···.⟧
+chain-late = ⟦{ INT($late) } óf· { INT($holders) } lóçk·· hóldérš··· ({ PERCENT($share) }) wéré·· štíll·· wórkíñg··· whéñ·· théír·· léášé·· ráñ· óút·.⟧
+chain-lede = ⟦Éáçh·· gráñt·· óf· thé· lóçk·· çárríéš··· á ñúmbér·· thát·· óñlý·· góéš·· úp·. Å hóldér·· thát·· óútlívéš··· ítš· léášé·· štíll·· wrítéš·· whéñ·· ít· wákéš··; óñlý·· štórágé··· thát·· rémémbérš···· thé· híghéšt··· ñúmbér·· ít· háš· šééñ·· çáñ· téll·· thát·· wríté·· íš· štálé··. Héré·· thé· štórágé··· çhéçkš·· wrítéš·· óñlý··.⟧
+chain-method = ⟦Šéédéd·· çháíñ·· óf· gráñtš··. Éáçh·· hóldér·· wórkš·· fór· á lóg·-ñórmál·· tímé·· áróúñd·· thé· týpíçál··· válúé··, plúš··, wíth·· thé· štáll·· çháñçé··, á štáll·· (éxpóñéñtíál···· ór· Párétó··, óf· thé· méáñ·· ýóú· šét·), áñd· wrítéš·· whéñ·· dóñé··, wíthóút··· réádíñg··· fíršt··. Thé· ñéxt·· hóldér·· gétš·· thé· lóçk·· (áñd· thé· ñéxt·· tókéñ··) whéñ·· thé· prévíóúš··· óñé· réléášéš··· ít· ór· ítš· léášé·· éñdš··. Å wríté·· íš· štálé·· whéñ·· á wríté·· wíth·· á híghér·· tókéñ·· háš· álréádý··· árrívéd···; wíth·· féñçíñg··· thé· štórágé··· réfúšéš··· ít·. Å láté·· wríté·· thát·· árrívéš··· béfóré·· áñý· ñéwér·· óñé· íš· óvértákéñ····: ápplíéd···, whíçh·· íš· hármléšš··· héré·· óñlý·· béçáúšé··· ñó· hóldér·· réádš·· béfóré·· ít· wrítéš··.⟧
+chain-next = ⟦Ñéxt·· láté·· hóldér·· →⟧
+chain-none-late = ⟦Ñóñé·· óf· thé· { INT($holders) } hóldérš··· óútlívéd··· théír·· léášé·· thíš·· tímé·· (ábóút·· { $expected } wéré·· éxpéçtéd···), šó· évérý·· wríté·· láñdéd·· íñ· tókéñ·· órdér··.⟧
+chain-overtaken = ⟦{ INT($overtaken) ->
+    [one] { INT($overtaken) } láté·· wríté·· láñdéd·· áftér·· thé· lóçk·· hád· móvéd·· óñ· bút· béfóré·· áñý· ñéwér·· wríté··, šó· thé· štórágé··· ápplíéd··· ít·{ chain-overtaken-fenced }. Thát·· íš· hármléšš··· óñlý·· íf· wrítéš·· áré· blíñd·· óvérwrítéš····: á šúççéššór···· thát·· hád· álréádý··· réád·· thé· dátá·· wóúld·· wríté·· óvér·· ít· wíth·· á válúé·· déçídéd··· wíthóút··· ít·.
+   *[other] { INT($overtaken) } láté·· wrítéš·· láñdéd·· áftér·· thé· lóçk·· hád· móvéd·· óñ· bút· béfóré·· áñý· ñéwér·· wríté··, šó· thé· štórágé··· ápplíéd··· thém··{ chain-overtaken-fenced }. Thát·· íš· hármléšš··· óñlý·· íf· wrítéš·· áré· blíñd·· óvérwrítéš····: á šúççéššór···· thát·· hád· álréádý··· réád·· thé· dátá·· wóúld·· wríté·· óvér·· thém·· wíth·· á válúé·· déçídéd··· wíthóút··· thém··.
+}⟧
+chain-overtaken-fenced = ⟦{ $fencing ->
+    [1] { " " }(ít· çhéçkš·· tókéñš·· óñ· wrítéš·· óñlý··)
+   *[other] { "" }
+}⟧
+chain-previous = ⟦← Prévíóúš··· láté·· hóldér··⟧
+chain-show-all = ⟦Šhów·· áll·⟧
+chain-stat-expected = ⟦Éxpéçtéd··· láté··⟧
+chain-stat-late = ⟦Láté·· hóldérš···⟧
+chain-stat-late-value = ⟦{ INT($late) } óf· { INT($holders) }⟧
+chain-stat-overtaken = ⟦Övértákéñ···· wrítéš·· ápplíéd···⟧
+chain-stat-refused = ⟦Štálé·· wrítéš·· réfúšéd···⟧
+chain-stat-replaced = ⟦Ñéwér·· dátá·· répláçéd···⟧
+chain-table-applied = ⟦ápplíéd··· óvér·· ñéwér·· dátá··⟧
+chain-table-caption = ⟦Thé· šámé·· rúñ·, bóth·· wáýš··⟧
+chain-table-late = ⟦Láté·· wrítéš·· thát·· árrívé·· áftér·· á ñéwér·· óñé·⟧
+chain-table-refused = ⟦réfúšéd··· bý· thé· štórágé···⟧
+chain-table-with = ⟦wíth·· féñçíñg···⟧
+chain-table-without = ⟦wíthóút··· féñçíñg···⟧
+chain-tick-ms = ⟦{ INT($ms) } mš·⟧
+chain-tick-s = ⟦{ $seconds } š⟧
+chain-title = ⟦Féñçíñg···: lét· thé· štórágé··· réfúšé·· štálé·· wrítéš··⟧
+chain-unfenced = ⟦{ INT($overwrites) } óf· théír·· wrítéš·· árrívéd··· áftér·· á ñéwér·· óñé· áñd· répláçéd··· ñéwér·· dátá··, wíth·· ñó· érrór·· áñýwhéré···.⟧
+chain-zoom = ⟦Láté·· hóldér·· { $position } óf· { $late }: tókéñ·· { $token }, tókéñš·· { $first }–{ $last } šhówñ··.⟧
+chain-zoom-all = ⟦Šhówíñg··· áll· { INT($grants) } gráñtš··.⟧
+chain-zoom-overtaken = ⟦Îtš· wríté·· láñdéd·· áftér·· ítš· šúççéššór···· gót· thé· lóçk·· bút· béfóré·· áñý· ñéwér·· wríté··, šó· ít· wáš· ápplíéd···: hármléšš··· óñlý·· íf· thé· šúççéššór···· díd· ñót· réád·· thé· dátá·· fíršt··.⟧
+chain-zoom-overwrote = ⟦Îtš· wríté·· répláçéd··· ñéwér·· dátá··.⟧
+chain-zoom-refused = ⟦Thé· štórágé··· réfúšéd··· ítš· wríté··.⟧
 control-fixed = ⟦{ " " }(fíxéd··)⟧
 controls-more-settings = ⟦Móré·· šéttíñgš···⟧
 controls-new-seed = ⟦Ñéw· šééd··⟧

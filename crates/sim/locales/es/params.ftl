@@ -73,3 +73,18 @@ lease-renewal-param-renew-every-s = Renovar cada
 lease-renewal-param-takeover-chance = Probabilidad de que un segundo trabajador tome el relevo
 lease-renewal-param-runs = Ejecuciones simuladas
 lease-renewal-param-seed = Semilla
+
+## fencing-chain
+
+fencing-chain-param-holders = Titulares del bloqueo, uno tras otro
+fencing-chain-param-ttl-ms = Concesión (TTL)
+fencing-chain-param-work-ms = Trabajo típico (mediana)
+fencing-chain-param-spread = Dispersión del trabajo (σ de su logaritmo)
+fencing-chain-param-stall-chance = Probabilidad de que una retención se atasque
+fencing-chain-param-stall-mean-ms = Atasco medio
+fencing-chain-param-stall-shape = Forma de la duración de los atascos
+fencing-chain-param-stall-shape-exponential = Exponencial (cola ligera)
+fencing-chain-param-stall-shape-pareto = Pareto (cola pesada)
+fencing-chain-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
+fencing-chain-param-fencing = El almacenamiento comprueba los tokens de cercado en las escrituras
+fencing-chain-param-seed = Semilla

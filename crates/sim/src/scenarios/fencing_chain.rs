@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::hold::{TimeUnit, Draws, HoldModel, Shape};
 use crate::params::{Kind, Spec};
-use crate::text::{int, percent};
+
 
 pub const NAME: &str = "fencing-chain";
 
@@ -233,62 +233,57 @@ pub fn run(p: &Params) -> Outcome {
     run_cached(p, &mut Cache::default())
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/fencing-chain.ftl");
+
 impl Outcome {
     /// Indices of the late holders, in order (for "previous/next late holder").
     pub fn late_indices(&self) -> Vec<usize> {
         self.holds.iter().enumerate().filter(|(_, h)| h.late).map(|(i, _)| i).collect()
     }
 
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: its sentences, each one message.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
         let s = &self.summary;
-        let late = format!(
-            "{} of {} lock holders ({}) were still working when their lease ran out.",
-            int(s.late_holders as i64),
-            int(i64::from(s.holders)),
-            percent(s.late_holders as f64 / f64::from(s.holders.max(1)))
-        );
         if s.late_holders == 0 {
-            return format!(
-                "None of the {} holders outlived their lease this time (about {} were expected), so every write \
-                 landed in token order.",
-                int(i64::from(s.holders)),
-                crate::text::num(s.expected_late)
-            );
+            return tr.msg("chain-none-late", &[("holders", s.holders.into()), ("expected", s.expected_late.into())]);
         }
-        let overtaken = if s.overtaken_writes > 0 {
-            format!(
-                " {} late {} landed after the lock had moved on but before any newer write, so the storage applied {}{}. \
-                 That is harmless only if writes are blind overwrites: a successor that had already read the data \
-                 would write over {} with a value decided without {}.",
-                int(s.overtaken_writes as i64),
-                if s.overtaken_writes == 1 { "write" } else { "writes" },
-                if s.overtaken_writes == 1 { "it" } else { "them" },
-                if p.fencing { " (it checks tokens on writes only)" } else { "" },
-                if s.overtaken_writes == 1 { "it" } else { "them" },
-                if s.overtaken_writes == 1 { "it" } else { "them" },
-            )
+        let mut said = vec![tr.msg(
+            "chain-late",
+            &[
+                ("late", (s.late_holders as f64).into()),
+                ("holders", s.holders.into()),
+                ("share", (s.late_holders as f64 / f64::from(s.holders.max(1))).into()),
+            ],
+        )];
+        said.push(if p.fencing {
+            tr.msg("chain-fenced", &[("refused", (s.stale_rejected as f64).into())])
         } else {
-            String::new()
-        };
-        if p.fencing {
-            format!(
-                "{late} The storage refused {} of their writes because a higher token had already been written: \
-                 no newer data was replaced.{overtaken}",
-                int(s.stale_rejected as i64)
-            )
-        } else {
-            format!(
-                "{late} {} of their writes arrived after a newer one and replaced newer data, with no error anywhere.{overtaken}",
-                int(s.stale_overwrites as i64)
-            )
+            tr.msg("chain-unfenced", &[("overwrites", (s.stale_overwrites as f64).into())])
+        });
+        if s.overtaken_writes > 0 {
+            said.push(tr.msg("chain-overtaken", &[("overtaken", (s.overtaken_writes as f64).into()), ("fencing", f64::from(u8::from(p.fencing)).into())]));
         }
+        said.join(" ")
     }
 }
 
 
 crate::scenario! {
     /// The fencing chain as a [`Scenario`].
-    FencingChain, cache: Cache, run: run_cached
+    FencingChain, cache: Cache, run: run_cached, {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 
