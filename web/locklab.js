@@ -249,6 +249,7 @@ async function prepareLocale(el) {
 // the widget as a property (locklab_widgets::i18n::MESSAGES_PROPERTY): `{ url, text }`, or
 // `{ url, error }`, which the widget says in a notice while keeping its own words.
 const MAX_MESSAGES_FILE = 512 * 1024;
+const MESSAGES_TIMEOUT_MS = 10_000;
 const messageTexts = new Map(); // absolute address -> Promise of { text } or { error }
 async function prepareMessages(el) {
   const given = el.getAttribute(el.localName === TAG ? "messages" : "data-messages")?.trim();
@@ -264,16 +265,22 @@ async function prepareMessages(el) {
     return;
   }
   if (!messageTexts.has(url)) {
+    const tooBig = new Error(`larger than ${MAX_MESSAGES_FILE / 1024} KB`);
     messageTexts.set(
       url,
-      fetch(url)
+      // Widgets mount one after another: a server that never answers must not hold up the rest.
+      fetch(url, { signal: AbortSignal.timeout?.(MESSAGES_TIMEOUT_MS) })
         .then(async (r) => {
           if (!r.ok) throw new Error(`HTTP ${r.status}`);
+          if (Number(r.headers.get("content-length")) > MAX_MESSAGES_FILE) throw tooBig;
           const text = await r.text();
-          if (text.length > MAX_MESSAGES_FILE) throw new Error(`larger than ${MAX_MESSAGES_FILE / 1024} KB`);
+          if (new TextEncoder().encode(text).length > MAX_MESSAGES_FILE) throw tooBig;
           return { text };
         })
-        .catch((error) => ({ error: error.message || String(error) })),
+        .catch((error) => {
+          messageTexts.delete(url); // a widget mounted later tries again
+          return { error: error.name === "TimeoutError" ? `no answer in ${MESSAGES_TIMEOUT_MS / 1000} s` : error.message || String(error) };
+        }),
     );
   }
   el.locklabMessages = { url: given, ...(await messageTexts.get(url)) };

@@ -257,3 +257,21 @@ test("a page rewords a widget's messages from its own file, in any locale, and i
   assert.deepEqual(problems.filter((p) => !/no-such-file\.ftl|status of 404/.test(p)), []);
   await context.close();
 });
+
+test("a wording file whose server never answers: the widget mounts after the loader's timeout with its own words, and says so", async () => {
+  const { page, context, problems } = await openPage(env.browser, null);
+  await page.route("**/stalls.ftl", () => {}); // never answered
+  await page.goto(`${env.origin}/fixtures/blank.html`);
+  await page.evaluate(() => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", "ttl-tradeoff");
+    el.setAttribute("messages", "stalls.ftl");
+    document.getElementById("slot").append(el);
+  });
+  const w = page.locator("locklab-widget");
+  await w.locator(".ll-notice", { hasText: "no answer in 10 s" }).waitFor({ timeout: 30_000 });
+  assert.equal(await w.locator(".ll-title").textContent(), "The lock must expire, and no TTL is safe");
+  // The one failed request is the one the loader gave up on.
+  assert.deepEqual(problems, [`requestfailed: ${env.origin}/fixtures/stalls.ftl (GET, net::ERR_ABORTED)`]);
+  await context.close();
+});

@@ -121,6 +121,7 @@ test("the book's HTML snippets, with the JSON files they name, run as written", 
   fs.writeFileSync(path.join(site, "wording.ftl"), wordings[0].text);
   const reworded = wordings[0].text.match(/^ttl-title = (.*)$/m)?.[1];
   assert.ok(reworded, "the wording file rewords the TTL trade-off's title");
+  let reworded_seen = 0;
   const html = of("html", (s) => !s.text.includes("<iframe"));
   assert.ok(html.length >= 8, `${html.length} HTML snippets`);
   let widgets = 0;
@@ -137,6 +138,7 @@ test("the book's HTML snippets, with the JSON files they name, run as written", 
       assert.match(s.text, /integrity="sha384-[A-Za-z0-9+/=]{64}"/, `${s.page}: the CDN form states the loader's integrity`);
     }
     if (s.text.includes('messages="wording.ftl"')) {
+      reworded_seen += 1;
       assert.ok(served.includes("/snippets/wording.ftl"), `${s.page}: wording.ftl was not loaded`);
       assert.equal(await page.locator("locklab-widget .ll-title").textContent(), reworded, `${s.page}: the title as the wording file says`);
     }
@@ -155,6 +157,7 @@ test("the book's HTML snippets, with the JSON files they name, run as written", 
   }
   // As many widgets mounted as the snippets' text declares.
   assert.equal(widgets, html.reduce((n, s) => n + (s.text.match(/data-locklab="|<locklab-widget\s/g) ?? []).length, 0));
+  assert.ok(reworded_seen >= 1, "an HTML snippet names the wording file, and its widget was checked");
 });
 
 test("the iframe snippet shows its widget and forwards its events to the page", async () => {

@@ -29,6 +29,9 @@ pub const MAX_TEXT: usize = 512 * 1024;
 pub const MAX_MESSAGES: usize = 5_000;
 /// How deeply messages may name each other (`{ other-key }`), so that a loop ends.
 const MAX_DEPTH: usize = 8;
+/// The most messages a page's reworded message may have said for it, through the messages it
+/// names ([`Tr::reword`]).
+const MAX_EXPANSION: usize = 256;
 
 /// A value a message is given.
 #[derive(Clone, Debug, PartialEq)]
@@ -660,35 +663,66 @@ impl Tr {
     /// that message, or one that names another message it does not have.
     pub fn reword(&mut self, page: Bundle, words: &[String]) -> Refused {
         let mut refused = Refused::default();
-        let names: Vec<String> = page.keys().map(str::to_string).collect();
         let mut kept = Vec::new();
-        for (key, parts) in page.messages.0 {
-            let given = if self.english.has(&key) {
-                self.given(&key)
-            } else if words.contains(&key) {
+        for (key, parts) in &page.messages.0 {
+            let given = if self.english.has(key) {
+                self.given(key)
+            } else if words.contains(key) {
                 Vec::new()
             } else {
-                refused.unknown.push(key);
+                refused.unknown.push(key.clone());
                 continue;
             };
+            // What it uses as it would be said: its own `$name`s and those of every message it
+            // names, in the page's wording or in English (both, to be safe), each named message
+            // one the widget has. A loop, or more than a few hundred messages said for one, is
+            // refused too (it could only hang the page).
             let mut used = Vec::new();
-            vars(&parts, &mut used);
-            let extra: Vec<String> = used.into_iter().filter(|v| !given.contains(v)).collect();
-            if !extra.is_empty() {
-                refused.placeables.push((key, extra));
+            vars(parts, &mut used);
+            let mut bad = None;
+            let mut path = vec![key.clone()];
+            let mut budget = MAX_EXPANSION;
+            self.expand(parts, &page, words, &mut path, &mut used, &mut budget, &mut bad);
+            if let Some(r) = bad {
+                refused.references.push((key.clone(), r));
                 continue;
             }
-            let mut named = Vec::new();
-            refs(&parts, &mut named);
-            if let Some(r) = named.into_iter().find(|r| !self.english.has(r) && !names.contains(r)) {
-                refused.references.push((key, r));
+            let extra: Vec<String> = used.into_iter().filter(|v| !given.contains(v)).collect();
+            if !extra.is_empty() {
+                refused.placeables.push((key.clone(), extra));
                 continue;
             }
             // In the page's order, which is the key order a bundle keeps.
-            kept.push((key, parts));
+            kept.push((key.clone(), parts.clone()));
         }
         self.page = Some(Bundle { messages: Messages(kept) });
         refused
+    }
+
+    /// Follows the messages `parts` names (see [`Tr::reword`]): adds their `$name`s to `used`, or
+    /// sets `bad` to the first that does not exist, closes a loop, or exceeds the budget.
+    #[allow(clippy::too_many_arguments)]
+    fn expand(&self, parts: &[Part], page: &Bundle, words: &[String], path: &mut Vec<String>, used: &mut Vec<String>, budget: &mut usize, bad: &mut Option<String>) {
+        let mut named = Vec::new();
+        refs(parts, &mut named);
+        for r in named {
+            if bad.is_some() {
+                return;
+            }
+            if *budget == 0 || path.len() > MAX_DEPTH || path.contains(&r) || !(self.english.has(&r) || words.contains(&r)) {
+                *bad = Some(r);
+                return;
+            }
+            *budget -= 1;
+            path.push(r.clone());
+            for b in [&page.messages, &self.english.messages] {
+                if let Some(ps) = b.get(&r) {
+                    vars(ps, used);
+                    self.expand(ps, page, words, path, used, budget, bad);
+                }
+            }
+            path.pop();
+        }
     }
 
     /// The `$name`s English's `key` is given: its own and those of the messages it names.
@@ -1030,6 +1064,38 @@ mod tests {
         assert!(refused.is_empty());
         assert_eq!(e.msg("bye", &[]), "See you.");
         assert!(e.missing().is_empty(), "English reworded is not a missing translation");
+    }
+
+    /// What a page's message names is checked as it would be said: a refused page message is no
+    /// target, the `$name`s of the messages it names count, and a loop or a fan-out is refused.
+    #[test]
+    fn a_page_message_is_checked_through_the_messages_it_names() {
+        let english = "hello = Hello, { $who }.\nbye = Goodbye.\ntitle = Title\nboth = { hello } { $n }\na = A\nb = B";
+        let mut t = Tr::english(&[english]);
+        let page = Bundle::parse(
+            "title = { helper }\nhelper = x\nbye = Bye { hello }\nboth = { both } again\na = { b }\nb = { a }\nhello = Hi, { $who }.",
+        )
+        .unwrap();
+        let refused = t.reword(page, &[]);
+        assert_eq!(refused.unknown, vec!["helper".to_string()]);
+        assert_eq!(refused.placeables, vec![("bye".to_string(), vec!["who".to_string()])], "hello needs $who, which bye is not given");
+        let mut refs = refused.references.clone();
+        refs.sort();
+        assert_eq!(
+            refs,
+            vec![("a".to_string(), "a".to_string()), ("b".to_string(), "b".to_string()), ("both".to_string(), "both".to_string()), ("title".to_string(), "helper".to_string())]
+        );
+        assert_eq!(t.msg("title", &[]), "Title", "the widget's own");
+        assert_eq!(t.msg("hello", &[("who", "Ana".into())]), "Hi, Ana.", "a good one still applies");
+        // Fan-out: each message names the next twenty times; the page cannot make a widget say
+        // 20^7 messages.
+        let keys: Vec<String> = (0..8).map(|i| format!("m{i}")).collect();
+        let english: String = keys.iter().map(|k| format!("{k} = x\n")).collect();
+        let page: String = (0..7).map(|i| format!("m{i} = {}\n", format!("{{ m{} }}", i + 1).repeat(20))).collect();
+        let mut t = Tr::english(&[english.as_str()]);
+        let refused = t.reword(Bundle::parse(&page).unwrap(), &[]);
+        assert!(refused.references.iter().any(|(k, _)| k == "m0"), "{refused:?}");
+        assert_eq!(t.msg("m0", &[]), "x");
     }
 
     #[test]

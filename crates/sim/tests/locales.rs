@@ -318,6 +318,7 @@ fn the_lease_sizing_worksheet_in_spanish_states_the_same_figures() {
                     let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
                     let spanish = o.narrative_in(&p, &tr);
                     assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+                    assert_ne!(english, spanish);
                     assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
                     let m = o.summary.margin_seconds;
                     branches.insert(((m < 0.0) as u8 + (m >= 0.0 && m < p.margin_s) as u8 * 2 + (m == p.margin_s) as u8 * 3, o.renewed, o.pause_room <= 0.0));

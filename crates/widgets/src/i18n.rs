@@ -142,9 +142,11 @@ pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str
 /// of the rest).
 fn refused_notices(tr: &Tr, file: &str, refused: &locklab_sim::messages::Refused) -> Vec<Notice> {
     const NAMED: usize = 8;
+    // A key is at most a line of the file: shown shortened.
+    let short = |k: &String| -> String { if k.chars().count() > 60 { format!("{}…", k.chars().take(60).collect::<String>()) } else { k.clone() } };
     let mut out = Vec::new();
     if !refused.unknown.is_empty() {
-        let mut keys = refused.unknown.iter().take(NAMED).cloned().collect::<Vec<_>>().join(", ");
+        let mut keys = refused.unknown.iter().take(NAMED).map(short).collect::<Vec<_>>().join(", ");
         if refused.unknown.len() > NAMED {
             keys.push_str(&format!(", … (+{})", refused.unknown.len() - NAMED));
         }
@@ -152,14 +154,15 @@ fn refused_notices(tr: &Tr, file: &str, refused: &locklab_sim::messages::Refused
         out.push(Notice::new("messages", said));
     }
     for (key, names) in refused.placeables.iter().take(NAMED) {
-        let names = names.iter().map(|n| format!("${n}")).collect::<Vec<_>>().join(", ");
-        let said = tr.msg("messages-placeables", &[("file", file.into()), ("key", key.as_str().into()), ("names", names.into())]);
+        let names = names.iter().take(NAMED).map(|n| format!("${}", short(n))).collect::<Vec<_>>().join(", ");
+        let said = tr.msg("messages-placeables", &[("file", file.into()), ("key", short(key).into()), ("names", names.into())]);
         out.push(Notice::new("messages", said));
     }
     for (key, other) in refused.references.iter().take(NAMED) {
-        let said = tr.msg("messages-reference", &[("file", file.into()), ("key", key.as_str().into()), ("other", other.as_str().into())]);
+        let said = tr.msg("messages-reference", &[("file", file.into()), ("key", short(key).into()), ("other", short(other).into())]);
         out.push(Notice::new("messages", said));
     }
+    // The widget's own notices stop after a few (params::cap_notices says how many more).
     out
 }
 

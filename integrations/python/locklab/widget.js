@@ -104,10 +104,11 @@ async function words(model, host, el) {
   else if (attrs.messages) {
     const url = String(attrs.messages);
     try {
-      const r = await fetch(new URL(url, document.baseURI));
+      // Mounting waits for it: a server that never answers must not keep the widget away.
+      const r = await fetch(new URL(url, document.baseURI), { signal: AbortSignal.timeout?.(10_000) });
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      const text = await r.text();
-      host.locklabMessages = text.length > 512 * 1024 ? { url, error: "larger than 512 KB" } : { url, text };
+      const text = Number(r.headers.get("content-length")) > 512 * 1024 ? null : await r.text();
+      host.locklabMessages = text === null || new TextEncoder().encode(text).length > 512 * 1024 ? { url, error: "larger than 512 KB" } : { url, text };
     } catch (error) {
       host.locklabMessages = { url, error: String(error?.message ?? error) };
     }

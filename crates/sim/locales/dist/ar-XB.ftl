@@ -212,7 +212,7 @@ lock-granularity-param-two-locks = ‮Each update takes two keys' locks‬
 lock-granularity-param-updates = ‮Updates simulated‬
 lock-granularity-param-work-ms = ‮Critical section (mean)‬
 messages-placeables = ‮In the wording file { $file }, { $key } uses { $names }, which this widget does not give that message; it is left out.‬
-messages-reference = ‮In the wording file { $file }, { $key } names the message { $other }, which does not exist; it is left out.‬
+messages-reference = ‮In the wording file { $file }, { $key } names { $other }, which cannot be said there: this widget has no such message, or it leads back to { $key } or through too many others. It is left out.‬
 messages-unknown = ‮The wording file { $file } names { INT($count) ->
     [one] a message this widget does not have: { $keys }. It is left out.
    *[other] messages this widget does not have: { $keys }. They are left out.

@@ -212,7 +212,7 @@ lock-granularity-param-two-locks = ⟦Éáçh·· úpdáté·· tákéš·· tw�
 lock-granularity-param-updates = ⟦Üpdátéš··· šímúlátéd····⟧
 lock-granularity-param-work-ms = ⟦Çrítíçál··· šéçtíóñ··· (méáñ··)⟧
 messages-placeables = ⟦Îñ· thé· wórdíñg··· fílé·· { $file }, { $key } úšéš·· { $names }, whíçh·· thíš·· wídgét·· dóéš·· ñót· gívé·· thát·· méššágé···; ít· íš· léft·· óút·.⟧
-messages-reference = ⟦Îñ· thé· wórdíñg··· fílé·· { $file }, { $key } ñáméš·· thé· méššágé··· { $other }, whíçh·· dóéš·· ñót· éxíšt··; ít· íš· léft·· óút·.⟧
+messages-reference = ⟦Îñ· thé· wórdíñg··· fílé·· { $file }, { $key } ñáméš·· { $other }, whíçh·· çáññót·· bé· šáíd·· théré··: thíš·· wídgét·· háš· ñó· šúçh·· méššágé···, ór· ít· léádš·· báçk·· tó· { $key } ór· thróúgh··· tóó· máñý·· óthérš··. Ît· íš· léft·· óút·.⟧
 messages-unknown = ⟦Thé· wórdíñg··· fílé·· { $file } ñáméš·· { INT($count) ->
     [one] á méššágé··· thíš·· wídgét·· dóéš·· ñót· hávé··: { $keys }. Ît· íš· léft·· óút·.
    *[other] méššágéš··· thíš·· wídgét·· dóéš·· ñót· hávé··: { $keys }. Théý·· áré· léft·· óút·.

@@ -77,7 +77,7 @@ chain-method = Cadena de concesiones con semilla. Cada titular trabaja un tiempo
 chain-stat-late = Titulares tardíos
 chain-stat-late-value = { INT($late) } de { INT($holders) }
 chain-stat-expected = Tardíos esperados
-chain-stat-replaced = Datos nuevos reemplazados
+chain-stat-replaced = Datos más nuevos reemplazados
 chain-stat-refused = Escrituras obsoletas rechazadas
 chain-stat-overtaken = Escrituras adelantadas aplicadas
 chain-table-caption = La misma ejecución, de las dos formas
@@ -286,7 +286,7 @@ fencing-chain-param-seed = Semilla
 
 failover-redis = Con { $rate } concesiones por segundo y { $lag } ms de retraso de replicación, una conmutación por error pierde { $lost } bloqueos de media (exactamente { $exact } esperados), y { $regranted } de ellos se conceden por segunda vez. En { INT($failovers) } caídas simuladas, { INT($withLoss) } perdieron al menos un bloqueo y la peor perdió { INT($worst) }. Para bloqueos que solo evitan trabajo duplicado, eso puede ser aceptable. Donde hay datos en juego, protege cada acceso con un cercado, con tokens de un almacén de consenso o de la base de datos: un contador guardado en este Redis se perdería en la misma conmutación y entregaría un token dos veces.
 failover-redlock = Con cinco maestros independientes y una mayoría de tres, la caída de un maestro no pierde ningún bloqueo en { INT($failovers) } conmutaciones en este modelo (solo caídas, no particiones), siempre que el maestro caído siga parado más tiempo que el TTL más largo antes de volver. Redlock sigue suponiendo una deriva de reloj acotada y pausas acotadas, y no entrega ningún token de cercado; si eso basta está en disputa (Kleppmann y el autor de Redis no están de acuerdo).
-failover-consensus = Un almacén de consenso confirma un bloqueo solo después de que una mayoría lo haya guardado, así que ninguna de las { INT($failovers) } caídas de un nodo perdió un bloqueo. El precio es una ronda de consenso por concesión, de 1 a 5 ms en lugar de bastante menos de uno, y sus números de revisión sirven también como tokens de cercado. Esto modela solo caídas, no particiones (bajo una, Jepsen midió que Redis con Sentinel perdía el 56 % de las escrituras confirmadas; el lado minoritario de un almacén de consenso simplemente no puede conceder).
+failover-consensus = Un almacén de consenso confirma un bloqueo solo después de que una mayoría lo haya guardado, así que ninguna de las { INT($failovers) } caídas de un nodo perdió un bloqueo. El precio es una ronda de consenso por concesión, de unos 1 a 5 ms en lugar de bastante menos de uno, y sus números de revisión sirven también como tokens de cercado. Esto modela solo caídas, no particiones (bajo una, Jepsen midió que Redis con Sentinel perdía el 56 % de las escrituras confirmadas; el lado minoritario de un almacén de consenso simplemente no puede conceder).
 
 failover-title = Dónde vive el bloqueo: lo que cuesta una conmutación por error
 failover-lede = Redis responde al cliente sin esperar a que su réplica confirme la escritura; la copia sale enseguida, pero puede seguir en camino. Si el primario muere antes de que llegue, la réplica que toma el relevo nunca supo de esos bloqueos, y otro cliente puede volver a tomarlos.
@@ -332,7 +332,7 @@ failover-redlock-use = En disputa. Kleppmann: innecesariamente pesado para la ef
 failover-consensus-name = Almacén de consenso: etcd, ZooKeeper
 failover-consensus-on-failover = Un bloqueo se confirma solo después de que una mayoría lo guardó, así que cuando cae un nodo el nuevo líder ya lo tiene: no se pierde ningún bloqueo. (Bajo una partición de red, el lado minoritario no puede conceder nada; aquí no se modelan particiones.)
 failover-consensus-fencing = Incorporado: la revisión de etcd, el zxid o la versión del znode de ZooKeeper.
-failover-consensus-cost = Una ronda de consenso por bloqueo: de 1 a 5 ms (etcd midió ~1,6 ms por escritura en un clúster de 3 miembros).
+failover-consensus-cost = Una ronda de consenso por bloqueo: de unos 1 a 5 ms (etcd midió ~1,6 ms por escritura en un clúster de 3 miembros).
 failover-consensus-use = Corrección: cuando una concesión doble corrompería datos, junto con un recurso que compruebe el token en cada acceso.
 
 # shared.ftl
@@ -354,7 +354,7 @@ messages-unknown = El archivo de textos { $file } nombra { INT($count) ->
    *[other] mensajes que este widget no tiene: { $keys }. Se omiten.
 }
 messages-placeables = En el archivo de textos { $file }, { $key } usa { $names }, que este widget no le da a ese mensaje; se omite.
-messages-reference = En el archivo de textos { $file }, { $key } nombra el mensaje { $other }, que no existe; se omite.
+messages-reference = En el archivo de textos { $file }, { $key } nombra { $other }, que no se puede decir ahí: este widget no tiene ese mensaje, o lleva de vuelta a { $key } o pasa por demasiados otros. Se omite.
 
 lab-summary = Ejecútalo de verdad
 lab-loading = Cargando el panel del laboratorio…

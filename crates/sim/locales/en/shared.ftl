@@ -36,8 +36,8 @@ messages-unknown = The wording file { $file } names { INT($count) ->
 }
 # $key: a message; $names: the placeables it uses that the widget does not give it ("$x, $y").
 messages-placeables = In the wording file { $file }, { $key } uses { $names }, which this widget does not give that message; it is left out.
-# $other: a message that { $key } names and that does not exist.
-messages-reference = In the wording file { $file }, { $key } names the message { $other }, which does not exist; it is left out.
+# $other: a message that $key names and that cannot be said there.
+messages-reference = In the wording file { $file }, { $key } names { $other }, which cannot be said there: this widget has no such message, or it leads back to { $key } or through too many others. It is left out.
 
 ## "Run it for real": the lab's panel, for a widget whose story the lab replays on real servers.
 

@@ -16,7 +16,7 @@ messages-unknown = El archivo de textos { $file } nombra { INT($count) ->
    *[other] mensajes que este widget no tiene: { $keys }. Se omiten.
 }
 messages-placeables = En el archivo de textos { $file }, { $key } usa { $names }, que este widget no le da a ese mensaje; se omite.
-messages-reference = En el archivo de textos { $file }, { $key } nombra el mensaje { $other }, que no existe; se omite.
+messages-reference = En el archivo de textos { $file }, { $key } nombra { $other }, que no se puede decir ahí: este widget no tiene ese mensaje, o lleva de vuelta a { $key } o pasa por demasiados otros. Se omite.
 
 lab-summary = Ejecútalo de verdad
 lab-loading = Cargando el panel del laboratorio…
