@@ -275,3 +275,16 @@ test("a wording file whose server never answers: the widget mounts after the loa
   assert.deepEqual(problems, [`requestfailed: ${env.origin}/fixtures/stalls.ftl (GET, net::ERR_ABORTED)`]);
   await context.close();
 });
+
+test("an address cannot reword a widget: messages= in it is refused with a notice and nothing is fetched", async () => {
+  const { page, context, problems } = await openPage(env.browser, null);
+  const asked = [];
+  page.on("request", (r) => asked.push(r.url()));
+  await page.goto(`${env.origin}/course/locks/embed.html?widget=ttl-tradeoff&messages=${encodeURIComponent(`${env.origin}/fixtures/wording.ftl`)}`);
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  assert.equal(await page.locator(".ll-title").textContent(), "The lock must expire, and no TTL is safe");
+  assert.match(await page.locator(".ll-notice").first().textContent(), /The address gives “messages”: a wording file is not read from an address/);
+  assert.deepEqual(asked.filter((u) => new URL(u).pathname.endsWith(".ftl")), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

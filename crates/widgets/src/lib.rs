@@ -416,7 +416,16 @@ fn mount_with(host: HtmlElement, extra: Vec<(String, String)>, build: impl FnOnc
     let mut captions_from_address = false;
     let mut address = 0..0;
     if let Some(mode) = url::Mode::of(&host) {
-        let (pairs, repeated) = url::read(&name, mode);
+        let (mut pairs, mut repeated) = url::read(&name, mode);
+        // A wording file rewords the widget as if it spoke for itself: the author's choice, on the
+        // element, never an address's (which anyone can write).
+        if pairs.iter().any(|(k, _)| k.trim().eq_ignore_ascii_case("messages")) {
+            pairs.retain(|(k, _)| !k.trim().eq_ignore_ascii_case("messages"));
+            repeated.push(Notice::new(
+                "messages",
+                "The address gives \u{201c}messages\u{201d}: a wording file is not read from an address, which anyone can write. Name it on the element (data-messages, or messages on <locklab-widget>).",
+            ));
+        }
         deck_from_address = pairs.iter().any(|(k, _)| k.eq_ignore_ascii_case("deck") || k.eq_ignore_ascii_case("challenges"));
         captions_from_address = pairs.iter().any(|(k, v)| {
             let k = k.trim().to_ascii_lowercase();
