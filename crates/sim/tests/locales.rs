@@ -226,12 +226,27 @@ fn figures(text: &str, decimal: char) -> Vec<f64> {
     v
 }
 
+/// The Spanish file the build ships.
+fn shipped_spanish() -> Bundle {
+    Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap()
+}
+
+/// That a narrative said in Spanish (by `say`, from the shipped file `es` over the widget's English
+/// `widget`) is translated throughout, is not the English one, and states `english`'s figures.
+fn same_figures(es: &Bundle, widget: &'static str, english: &str, say: impl FnOnce(&Tr) -> String) {
+    let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, widget], Box::new(Spanish));
+    let spanish = say(&tr);
+    assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
+    assert_ne!(english, spanish);
+    assert_eq!(figures(english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+}
+
 /// The Spanish narrative states exactly the English one's figures, across the parameter space the
 /// narrative branches on (no stalls, light and heavy tails, none and some unsafe holds).
 #[test]
 fn a_translated_narrative_states_the_same_figures() {
     use locklab_sim::ttl_tradeoff::{run, Params, SPECS};
-    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let es = shipped_spanish();
     let mut branches = std::collections::BTreeSet::new();
     for ttl in [0.1, 1.0, 10.0, 120.0] {
         for chance in [0.0, 0.002, 0.2] {
@@ -244,12 +259,7 @@ fn a_translated_narrative_states_the_same_figures() {
                 let p = Params::from_values(&v);
                 let o = run(&p);
                 let english = o.narrative(&p);
-                let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, locklab_sim::ttl_tradeoff::MESSAGES], Box::new(Spanish));
-                let spanish = o.narrative_in(&p, &tr);
-                assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
-                assert_ne!(english, spanish);
-                let (a, b) = (figures(&english, '.'), figures(&spanish, ','));
-                assert_eq!(a, b, "the same figures:\n{english}\n{spanish}");
+                same_figures(&es, locklab_sim::ttl_tradeoff::MESSAGES, &english, |tr| o.narrative_in(&p, tr));
                 branches.insert((o.summary.unsafe_holds == 0, chance > 0.0, shape > 0.5));
             }
         }
@@ -262,7 +272,7 @@ fn a_translated_narrative_states_the_same_figures() {
 #[test]
 fn the_counter_race_in_spanish_states_the_same_figures() {
     use locklab_sim::counter_race::{run, Params, SPECS};
-    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let es = shipped_spanish();
     let mut keys = std::collections::BTreeSet::new();
     let mut settings = Vec::new();
     for (workers, lock, think) in [(1.0, 0.0, 5.0), (5.0, 1.0, 5.0), (5.0, 0.0, 5.0), (12.0, 0.0, 20.0)] {
@@ -284,11 +294,7 @@ fn the_counter_race_in_spanish_states_the_same_figures() {
         let p = Params::from_values(&v);
         let o = run(&p);
         let english = o.narrative(&p);
-        let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, locklab_sim::counter_race::MESSAGES], Box::new(Spanish));
-        let spanish = o.narrative_in(&p, &tr);
-        assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
-        assert_ne!(english, spanish);
-        assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+        same_figures(&es, locklab_sim::counter_race::MESSAGES, &english, |tr| o.narrative_in(&p, tr));
         keys.insert((p.lock, p.workers == 1, o.summary.lost == 0, o.summary.lost == 1));
     }
     for branch in [(true, false, true, false), (false, true, true, false), (false, false, true, false), (false, false, false, false), (false, false, false, true)] {
@@ -302,7 +308,7 @@ fn the_counter_race_in_spanish_states_the_same_figures() {
 #[test]
 fn the_lease_sizing_worksheet_in_spanish_states_the_same_figures() {
     use locklab_sim::lease_sizing::{run, Params, MESSAGES, PRESETS, SPECS};
-    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let es = shipped_spanish();
     let en = Bundle::parse(MESSAGES).unwrap();
     let mut branches = std::collections::BTreeSet::new();
     for ttl in [1.0, 5.0, 10.0, 12.5, 15.5, 20.0, 60.0] {
@@ -315,11 +321,7 @@ fn the_lease_sizing_worksheet_in_spanish_states_the_same_figures() {
                     let p = Params::from_values(&v);
                     let o = run(&p);
                     let english = o.narrative(&p);
-                    let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
-                    let spanish = o.narrative_in(&p, &tr);
-                    assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
-                    assert_ne!(english, spanish);
-                    assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+                    same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
                     let m = o.summary.margin_seconds;
                     branches.insert(((m < 0.0) as u8 + (m >= 0.0 && m < p.margin_s) as u8 * 2 + (m == p.margin_s) as u8 * 3, o.renewed, o.pause_room <= 0.0));
                     for (key, _) in &o.terms {
@@ -343,18 +345,14 @@ fn the_lease_sizing_worksheet_in_spanish_states_the_same_figures() {
 #[test]
 fn the_redis_failover_in_spanish_states_the_same_figures() {
     use locklab_sim::redis_failover::{run, Params, Store, FACTS, FACT_CELLS, MESSAGES};
-    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let es = shipped_spanish();
     let en = Bundle::parse(MESSAGES).unwrap();
     for store in [Store::Redis, Store::Redlock, Store::Consensus] {
         for (rate, lag, failovers) in [(500.0, 5.0, 1000), (10.0, 0.1, 100), (5000.0, 1000.0, 300), (50.0, 2.0, 1)] {
             let p = Params { store, grants_per_s: rate, lag_ms: lag, failovers, ..Params::default() };
             let o = run(&p);
             let english = o.narrative(&p);
-            let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
-            let spanish = o.narrative_in(&p, &tr);
-            assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
-            assert_ne!(english, spanish);
-            assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+            same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
         }
     }
     for f in FACTS {
@@ -369,18 +367,14 @@ fn the_redis_failover_in_spanish_states_the_same_figures() {
 #[test]
 fn the_lease_renewal_in_spanish_states_the_same_figures() {
     use locklab_sim::lease_renewal::{run, Defence, Params, MESSAGES};
-    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let es = shipped_spanish();
     let mut keys = std::collections::BTreeSet::new();
     for d in Defence::ALL {
         for (ttl, renew) in [(30.0, 10.0), (5.0, 10.0), (2.0, 1.0)] {
             let p = Params { defence: d, ttl_s: ttl, renew_every_s: renew, runs: 3000, ..Default::default() };
             let o = run(&p);
             let english = o.narrative(&p);
-            let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
-            let spanish = o.narrative_in(&p, &tr);
-            assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
-            assert_ne!(english, spanish);
-            assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+            same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
             keys.insert((format!("{d:?}"), p.defence.renews() && p.renewal_in_time()));
         }
     }
@@ -391,7 +385,7 @@ fn the_lease_renewal_in_spanish_states_the_same_figures() {
 #[test]
 fn the_fencing_chain_in_spanish_states_the_same_figures() {
     use locklab_sim::fencing_chain::{run, Params, MESSAGES, SPECS};
-    let es = Bundle::parse(&std::fs::read_to_string(root().join("dist/es.ftl")).unwrap()).unwrap();
+    let es = shipped_spanish();
     let mut branches = std::collections::BTreeSet::new();
     for fencing in [0.0, 1.0] {
         for (ttl_ms, chance) in [(1000.0, 0.0), (200.0, 0.05), (100.0, 0.3), (3000.0, 0.01), (50.0, 0.5)] {
@@ -402,11 +396,7 @@ fn the_fencing_chain_in_spanish_states_the_same_figures() {
                 let p = Params::from_values(&v);
                 let o = run(&p);
                 let english = o.narrative(&p);
-                let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
-                let spanish = o.narrative_in(&p, &tr);
-                assert!(tr.missing().is_empty(), "every sentence is translated: {spanish}");
-                assert_ne!(english, spanish);
-                assert_eq!(figures(&english, '.'), figures(&spanish, ','), "the same figures:\n{english}\n{spanish}");
+                same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
                 let s = &o.summary;
                 branches.insert((s.late_holders == 0, p.fencing, s.overtaken_writes.min(2)));
             }

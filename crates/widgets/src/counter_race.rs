@@ -54,7 +54,7 @@ pub fn CounterRaceWidget(model: Model<CounterRace>) -> impl IntoView {
     let lost_any = Signal::derive(move || outcome.with(|o| o.summary.lost > 0));
     let none_lost = Signal::derive(move || outcome.with(|o| o.summary.lost == 0));
     let t = move |key: &str| model.t(key, &[]);
-    let count = move |f: fn(&Outcome) -> f64| Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(f(o), locklab_sim::messages::Format::Int))));
+    let count = move |f: fn(&Outcome) -> f64| model.figure(f, locklab_sim::messages::Format::Int);
     let show = move |key: &'static str, args: fn(&Outcome) -> Vec<(&'static str, Arg)>| Signal::derive(move || outcome.with(|o| model.t(key, &args(o))));
 
     view! {

@@ -42,7 +42,7 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
     let words = model.words.get_value();
     let data = Signal::derive(move || (outcome.get(), focus.get(), words.clone()));
     let t = move |key: &str| model.t(key, &[]);
-    let count = move |f: fn(&Outcome) -> f64| Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(f(o), Format::Int))));
+    let count = move |f: fn(&Outcome) -> f64| model.figure(f, Format::Int);
     let fencing = move || params.with(|p| p.fencing);
     let zoom_text = move || {
         let Some(i) = focus.get() else {
@@ -93,7 +93,7 @@ pub fn FencingChainWidget(model: Model<FencingChain>) -> impl IntoView {
             headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label=t("chain-stat-late") value=Signal::derive(move || outcome.with(|o| model.t("chain-stat-late-value", &[("late", (o.summary.late_holders as f64).into()), ("holders", o.summary.holders.into())]))) />
-                        <Stat label=t("chain-stat-expected") value=Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(o.summary.expected_late, Format::Number)))) />
+                        <Stat label=t("chain-stat-expected") value=model.figure(|o| o.summary.expected_late, Format::Number) />
                         <Stat label=t("chain-stat-replaced") value=count(|o| o.summary.stale_overwrites as f64) bad=Signal::derive(move || outcome.with(|o| o.summary.stale_overwrites > 0)) />
                         <Stat label=t("chain-stat-refused") value=count(|o| o.summary.stale_rejected as f64) good=Signal::derive(move || outcome.with(|o| o.summary.stale_rejected > 0)) />
                         <Stat label=t("chain-stat-overtaken") value=count(|o| o.summary.overtaken_writes as f64) />

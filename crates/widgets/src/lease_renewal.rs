@@ -51,7 +51,7 @@ pub fn LeaseRenewalWidget(model: Model<LeaseRenewal>) -> impl IntoView {
     });
     let harmful = Signal::derive(move || outcome.with(|o| o.summary.harmful_duplicates + o.summary.duplicate_emails > 0));
     let t = move |key: &str| model.t(key, &[]);
-    let count = move |f: fn(&Outcome) -> f64| Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(f(o), Format::Int))));
+    let count = move |f: fn(&Outcome) -> f64| model.figure(f, Format::Int);
 
     view! {
         <ScenarioFrame

@@ -68,7 +68,7 @@ pub fn LeaseSizingWidget(model: Model<LeaseSizing>) -> impl IntoView {
                 <dl class="ll-stats">
                     <Stat label=t("sizing-stat-rule") value=seconds("sizing-seconds", |o| o.summary.sum_seconds) />
                     <Stat label=t("sizing-stat-margin") value=seconds("sizing-seconds", |o| o.summary.margin_seconds) bad=short />
-                    <Stat label=t("sizing-stat-loses") value=Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(o.summary.pause_loses_lease, locklab_sim::messages::Format::Percent)))) />
+                    <Stat label=t("sizing-stat-loses") value=model.figure(|o| o.summary.pause_loses_lease, locklab_sim::messages::Format::Percent) />
                     <Stat label=t("sizing-stat-wait") value=seconds("sizing-stat-wait-value", |o| o.summary.crash_wait_seconds) />
                 </dl>
                 <figure class="ll-figure">

@@ -26,7 +26,7 @@ pub fn RedisFailoverWidget(model: Model<RedisFailover>) -> impl IntoView {
     let words = model.words.get_value();
     let data = Signal::derive(move || (outcome.get(), words.clone()));
     let t = move |key: &str| model.t(key, &[]);
-    let number = move |f: fn(&Outcome) -> f64| Signal::derive(move || outcome.with(|o| model.words.with_value(|w| w.tr().numbers().format(f(o), Format::Number))));
+    let number = move |f: fn(&Outcome) -> f64| model.figure(f, Format::Number);
     let losing = Signal::derive(move || outcome.with(|o| o.summary.max_lost > 0));
     let safe = Signal::derive(move || outcome.with(|o| o.summary.max_lost == 0));
     let hist_label = Signal::derive(move || {

@@ -866,6 +866,13 @@ impl<S: Scenario> Model<S> {
         let outcome = self.outcome;
         Signal::derive(move || outcome.with(f))
     }
+
+    /// A figure computed from the outcome, for a readout, in the widget's language's numbers
+    /// (`model.figure(|o| o.summary.lost as f64, Format::Int)`).
+    pub fn figure(self, f: fn(&S::Outcome) -> f64, how: locklab_sim::messages::Format) -> Signal<String> {
+        let (outcome, words) = (self.outcome, self.words);
+        Signal::derive(move || outcome.with(|o| words.with_value(|w| w.tr().numbers().format(f(o), how))))
+    }
 }
 
 /// What a widget says to `locklab:set` or `locklab:step` while a prediction's question is open.
