@@ -91,7 +91,7 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
 });
 
 test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
-  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280]]) {
+  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280]]) {
     const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
     await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
     await page.evaluate((name) => {
@@ -137,6 +137,60 @@ test("the pseudo-locale: every string is looked up, and nothing overflows at 360
     assert.deepEqual(problems, []);
     await context.close();
   }
+});
+
+test("optimistic or pessimistic and lock granularity in Spanish: durations in the locale's units, the circle of waits", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  const add = (name) => page.evaluate((name) => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", name);
+    el.id = name;
+    document.getElementById("slot").append(el);
+  }, name);
+  // A duration as the widget shows it ("42,5 ms", "17,2 s"), read back in milliseconds.
+  const readMs = (text) => {
+    const m = text.trim().match(/^([\d.]+(?:,\d+)?)\s(ms|s)$/);
+    assert.ok(m, `a Spanish duration: ${text}`);
+    return Number(m[1].replaceAll(".", "").replace(",", ".")) * (m[2] === "s" ? 1000 : 1);
+  };
+  await add("optimistic-vs-pessimistic");
+  await waitForChange(page, (d) => d.widget === "optimistic-vs-pessimistic");
+  const hot = page.locator("#optimistic-vs-pessimistic");
+  assert.equal(await hot.locator(".ll-title").textContent(), "Optimista o pesimista: un registro muy disputado");
+  assert.match(await hot.locator(".ll-narrative").textContent(), /^Con 5 actualizaciones por segundo y 20 ms de trabajo, otra confirmación llega durante un intento 0,1 veces de media \(λT\)\./);
+  // Moved by keyboard to the highest rate: the lock's queue grows past ten seconds, and its mean
+  // is shown in seconds, read back against the event's figure to the three figures shown.
+  const rate = hot.getByRole("slider", { name: "Actualizaciones del registro" });
+  await rate.focus();
+  await rate.press("End");
+  const busy = await waitForChange(page, (d) => d.widget === "optimistic-vs-pessimistic" && d.params["rate-per-s"] === 2000);
+  const lockMean = await hot.locator(".ll-stat").filter({ hasText: "Con el bloqueo, media" }).locator("dd").textContent();
+  assert.match(lockMean, /\ss$/, "over ten seconds, in seconds");
+  assert.ok(Math.abs(readMs(lockMean) - busy.result.pessimistic.meanMs) <= 0.005 * busy.result.pessimistic.meanMs, `${lockMean} against ${busy.result.pessimistic.meanMs} ms`);
+  assert.match(await hot.locator(".ll-narrative").textContent(), /El bloqueo supera su capacidad \(utilización [\d,]+\)/);
+  assert.equal(await hot.locator("table caption").textContent(), "Las mismas actualizaciones, de las dos maneras");
+
+  await add("lock-granularity");
+  await waitForChange(page, (d) => d.widget === "lock-granularity");
+  const gran = page.locator("#lock-granularity");
+  assert.match(await gran.locator(".ll-narrative").textContent(), /^800 actualizaciones por segundo sobre 1000 claves, cada una retiene su bloqueo 1 ms de media, con un único bloqueo global:/);
+  // One lock per key, and each update taking two: the items' order can close a circle of waits.
+  await gran.getByRole("radio", { name: "Uno por clave" }).check();
+  await waitForChange(page, (d) => d.widget === "lock-granularity" && d.params.lock === "per-key");
+  await gran.getByRole("switch", { name: "Cada actualización toma los bloqueos de dos claves" }).check();
+  const pairs = await waitForChange(page, (d) => d.widget === "lock-granularity" && d.params["two-locks"]);
+  const said = await gran.locator(".ll-narrative").textContent();
+  if (pairs.result.deadlocks > 0) {
+    assert.match(said, /quedaron? interbloqueados? \(el primero: la actualización \d+ tiene el bloqueo del SKU [\d.]+ y espera el bloqueo del SKU/);
+    assert.match(await gran.locator(".ll-cycle figcaption").textContent(), /^El primer interbloqueo, a los [\d.,]+ (ms|s): un círculo de esperas$/);
+  } else {
+    assert.match(said, /en esta ejecución no ocurrió/);
+  }
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test("the right-to-left pseudo-locale mirrors the widget; its charts keep their axes", async () => {

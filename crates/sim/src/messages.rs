@@ -15,6 +15,8 @@
 //!   alike);
 //! - placeables: `{ $name }` (a number is formatted as `NUMBER` would), `{ NUMBER($name) }`,
 //!   `{ INT($name) }` (whole, grouped), `{ PERCENT($name) }` (a fraction: `0.25` → `25 %`),
+//!   `{ MS($name) }` (a duration given in milliseconds: `42.5` → `42.5 ms`, in seconds from ten
+//!   seconds up: `516785` → `517 s`),
 //!   `{ "literal" }` (for a brace: `{ "{" }`), `{ other-key }` (another message);
 //! - selectors on a number: `{ $n -> [0] none [one] one hold *[other] { INT($n) } holds }`, a
 //!   number key matched exactly, then the locale's plural category (`zero`, `one`, `two`, `few`,
@@ -80,6 +82,9 @@ pub enum Format {
     Int,
     /// A fraction as a percentage: [`crate::text::percent`].
     Percent,
+    /// A duration in milliseconds, shown in ms below ten seconds and in s from there:
+    /// [`crate::text::ms`].
+    Ms,
 }
 
 /// A locale's numbers and plural rules. [`Plain`] is English as the narratives have always
@@ -99,6 +104,7 @@ impl Numbers for Plain {
             Format::Number => crate::text::num(v),
             Format::Int => crate::text::int(libm::round(v) as i64),
             Format::Percent => crate::text::percent(v),
+            Format::Ms => crate::text::ms(v),
         }
     }
     fn plural(&self, v: f64, how: Format) -> &'static str {
@@ -329,6 +335,7 @@ fn write_parts(parts: &[Part], text: &dyn Fn(&str) -> String, out: &mut String) 
         Format::Number => format!("${v}"),
         Format::Int => format!("INT(${v})"),
         Format::Percent => format!("PERCENT(${v})"),
+        Format::Ms => format!("MS(${v})"),
     };
     for p in parts {
         match p {
@@ -486,7 +493,8 @@ impl Parser<'_> {
                         "NUMBER" => Format::Number,
                         "INT" => Format::Int,
                         "PERCENT" => Format::Percent,
-                        _ => return Err(format!("the function `{name}` is not read by locklab (NUMBER, INT, PERCENT are)")),
+                        "MS" => Format::Ms,
+                        _ => return Err(format!("the function `{name}` is not read by locklab (NUMBER, INT, PERCENT, MS are)")),
                     };
                     self.ws();
                     if !self.eat("$") {
@@ -976,8 +984,12 @@ mod tests {
 
     #[test]
     fn numbers_are_formatted_by_their_function() {
-        let t = en("n = { $x } / { NUMBER($x) } / { INT($x) } / { PERCENT($f) }");
-        assert_eq!(t.msg("n", &[("x", 1234.5.into()), ("f", 0.00025.into())]), "1,235 / 1,235 / 1,235 / 0.025 %");
+        let t = en("n = { $x } / { NUMBER($x) } / { INT($x) } / { PERCENT($f) } / { MS($x) } / { MS($f) }");
+        assert_eq!(t.msg("n", &[("x", 1234.5.into()), ("f", 0.00025.into())]), "1,235 / 1,235 / 1,235 / 0.025 % / 1,235 ms / 0.00025 ms");
+        let d = en("d = { MS($t) }");
+        assert_eq!(d.msg("d", &[("t", 9_999.0.into())]), "9,999 ms");
+        assert_eq!(d.msg("d", &[("t", 10_000.0.into())]), "10 s");
+        assert_eq!(d.msg("d", &[("t", 516_785.0.into())]), "517 s");
     }
 
     #[test]

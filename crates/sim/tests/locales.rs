@@ -175,16 +175,18 @@ fn every_key_the_code_asks_for_is_in_english() {
 }
 
 /// Spanish numbers as the browser's `Intl` writes them (`es`): `.` groups thousands from five
-/// digits (CLDR's minimum grouping), `,` is the decimal mark, a space before `%`.
+/// digits (CLDR's minimum grouping), `,` is the decimal mark, a space before `%`; durations in
+/// `ms` and `s` as in English.
 struct Spanish;
 
 impl Numbers for Spanish {
     fn format(&self, v: f64, how: Format) -> String {
         let english = Plain.format(v, how);
-        let (body, pct) = match english.strip_suffix(" %") {
-            Some(b) => (b.to_string(), true),
-            None => (english, false),
-        };
+        let units = [(" %", "\u{a0}%"), (" ms", " ms"), (" s", " s")];
+        let (body, suffix) = units
+            .iter()
+            .find_map(|(english_unit, unit)| english.strip_suffix(english_unit).map(|b| (b.to_string(), *unit)))
+            .unwrap_or((english.clone(), ""));
         let int_digits = body.split('.').next().unwrap_or("").chars().filter(char::is_ascii_digit).count();
         let sep = if int_digits >= 5 { "." } else { "" };
         let body: String = body.chars().map(|c| match c {
@@ -192,7 +194,7 @@ impl Numbers for Spanish {
             '.' => ',',
             other => other,
         }).collect::<String>().replace('G', sep);
-        if pct { format!("{body}\u{a0}%") } else { body }
+        format!("{body}{suffix}")
     }
     fn plural(&self, v: f64, how: Format) -> &'static str {
         if Plain.format(v, how) == "1" { "one" } else { "other" }
@@ -416,5 +418,75 @@ fn the_figures_check_sees_a_changed_figure() {
     assert_eq!(Spanish.format(1234.0, Format::Int), "1234");
     assert_eq!(Spanish.format(60000.0, Format::Int), "60.000");
     assert_eq!(Spanish.format(0.25, Format::Number), "0,25");
+    assert_eq!(Spanish.format(42.5, Format::Ms), "42,5 ms");
+    assert_eq!(Spanish.format(516_785.0, Format::Ms), "517 s");
     let _ = Arg::Num(0.0);
+}
+
+/// The same for optimistic or pessimistic: optimistic collapsing, the lock quicker everywhere, a
+/// crossing (the formulas' later or not) and none below capacity, contention and overload.
+#[test]
+fn optimistic_or_pessimistic_in_spanish_states_the_same_figures() {
+    use locklab_sim::optimistic_pessimistic::{run, Params, Work, MESSAGES, MIN_RATE};
+    let es = shipped_spanish();
+    let mut branches = std::collections::BTreeSet::new();
+    for work in [Work::Fixed, Work::Exponential] {
+        for rate in [1.0, 30.0, 2000.0] {
+            for (work_ms, lock_ms, retry_ms) in [(20.0, 2.0, 2.0), (200.0, 0.0, 100.0), (1.0, 20.0, 0.0), (5.0, 0.1, 0.0), (50.0, 5.0, 10.0)] {
+                let p = Params { work, rate_per_s: rate, work_ms, lock_ms, retry_ms, updates: 800, ..Default::default() };
+                let o = run(&p);
+                let english = o.narrative(&p);
+                same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
+                let s = &o.summary;
+                let crossing = match (s.simulated_crossover_per_s, s.crossover_per_s) {
+                    (Some(c), _) if c <= MIN_RATE => "lock always",
+                    (Some(c), Some(f)) if f > c * 1.05 => "crossing, formulas later",
+                    (Some(_), _) => "crossing",
+                    (None, _) => "none below capacity",
+                };
+                branches.insert(crossing);
+                branches.insert(if o.summary.optimistic.stopped { "collapsed" } else { "ran" });
+                if s.utilisation >= 1.0 {
+                    branches.insert("over capacity");
+                }
+                if s.conflict_load > 0.5 && !s.optimistic.stopped {
+                    branches.insert("contention");
+                }
+            }
+        }
+    }
+    assert_eq!(branches.len(), 8, "every branch of the narrative: {branches:?}");
+}
+
+/// The same for lock granularity: every lock width, saturated (one lock and several) and not,
+/// skewed, two locks in the items' order (deadlocking) and in one global order.
+#[test]
+fn lock_granularity_in_spanish_states_the_same_figures() {
+    use locklab_sim::lock_granularity::{run, Lock, Params, MESSAGES};
+    let es = shipped_spanish();
+    let mut branches = std::collections::BTreeSet::new();
+    for lock in [Lock::Global, Lock::PerShard, Lock::PerKey] {
+        for rate in [10.0, 800.0, 20000.0] {
+            for skew in [0.0, 2.0] {
+                for (two_locks, ordered) in [(false, false), (true, false), (true, true)] {
+                    for (work_ms, keys, ttl_ms) in [(1.0, 1000, 2000.0), (5.0, 10, 30000.0)] {
+                        let p = Params { lock, rate_per_s: rate, skew, two_locks, ordered, work_ms, keys, ttl_ms, updates: 1500, ..Default::default() };
+                        let o = run(&p);
+                        let english = o.narrative(&p);
+                        same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
+                        let s = &o.summary;
+                        branches.insert(match (s.simulated, s.saturated_locks) {
+                            (false, 1) => "one lock saturated",
+                            (false, _) => "several saturated",
+                            (true, _) if s.deadlocks > 0 => "deadlocked",
+                            (true, _) if p.pairs() && p.ordered => "ordered",
+                            (true, _) if p.two_locks && p.lock == Lock::Global => "two items, one lock",
+                            (true, _) => "waits",
+                        });
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(branches.len(), 6, "every branch of the narrative: {branches:?}");
 }

@@ -186,24 +186,45 @@ struct IntlNumbers {
     plurals: js_sys::Intl::PluralRules,
     /// One `format` function per (style, decimals) asked for: a narrative formats about ten
     /// numbers each time it is written, and building an `Intl.NumberFormat` is the costly part.
-    formats: std::cell::RefCell<Vec<((bool, u32), js_sys::Function)>>,
+    formats: std::cell::RefCell<Vec<((Style, u32), js_sys::Function)>>,
+    english: bool,
+}
+
+/// How `Intl.NumberFormat` is asked to write a number.
+#[derive(Clone, Copy, PartialEq)]
+enum Style {
+    Decimal,
+    Percent,
+    Milliseconds,
+    Seconds,
 }
 
 impl IntlNumbers {
     fn new(locale: &str) -> Self {
-        let tag = if english_underneath(locale) { "en" } else { locale };
-        let locales = js_sys::Array::of1(&tag.into());
+        let english = english_underneath(locale);
+        let locales = js_sys::Array::of1(&(if english { "en" } else { locale }).into());
         let plurals = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
-        IntlNumbers { locale: locales, plurals, formats: Default::default() }
+        IntlNumbers { locale: locales, plurals, formats: Default::default(), english }
     }
 
-    fn intl(&self, v: f64, style: &str, decimals: u32) -> String {
-        let key = (style == "percent", decimals);
+    fn intl(&self, v: f64, style: Style, decimals: u32) -> String {
+        let key = (style, decimals);
         let known = self.formats.borrow().iter().find(|(k, _)| *k == key).map(|(_, f)| f.clone());
         let f = known.unwrap_or_else(|| {
             let options = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&options, &"style".into(), &style.into());
-            let _ = js_sys::Reflect::set(&options, &"maximumFractionDigits".into(), &decimals.into());
+            let set = |k: &str, v: JsValue| {
+                let _ = js_sys::Reflect::set(&options, &k.into(), &v);
+            };
+            match style {
+                Style::Decimal => set("style", "decimal".into()),
+                Style::Percent => set("style", "percent".into()),
+                // Units Intl knows ("ms", "s" in English, the locale's own abbreviation elsewhere).
+                Style::Milliseconds | Style::Seconds => {
+                    set("style", "unit".into());
+                    set("unit", if style == Style::Seconds { "second" } else { "millisecond" }.into());
+                }
+            }
+            set("maximumFractionDigits", decimals.into());
             let f = js_sys::Intl::NumberFormat::new(&self.locale, &options).format();
             self.formats.borrow_mut().push((key, f.clone()));
             f
@@ -211,6 +232,10 @@ impl IntlNumbers {
         f.call1(&JsValue::NULL, &v.into()).ok().and_then(|s| s.as_string()).unwrap_or_else(|| locklab_sim::text::num(v))
     }
 
+    /// The number a duration in milliseconds is shown as, and in which unit ([`locklab_sim::text::ms`]).
+    fn duration(v: f64) -> (f64, Style) {
+        if v.abs() >= 10_000.0 { (v / 1000.0, Style::Seconds) } else { (v, Style::Milliseconds) }
+    }
 }
 
 impl Numbers for IntlNumbers {
@@ -219,15 +244,23 @@ impl Numbers for IntlNumbers {
             return "–".into();
         }
         match how {
-            Format::Int => self.intl(locklab_sim::text::round(v), "decimal", 0),
+            Format::Int => self.intl(locklab_sim::text::round(v), Style::Decimal, 0),
             Format::Number => {
                 let (r, d) = locklab_sim::text::shown(v);
-                self.intl(r, "decimal", d)
+                self.intl(r, Style::Decimal, d)
             }
             Format::Percent => {
                 let (r, d) = locklab_sim::text::shown(v * 100.0);
                 // Intl's percent style multiplies by 100 itself.
-                self.intl(r / 100.0, "percent", d)
+                self.intl(r / 100.0, Style::Percent, d)
+            }
+            // English underneath (the pseudo-locales): as English writes it ("12.3 s", where
+            // Intl's English says "12.3 sec").
+            Format::Ms if self.english => locklab_sim::text::ms(v),
+            Format::Ms => {
+                let (v, unit) = Self::duration(v);
+                let (r, d) = locklab_sim::text::shown(v);
+                self.intl(r, unit, d)
             }
         }
     }
@@ -237,6 +270,7 @@ impl Numbers for IntlNumbers {
             Format::Int => locklab_sim::text::round(v),
             Format::Number => locklab_sim::text::shown(v).0,
             Format::Percent => locklab_sim::text::shown(v * 100.0).0,
+            Format::Ms => locklab_sim::text::shown(Self::duration(v).0).0,
         };
         match self.plurals.select(r).as_string().as_deref() {
             Some("zero") => "zero",

@@ -4,53 +4,59 @@
 use leptos::prelude::*;
 use locklab_charts::{lock_granularity as charts, Theme};
 use locklab_sim::lock_granularity::{Outcome, Params};
-use locklab_sim::text::{int, num, percent};
+use locklab_sim::messages::Format;
 use locklab_sim::LockGranularity;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::canvas::Canvas;
+use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
-fn draw_utilisation(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Params), theme: &Theme, scale: f64) {
-    let _ = charts::utilisation(root, &d.0, &d.1, theme, scale);
-}
-
-fn ms(v: Option<f64>) -> String {
-    v.map_or("never settles".to_string(), locklab_sim::text::ms)
+fn draw_utilisation(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Params, Words), theme: &Theme, scale: f64) {
+    let _ = charts::utilisation(root, &d.0, &d.1, theme, scale, d.2.tr());
 }
 
 #[component]
 pub fn LockGranularityWidget(model: Model<LockGranularity>) -> impl IntoView {
     let (params, outcome) = (model.params, model.outcome);
-    let data = Signal::derive(move || (outcome.get(), params.get()));
+    let words = model.words.get_value();
+    let data = Signal::derive(move || (outcome.get(), params.get(), words.clone()));
     let saturated = Signal::derive(move || outcome.with(|o| !o.summary.simulated));
     let deadlocked = Signal::derive(move || outcome.with(|o| o.summary.deadlocks > 0));
+    let t = move |key: &str| model.t(key, &[]);
+    // A wait, or that there is none to speak of.
+    let wait = move |v: Option<f64>| v.map_or_else(|| t("gran-never-settles"), |v| model.format(v, Format::Ms));
     let label = Signal::derive(move || {
         let p = params.get();
         outcome.with(|o| {
-            let bars: Vec<String> = o.busiest.iter().take(5).map(|l| format!("{} {}", charts::lock_label(&p, l.lock), num(l.utilisation))).collect();
-            format!(
-                "Bars of the busiest locks' utilisation, with a line at 1 where a queue never drains: {}{}.",
-                bars.join(", "),
-                if o.busiest.len() > 5 { ", …" } else { "" }
-            )
+            model.words.with_value(|w| {
+                let tr = w.tr();
+                let mut bars: Vec<String> = o
+                    .busiest
+                    .iter()
+                    .take(5)
+                    .map(|l| tr.msg("gran-label-bar", &[("lock", p.lock_label_in(l.lock, tr).into()), ("utilisation", l.utilisation.into())]))
+                    .collect();
+                if o.busiest.len() > 5 {
+                    bars.push("…".into());
+                }
+                tr.msg("gran-label", &[("bars", bars.join(", ").into())])
+            })
         })
     });
     let cycle = move || {
         outcome.with(|o| {
             o.first_cycle.as_ref().map(|c| {
+                let p = params.get_untracked();
                 let items = c
                     .links
                     .iter()
-                    .map(|&(w, held, wanted)| {
-                        let p = params.get_untracked();
-                        view! { <li>{format!("Update {} holds {} and waits for {}.", int(i64::from(w) + 1), p.lock_name(held), p.lock_name(wanted))}</li> }
-                    })
+                    .map(|&link| view! { <li>{model.words.with_value(|w| p.link_in(link, "gran-cycle-item", w.tr()))}</li> })
                     .collect_view();
                 view! {
                     <figure class="ll-figure ll-cycle">
-                        <figcaption>{format!("The first deadlock, at {} ms: a circle of waits", num(c.at_ms))}</figcaption>
+                        <figcaption>{model.t("gran-cycle-caption", &[("at", c.at_ms.into())])}</figcaption>
                         <ol class="ll-list">{items}</ol>
                     </figure>
                 }
@@ -61,29 +67,25 @@ pub fn LockGranularityWidget(model: Model<LockGranularity>) -> impl IntoView {
     view! {
         <ScenarioFrame
             model=model
-            title="How wide should the lock be?"
-            lede=move || view! { "Every update to an item (a SKU) takes a lock first. One lock for everything is simple but lets one update \
-                 run at a time; one per shard or per key lets unrelated updates run side by side. Turn up the rate, then narrow \
-                 the lock; then let each update take two items' locks." }
-            method=move || view! { "Updates arrive at random at the total rate; each picks its item from a Zipf popularity (item k has \
-                 weight k^(−skew)) and holds the lock for an exponential time with the mean you set, so each lock alone is an \
-                 M/M/1 queue: utilisation ρ = λ·s, mean wait ρ·s/(1 − ρ), P(wait > t) = ρ·e^(−(1/s − λ)t). Shards are a fixed hash \
-                 of the key. At ρ ≥ 1 there is no steady state, so nothing is simulated. With two locks per update, the second \
-                 is asked for a moment after the first, a deadlock lasts until a lock's TTL runs out, and the exact formulas no \
-                 longer apply (a lock is also held while its holder waits for the other)." }
+            title=t("gran-title")
+            lede=move || t("gran-lede")
+            method=move || t("gran-method")
             after=move || view! { {cycle} }
             headline=Box::new(move || view! {
                 <dl class="ll-stats">
-                    <Stat label="Busiest lock's utilisation" value=model.show(|o| num(o.summary.max_utilisation)) bad=saturated />
-                    <Stat label="Mean wait (formula)" value=model.show(|o| format!("{}{}", ms(o.summary.mean_wait_ms), o.summary.exact_mean_wait_ms.map(|e| format!(" ({})", ms(Some(e)))).unwrap_or_default())) bad=saturated />
-                    <Stat label="Wait, 99th percentile" value=model.show(|o| ms(o.summary.p99_wait_ms)) />
-                    <Stat label="Updates done per second" value=model.show(|o| num(o.summary.throughput_per_s)) />
-                    <Stat label="Hottest key's share" value=model.show(|o| percent(o.summary.hottest_share)) />
-                    <Stat label="Deadlocks" value=model.show(|o| int(i64::from(o.summary.deadlocks))) bad=deadlocked />
+                    <Stat label=t("gran-stat-utilisation") value=model.figure(|o| o.summary.max_utilisation, Format::Number) bad=saturated />
+                    <Stat label=t("gran-stat-wait") value=Signal::derive(move || outcome.with(|o| match o.summary.exact_mean_wait_ms {
+                        Some(exact) => model.t("gran-stat-with-formula", &[("value", wait(o.summary.mean_wait_ms).into()), ("formula", wait(Some(exact)).into())]),
+                        None => wait(o.summary.mean_wait_ms),
+                    })) bad=saturated />
+                    <Stat label=t("gran-stat-p99") value=Signal::derive(move || outcome.with(|o| wait(o.summary.p99_wait_ms))) />
+                    <Stat label=t("gran-stat-throughput") value=model.figure(|o| o.summary.throughput_per_s, Format::Number) />
+                    <Stat label=t("gran-stat-hottest") value=model.figure(|o| o.summary.hottest_share, Format::Percent) />
+                    <Stat label=t("gran-stat-deadlocks") value=model.figure(|o| f64::from(o.summary.deadlocks), Format::Int) bad=deadlocked />
                 </dl>
                 <figure class="ll-figure">
                     <ChartFrame data=data draw=draw_utilisation label=label height=240.0 />
-                    <figcaption>"Utilisation of the busiest locks (bars, from the formula; with two locks per update a lower bound); dots: the share of time each was held in the simulation."</figcaption>
+                    <figcaption>{t("gran-caption")}</figcaption>
                 </figure>
             }.into_any())
         />

@@ -861,6 +861,11 @@ impl<S: Scenario> Model<S> {
         self.words.with_value(|w| w.t(key, args))
     }
 
+    /// `v` in the widget's language's numbers, formatted `how`.
+    pub fn format(&self, v: f64, how: locklab_sim::messages::Format) -> String {
+        self.words.with_value(|w| w.tr().numbers().format(v, how))
+    }
+
     /// A value computed from the outcome, for a readout (`model.show(|o| …)`).
     pub fn show<T: Send + Sync + 'static>(&self, f: fn(&S::Outcome) -> T) -> Signal<T> {
         let outcome = self.outcome;

@@ -153,6 +153,64 @@ fencing-sandbox-param-protection-conditional = ‮Conditional write (compare-and
 fencing-sandbox-param-protection-fence-all = ‮Tokens on every access‬
 fencing-sandbox-param-protection-fence-writes = ‮Tokens on writes only‬
 fencing-sandbox-param-protection-none = ‮Nothing‬
+gran-axis-locks = ‮the busiest locks‬
+gran-axis-utilisation = ‮utilisation‬
+gran-bar-all = ‮all‬
+gran-bar-key = ‮SKU { INT($key) }‬
+gran-bar-shard = ‮shard { INT($shard) }‬
+gran-caption = ‮Utilisation of the busiest locks (bars, from the formula; with two locks per update a lower bound); dots: the share of time each was held in the simulation.‬
+gran-chart-never-drains = ‮1: the queue never drains‬
+gran-cycle-caption = ‮The first deadlock, at { MS($at) }: a circle of waits‬
+gran-cycle-item = ‮Update { INT($update) } holds { $held } and waits for { $wanted }.‬
+gran-cycle-link = ‮update { INT($update) } holds { $held } and waits for { $wanted }‬
+gran-deadlocks = ‮Taking two locks in the order the items come, { $deadlocks ->
+    [1] one group of updates
+   *[other] { INT($deadlocks) } groups of updates
+} deadlocked. Nothing moves until a lock's TTL ({ MS($ttl) }) runs out and the lock passes to a waiter while its first holder still thinks it holds it: the expiry “breaks” the deadlock by letting two holders overlap ({ INT($expiries) } such expiries), which is the very thing the lock was for. (A database's own row locks instead detect the circle and abort one transaction.) Taking locks in one global order makes a cycle impossible.‬
+gran-deadlocks-cycle = ‮Taking two locks in the order the items come, { $deadlocks ->
+    [1] one group of updates
+   *[other] { INT($deadlocks) } groups of updates
+} deadlocked (first: { $cycle }). Nothing moves until a lock's TTL ({ MS($ttl) }) runs out and the lock passes to a waiter while its first holder still thinks it holds it: the expiry “breaks” the deadlock by letting two holders overlap ({ INT($expiries) } such expiries), which is the very thing the lock was for. (A database's own row locks instead detect the circle and abort one transaction.) Taking locks in one global order makes a cycle impossible.‬
+gran-expiries = ‮{ INT($expiries) ->
+    [one] { INT($expiries) } lock expired under a holder that was still waiting or working.
+   *[other] { INT($expiries) } locks expired under a holder that was still waiting or working.
+}‬
+gran-global-pairs = ‮Both items sit behind the one global lock, so an update takes one lock, not two: nothing can deadlock, and nothing runs in parallel either.‬
+gran-label = ‮Bars of the busiest locks' utilisation, with a line at 1 where a queue never drains: { $bars }.‬
+gran-label-bar = ‮{ $lock } { $utilisation }‬
+gran-lede = ‮Every update to an item (a SKU) takes a lock first. One lock for everything is simple but lets one update run at a time; one per shard or per key lets unrelated updates run side by side. Turn up the rate, then narrow the lock; then let each update take two items' locks.‬
+gran-load = ‮{ $rate } updates a second over { INT($keys) } keys, each holding its lock for { MS($work) } on average, with { $what }: the busiest lock takes { PERCENT($share) } of the updates, a utilisation (λ·s) of { $utilisation }.‬
+gran-load-pairs = ‮{ $rate } updates a second over { INT($keys) } keys, each holding its lock for { MS($work) } on average, with { $what }: the busiest lock takes { PERCENT($share) } of the updates, a utilisation (λ·s) of { $utilisation } at least, since a lock is also held while its holder waits for the other.‬
+gran-lock-global = ‮the global lock‬
+gran-lock-key = ‮SKU { INT($key) }'s lock‬
+gran-lock-shard = ‮shard { INT($shard) }'s lock (SKU { INT($key) })‬
+gran-method = ‮Updates arrive at random at the total rate; each picks its item from a Zipf popularity (item k has weight k^(−skew)) and holds the lock for an exponential time with the mean you set, so each lock alone is an M/M/1 queue: utilisation ρ = λ·s, mean wait ρ·s/(1 − ρ), P(wait > t) = ρ·e^(−(1/s − λ)t). Shards are a fixed hash of the key. At ρ ≥ 1 there is no steady state, so nothing is simulated. With two locks per update, the second is asked for a moment after the first, a deadlock lasts until a lock's TTL runs out, and the exact formulas no longer apply (a lock is also held while its holder waits for the other).‬
+gran-never-settles = ‮never settles‬
+gran-no-deadlock = ‮Taking two locks in the order the items come could deadlock (two updates each holding the lock the other wants); none did in this run.‬
+gran-ordered = ‮Every update takes its two locks in one global order (lowest lock first), so no two can wait for each other in a circle: no deadlocks.‬
+gran-saturated = ‮{ $saturated ->
+    [1] That is over 1: that lock can serve at most { $capacity } updates a second, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
+   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { $capacity } updates a second, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
+}‬
+gran-saturated-hot-key = ‮{ $saturated ->
+    [1] That is over 1: that lock can serve at most { $capacity } updates a second, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
+   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { $capacity } updates a second, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
+}‬
+gran-skew-key = ‮With skew { $skew }, the hottest key alone has { PERCENT($share) } of the traffic, so its lock is the busiest and sets the worst waits.‬
+gran-skew-shard = ‮With skew { $skew }, the hottest key alone has { PERCENT($share) } of the traffic, so the shard that holds it carries at least that share.‬
+gran-stat-deadlocks = ‮Deadlocks‬
+gran-stat-hottest = ‮Hottest key's share‬
+gran-stat-p99 = ‮Wait, 99th percentile‬
+gran-stat-throughput = ‮Updates done per second‬
+gran-stat-utilisation = ‮Busiest lock's utilisation‬
+gran-stat-wait = ‮Mean wait (formula)‬
+gran-stat-with-formula = ‮{ $value } ({ $formula })‬
+gran-title = ‮How wide should the lock be?‬
+gran-waits = ‮Updates waited { MS($mean) } for locks on average, { MS($p99) } at the 99th percentile, and { $throughput } a second got through.‬
+gran-waits-exact = ‮Updates waited { MS($mean) } for locks on average, { MS($p99) } at the 99th percentile (M/M/1 per lock: { MS($exactMean) } and { MS($exactP99) }), and { $throughput } a second got through.‬
+gran-what-global = ‮one global lock‬
+gran-what-keys = ‮a lock per key ({ INT($keys) } of them)‬
+gran-what-shards = ‮{ INT($shards) } shard locks‬
 lab-cargo-after = ‮{ " " }when it is not installed). It prints each result, simulated and real, side by side.‬
 lab-cargo-before = ‮(‬
 lab-cargo-instead = ‮{ " " }in place of{ " " }‬
@@ -220,6 +278,63 @@ messages-unknown = ‮The wording file { $file } names { INT($count) ->
 messages-unreadable = ‮The wording file { $file } could not be read ({ $why }), so this widget keeps its own words.‬
 narrative-less = ‮Less‬
 narrative-more = ‮More‬
+opt-axis-rate = ‮updates per second (log scale)‬
+opt-axis-time = ‮mean time per update‬
+opt-caption = ‮Mean time per update by the formulas: optimistic (red) and with the lock (blue, up to its capacity); the dots are this run, simulated.‬
+opt-cell-never = ‮never‬
+opt-cell-none = ‮none‬
+opt-cell-waiting = ‮{ MS($wait) } on average; at most { INT($queue) } in line‬
+opt-cell-wasted = ‮{ INT($attempts) ->
+    [one] { INT($attempts) } attempt
+   *[other] { INT($attempts) } attempts
+}‬
+opt-chart-formulas-cross = ‮formulas cross ≈ { $rate }/s‬
+opt-chart-simulated-cross = ‮simulated ≈ { $rate }/s‬
+opt-collapse = ‮At { $rate } updates a second with { MS($work) } of work, optimistic updates collapse: after { INT($attempts) } attempts only { INT($completed) } of { INT($updates) } updates had committed, because every commit fails every attempt that read before it, and those redo their work only to fail again. The lock, meanwhile, did each update once: { MS($mean) } on average, { MS($wait) } of it waiting.‬
+opt-contention = ‮At λT = { $load } the { $estimate } estimate no longer describes the run: a commit succeeds only if its attempt read after the last successful commit, so successful commits are spaced by at least an attempt's length and conflicts no longer arrive as a Poisson stream (simulated { $attempts } attempts per update against { $exact }).‬
+opt-formula-cross = ‮the formulas put the crossing at about { $rate } a second‬
+opt-formula-lock-fixed = ‮the formulas have the lock quicker at every rate: its round trip ({ MS($lock) }) is nearly free, and waiting in line costs less than redoing work does (about λT²/2 against λT² per update)‬
+opt-formula-lock-varied = ‮the formulas have the lock quicker at every rate: its round trip ({ MS($lock) }) is nearly free, and waiting in line costs no more than redoing work does (about λT² per update either way, before the retry cost)‬
+opt-formula-none = ‮by the formulas optimistic stays quicker up to the lock's capacity‬
+opt-key-lock = ‮with the lock‬
+opt-key-optimistic = ‮optimistic‬
+opt-label-cross = ‮They cross near { $rate } updates a second.‬
+opt-label-fixed = ‮Mean time per update against the update rate, from the formulas, both axes on log scales: optimistic rises exponentially (e^(λT) attempts), the lock rises steeply towards its capacity.‬
+opt-label-no-cross = ‮The curves do not cross below the lock's capacity.‬
+opt-label-now = ‮At the current rate the simulation gives { MS($optimistic) } optimistic and { MS($lock) } with the lock.‬
+opt-label-sim-capacity = ‮In the simulation optimistic stays quicker up to capacity.‬
+opt-label-sim-cross = ‮In the simulation the means cross near { $rate } a second.‬
+opt-label-varied = ‮Mean time per update against the update rate, from the formulas, both axes on log scales: optimistic rises linearly in the rate (1 + λT attempts), the lock rises steeply towards its capacity.‬
+opt-lede = ‮Two ways to update a record many clients want. Optimistic: read it with its version, do the work, and write only if the version has not changed; otherwise start again. Pessimistic: take a lock first, so nobody else can start, and release it after. Raise the rate and watch which one wins.‬
+opt-method = ‮Updates arrive at random (a Poisson process) and both ways see the same arrivals. Optimistic: a commit fails if another commit landed after its read; the update then pays the retry cost and starts over. The lock is held for the work plus one round trip to the lock service, first come first served: a Pollaczek–Khinchine (M/G/1) queue, M/D/1 when the work always takes the same time. The optimistic formula, e^(λT) attempts for fixed work or 1 + λT for exponential work, assumes other commits arrive as a Poisson stream, which holds while conflicts are rare (λT well under 1).‬
+opt-over-capacity = ‮The lock is over capacity (utilisation { $utilisation }): its queue only grows while updates keep coming, and drains here only because the run ends.‬
+opt-quicker-lock = ‮Here the lock is quicker on average.‬
+opt-quicker-optimistic = ‮Here optimistic is quicker on average.‬
+opt-retries = ‮Every retry redoes the work, so anything the work does outside the record (an email, a charge, a message) must be idempotent or wait until the commit succeeds; { INT($wasted) } of this run's attempts were thrown away ({ PERCENT($share) }).‬
+opt-row-mean = ‮Time per update, mean‬
+opt-row-median = ‮Time per update, median‬
+opt-row-p99 = ‮Time per update, 99th percentile‬
+opt-row-throughput = ‮Updates done per second‬
+opt-row-waiting = ‮Waiting for the lock‬
+opt-row-wasted = ‮Work thrown away‬
+opt-run = ‮At { $rate } updates a second with { MS($work) } of work, another commit lands during an attempt { $load } times on average (λT). Optimistic updates needed { $attempts } attempts each ({ INT($wasted) } wasted in all; the formula says { $exact }) and took { MS($mean) } on average, { MS($p99) } at the 99th percentile. With the lock, updates waited { MS($wait) } on average for it and took { MS($lockMean) } in all, { MS($lockP99) } at the 99th percentile.‬
+opt-sim-capacity = ‮In this simulation optimistic stays quicker up to the lock's capacity ({ $capacity } updates a second); { $formula }.‬
+opt-sim-cross = ‮On these arrivals optimistic is quicker up to about { $rate } updates a second and the lock above that (where the simulated means cross); { $formula }.‬
+opt-sim-cross-later = ‮On these arrivals optimistic is quicker up to about { $rate } updates a second and the lock above that (where the simulated means cross); { $formula }, later, because near the crossing { $estimate } already undercounts the attempts.‬
+opt-sim-lock-always = ‮In this simulation the lock is quicker at every rate from { $from } a second up; { $formula }.‬
+opt-stat-attempts = ‮Attempts per update (formula)‬
+opt-stat-attempts-value = ‮{ $attempts } ({ $exact })‬
+opt-stat-lock = ‮With the lock, mean‬
+opt-stat-optimistic = ‮Optimistic, mean‬
+opt-stat-wait = ‮Lock wait (formula)‬
+opt-stat-wait-unsteady = ‮{ MS($wait) } (no steady state)‬
+opt-stat-wait-value = ‮{ MS($wait) } ({ MS($exact) })‬
+opt-table-caption = ‮The same updates, both ways‬
+opt-table-lock = ‮With the lock‬
+opt-table-measure = ‮Measure‬
+opt-table-optimistic = ‮Optimistic‬
+opt-tick-ms = ‮{ $ms } ms‬
+opt-title = ‮Optimistic or pessimistic: one hot record‬
 optimistic-vs-pessimistic-param-lock-ms = ‮Lock round trip‬
 optimistic-vs-pessimistic-param-rate-per-s = ‮Updates to the record‬
 optimistic-vs-pessimistic-param-retry-ms = ‮Extra cost of a retry (re-read, back-off)‬

@@ -153,6 +153,64 @@ fencing-sandbox-param-protection-conditional = ⟦Çóñdítíóñál···· wr
 fencing-sandbox-param-protection-fence-all = ⟦Tókéñš·· óñ· évérý·· áççéšš··⟧
 fencing-sandbox-param-protection-fence-writes = ⟦Tókéñš·· óñ· wrítéš·· óñlý··⟧
 fencing-sandbox-param-protection-none = ⟦Ñóthíñg···⟧
+gran-axis-locks = ⟦thé· búšíéšt··· lóçkš··⟧
+gran-axis-utilisation = ⟦útílíšátíóñ····⟧
+gran-bar-all = ⟦áll·⟧
+gran-bar-key = ⟦ŠKÜ· { INT($key) }⟧
+gran-bar-shard = ⟦šhárd·· { INT($shard) }⟧
+gran-caption = ⟦Ütílíšátíóñ···· óf· thé· búšíéšt··· lóçkš·· (bárš··, fróm·· thé· fórmúlá···; wíth·· twó· lóçkš·· pér· úpdáté·· á lówér·· bóúñd··); dótš··: thé· šháré·· óf· tímé·· éáçh·· wáš· héld·· íñ· thé· šímúlátíóñ····.⟧
+gran-chart-never-drains = ⟦1: thé· qúéúé·· ñévér·· dráíñš··⟧
+gran-cycle-caption = ⟦Thé· fíršt·· déádlóçk···, át· { MS($at) }: á çírçlé·· óf· wáítš··⟧
+gran-cycle-item = ⟦Üpdáté·· { INT($update) } hóldš·· { $held } áñd· wáítš·· fór· { $wanted }.⟧
+gran-cycle-link = ⟦úpdáté·· { INT($update) } hóldš·· { $held } áñd· wáítš·· fór· { $wanted }⟧
+gran-deadlocks = ⟦Tákíñg·· twó· lóçkš·· íñ· thé· órdér·· thé· ítémš·· çómé··, { $deadlocks ->
+    [1] óñé· gróúp·· óf· úpdátéš···
+   *[other] { INT($deadlocks) } gróúpš·· óf· úpdátéš···
+} déádlóçkéd····. Ñóthíñg··· móvéš·· úñtíl·· á lóçk··'š TTL· ({ MS($ttl) }) rúñš·· óút· áñd· thé· lóçk·· páššéš·· tó· á wáítér·· whílé·· ítš· fíršt·· hóldér·· štíll·· thíñkš·· ít· hóldš·· ít·: thé· éxpírý·· “bréákš··” thé· déádlóçk··· bý· léttíñg··· twó· hóldérš··· óvérláp··· ({ INT($expiries) } šúçh·· éxpíríéš···), whíçh·· íš· thé· vérý·· thíñg·· thé· lóçk·· wáš· fór·. (Å dátábášé···'š ówñ· rów· lóçkš·· íñštéád··· détéçt·· thé· çírçlé·· áñd· ábórt·· óñé· tráñšáçtíóñ····.) Tákíñg·· lóçkš·· íñ· óñé· glóbál·· órdér·· mákéš·· á çýçlé·· ímpóššíblé····.⟧
+gran-deadlocks-cycle = ⟦Tákíñg·· twó· lóçkš·· íñ· thé· órdér·· thé· ítémš·· çómé··, { $deadlocks ->
+    [1] óñé· gróúp·· óf· úpdátéš···
+   *[other] { INT($deadlocks) } gróúpš·· óf· úpdátéš···
+} déádlóçkéd···· (fíršt··: { $cycle }). Ñóthíñg··· móvéš·· úñtíl·· á lóçk··'š TTL· ({ MS($ttl) }) rúñš·· óút· áñd· thé· lóçk·· páššéš·· tó· á wáítér·· whílé·· ítš· fíršt·· hóldér·· štíll·· thíñkš·· ít· hóldš·· ít·: thé· éxpírý·· “bréákš··” thé· déádlóçk··· bý· léttíñg··· twó· hóldérš··· óvérláp··· ({ INT($expiries) } šúçh·· éxpíríéš···), whíçh·· íš· thé· vérý·· thíñg·· thé· lóçk·· wáš· fór·. (Å dátábášé···'š ówñ· rów· lóçkš·· íñštéád··· détéçt·· thé· çírçlé·· áñd· ábórt·· óñé· tráñšáçtíóñ····.) Tákíñg·· lóçkš·· íñ· óñé· glóbál·· órdér·· mákéš·· á çýçlé·· ímpóššíblé····.⟧
+gran-expiries = ⟦{ INT($expiries) ->
+    [one] { INT($expiries) } lóçk·· éxpíréd··· úñdér·· á hóldér·· thát·· wáš· štíll·· wáítíñg··· ór· wórkíñg···.
+   *[other] { INT($expiries) } lóçkš·· éxpíréd··· úñdér·· á hóldér·· thát·· wáš· štíll·· wáítíñg··· ór· wórkíñg···.
+}⟧
+gran-global-pairs = ⟦Bóth·· ítémš·· šít· béhíñd·· thé· óñé· glóbál·· lóçk··, šó· áñ· úpdáté·· tákéš·· óñé· lóçk··, ñót· twó·: ñóthíñg··· çáñ· déádlóçk···, áñd· ñóthíñg··· rúñš·· íñ· párállél··· éíthér··.⟧
+gran-label = ⟦Bárš·· óf· thé· búšíéšt··· lóçkš··' útílíšátíóñ····, wíth·· á líñé·· át· 1 whéré·· á qúéúé·· ñévér·· dráíñš··: { $bars }.⟧
+gran-label-bar = ⟦{ $lock } { $utilisation }⟧
+gran-lede = ⟦Évérý·· úpdáté·· tó· áñ· ítém·· (á ŠKÜ·) tákéš·· á lóçk·· fíršt··. Öñé· lóçk·· fór· évérýthíñg···· íš· šímplé·· bút· létš·· óñé· úpdáté·· rúñ· át· á tímé··; óñé· pér· šhárd·· ór· pér· kéý· létš·· úñrélátéd···· úpdátéš··· rúñ· šídé·· bý· šídé··. Túrñ·· úp· thé· ráté··, théñ·· ñárrów·· thé· lóçk··; théñ·· lét· éáçh·· úpdáté·· táké·· twó· ítémš··' lóçkš··.⟧
+gran-load = ⟦{ $rate } úpdátéš··· á šéçóñd·· óvér·· { INT($keys) } kéýš··, éáçh·· hóldíñg··· ítš· lóçk·· fór· { MS($work) } óñ· ávérágé···, wíth·· { $what }: thé· búšíéšt··· lóçk·· tákéš·· { PERCENT($share) } óf· thé· úpdátéš···, á útílíšátíóñ···· (λ·š) óf· { $utilisation }.⟧
+gran-load-pairs = ⟦{ $rate } úpdátéš··· á šéçóñd·· óvér·· { INT($keys) } kéýš··, éáçh·· hóldíñg··· ítš· lóçk·· fór· { MS($work) } óñ· ávérágé···, wíth·· { $what }: thé· búšíéšt··· lóçk·· tákéš·· { PERCENT($share) } óf· thé· úpdátéš···, á útílíšátíóñ···· (λ·š) óf· { $utilisation } át· léášt··, šíñçé·· á lóçk·· íš· álšó·· héld·· whílé·· ítš· hóldér·· wáítš·· fór· thé· óthér··.⟧
+gran-lock-global = ⟦thé· glóbál·· lóçk··⟧
+gran-lock-key = ⟦ŠKÜ· { INT($key) }'š lóçk··⟧
+gran-lock-shard = ⟦šhárd·· { INT($shard) }'š lóçk·· (ŠKÜ· { INT($key) })⟧
+gran-method = ⟦Üpdátéš··· árrívé·· át· ráñdóm·· át· thé· tótál·· ráté··; éáçh·· píçkš·· ítš· ítém·· fróm·· á Zípf·· pópúlárítý···· (ítém·· k háš· wéíght·· k^(−škéw··)) áñd· hóldš·· thé· lóçk·· fór· áñ· éxpóñéñtíál···· tímé·· wíth·· thé· méáñ·· ýóú· šét·, šó· éáçh·· lóçk·· álóñé·· íš· áñ· M/M/1 qúéúé··: útílíšátíóñ···· ρ = λ·š, méáñ·· wáít·· ρ·š/(1 − ρ), P(wáít·· > t) = ρ·é^(−(1/š − λ)t). Šhárdš·· áré· á fíxéd·· hášh·· óf· thé· kéý·. Åt· ρ ≥ 1 théré·· íš· ñó· štéádý·· štáté··, šó· ñóthíñg··· íš· šímúlátéd····. Wíth·· twó· lóçkš·· pér· úpdáté··, thé· šéçóñd·· íš· áškéd·· fór· á móméñt·· áftér·· thé· fíršt··, á déádlóçk··· láštš·· úñtíl·· á lóçk··'š TTL· rúñš·· óút·, áñd· thé· éxáçt·· fórmúláš··· ñó· lóñgér·· ápplý·· (á lóçk·· íš· álšó·· héld·· whílé·· ítš· hóldér·· wáítš·· fór· thé· óthér··).⟧
+gran-never-settles = ⟦ñévér·· šéttléš···⟧
+gran-no-deadlock = ⟦Tákíñg·· twó· lóçkš·· íñ· thé· órdér·· thé· ítémš·· çómé·· çóúld·· déádlóçk··· (twó· úpdátéš··· éáçh·· hóldíñg··· thé· lóçk·· thé· óthér·· wáñtš··); ñóñé·· díd· íñ· thíš·· rúñ·.⟧
+gran-ordered = ⟦Évérý·· úpdáté·· tákéš·· ítš· twó· lóçkš·· íñ· óñé· glóbál·· órdér·· (lówéšt·· lóçk·· fíršt··), šó· ñó· twó· çáñ· wáít·· fór· éáçh·· óthér·· íñ· á çírçlé··: ñó· déádlóçkš····.⟧
+gran-saturated = ⟦{ $saturated ->
+    [1] Thát·· íš· óvér·· 1: thát·· lóçk·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· ítš· qúéúé·· ñévér·· dráíñš··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··.
+   *[other] Thát·· íš· óvér·· 1: { INT($saturated) } óf· thé· lóçkš·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· théír·· qúéúéš·· ñévér·· dráíñ··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··.
+}⟧
+gran-saturated-hot-key = ⟦{ $saturated ->
+    [1] Thát·· íš· óvér·· 1: thát·· lóçk·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· ítš· qúéúé·· ñévér·· dráíñš··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··, bút· thé· hóttéšt··· kéý· álóñé·· tákéš·· { PERCENT($hottest) } óf· thé· úpdátéš··· héré··: ñó· lóçk·· gráñúlárítý···· hélpš·· á šíñglé·· hót· ítém··; bátçh·· ítš· úpdátéš··· ór· máké·· thém·· çómmútátívé····.
+   *[other] Thát·· íš· óvér·· 1: { INT($saturated) } óf· thé· lóçkš·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· théír·· qúéúéš·· ñévér·· dráíñ··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··, bút· thé· hóttéšt··· kéý· álóñé·· tákéš·· { PERCENT($hottest) } óf· thé· úpdátéš··· héré··: ñó· lóçk·· gráñúlárítý···· hélpš·· á šíñglé·· hót· ítém··; bátçh·· ítš· úpdátéš··· ór· máké·· thém·· çómmútátívé····.
+}⟧
+gran-skew-key = ⟦Wíth·· škéw·· { $skew }, thé· hóttéšt··· kéý· álóñé·· háš· { PERCENT($share) } óf· thé· tráffíç···, šó· ítš· lóçk·· íš· thé· búšíéšt··· áñd· šétš·· thé· wóršt·· wáítš··.⟧
+gran-skew-shard = ⟦Wíth·· škéw·· { $skew }, thé· hóttéšt··· kéý· álóñé·· háš· { PERCENT($share) } óf· thé· tráffíç···, šó· thé· šhárd·· thát·· hóldš·· ít· çárríéš··· át· léášt·· thát·· šháré··.⟧
+gran-stat-deadlocks = ⟦Déádlóçkš····⟧
+gran-stat-hottest = ⟦Hóttéšt··· kéý·'š šháré··⟧
+gran-stat-p99 = ⟦Wáít··, 99th· pérçéñtílé····⟧
+gran-stat-throughput = ⟦Üpdátéš··· dóñé·· pér· šéçóñd··⟧
+gran-stat-utilisation = ⟦Búšíéšt··· lóçk··'š útílíšátíóñ····⟧
+gran-stat-wait = ⟦Méáñ·· wáít·· (fórmúlá···)⟧
+gran-stat-with-formula = ⟦{ $value } ({ $formula })⟧
+gran-title = ⟦Hów· wídé·· šhóúld·· thé· lóçk·· bé·?⟧
+gran-waits = ⟦Üpdátéš··· wáítéd·· { MS($mean) } fór· lóçkš·· óñ· ávérágé···, { MS($p99) } át· thé· 99th· pérçéñtílé····, áñd· { $throughput } á šéçóñd·· gót· thróúgh···.⟧
+gran-waits-exact = ⟦Üpdátéš··· wáítéd·· { MS($mean) } fór· lóçkš·· óñ· ávérágé···, { MS($p99) } át· thé· 99th· pérçéñtílé···· (M/M/1 pér· lóçk··: { MS($exactMean) } áñd· { MS($exactP99) }), áñd· { $throughput } á šéçóñd·· gót· thróúgh···.⟧
+gran-what-global = ⟦óñé· glóbál·· lóçk··⟧
+gran-what-keys = ⟦á lóçk·· pér· kéý· ({ INT($keys) } óf· thém··)⟧
+gran-what-shards = ⟦{ INT($shards) } šhárd·· lóçkš··⟧
 lab-cargo-after = ⟦{ " " }whéñ·· ít· íš· ñót· íñštálléd····). Ît· príñtš·· éáçh·· réšúlt··, šímúlátéd···· áñd· réál··, šídé·· bý· šídé··.⟧
 lab-cargo-before = ⟦(⟧
 lab-cargo-instead = ⟦{ " " }íñ· pláçé·· óf·{ " " }⟧
@@ -220,6 +278,63 @@ messages-unknown = ⟦Thé· wórdíñg··· fílé·· { $file } ñáméš··
 messages-unreadable = ⟦Thé· wórdíñg··· fílé·· { $file } çóúld·· ñót· bé· réád·· ({ $why }), šó· thíš·· wídgét·· kéépš·· ítš· ówñ· wórdš··.⟧
 narrative-less = ⟦Léšš··⟧
 narrative-more = ⟦Móré··⟧
+opt-axis-rate = ⟦úpdátéš··· pér· šéçóñd·· (lóg· šçálé··)⟧
+opt-axis-time = ⟦méáñ·· tímé·· pér· úpdáté··⟧
+opt-caption = ⟦Méáñ·· tímé·· pér· úpdáté·· bý· thé· fórmúláš···: óptímíštíç···· (réd·) áñd· wíth·· thé· lóçk·· (blúé··, úp· tó· ítš· çápáçítý···); thé· dótš·· áré· thíš·· rúñ·, šímúlátéd····.⟧
+opt-cell-never = ⟦ñévér··⟧
+opt-cell-none = ⟦ñóñé··⟧
+opt-cell-waiting = ⟦{ MS($wait) } óñ· ávérágé···; át· móšt·· { INT($queue) } íñ· líñé··⟧
+opt-cell-wasted = ⟦{ INT($attempts) ->
+    [one] { INT($attempts) } áttémpt···
+   *[other] { INT($attempts) } áttémptš···
+}⟧
+opt-chart-formulas-cross = ⟦fórmúláš··· çróšš·· ≈ { $rate }/š⟧
+opt-chart-simulated-cross = ⟦šímúlátéd···· ≈ { $rate }/š⟧
+opt-collapse = ⟦Åt· { $rate } úpdátéš··· á šéçóñd·· wíth·· { MS($work) } óf· wórk··, óptímíštíç···· úpdátéš··· çóllápšé···: áftér·· { INT($attempts) } áttémptš··· óñlý·· { INT($completed) } óf· { INT($updates) } úpdátéš··· hád· çómmíttéd····, béçáúšé··· évérý·· çómmít·· fáílš·· évérý·· áttémpt··· thát·· réád·· béfóré·· ít·, áñd· thóšé·· rédó·· théír·· wórk·· óñlý·· tó· fáíl·· ágáíñ··. Thé· lóçk··, méáñwhílé····, díd· éáçh·· úpdáté·· óñçé··: { MS($mean) } óñ· ávérágé···, { MS($wait) } óf· ít· wáítíñg···.⟧
+opt-contention = ⟦Åt· λT· = { $load } thé· { $estimate } éštímáté··· ñó· lóñgér·· déšçríbéš···· thé· rúñ·: á çómmít·· šúççéédš··· óñlý·· íf· ítš· áttémpt··· réád·· áftér·· thé· lášt·· šúççéššfúl···· çómmít··, šó· šúççéššfúl···· çómmítš··· áré· špáçéd·· bý· át· léášt·· áñ· áttémpt···'š léñgth·· áñd· çóñflíçtš···· ñó· lóñgér·· árrívé·· áš· á Póíššóñ··· štréám·· (šímúlátéd···· { $attempts } áttémptš··· pér· úpdáté·· ágáíñšt··· { $exact }).⟧
+opt-formula-cross = ⟦thé· fórmúláš··· pút· thé· çróššíñg··· át· ábóút·· { $rate } á šéçóñd··⟧
+opt-formula-lock-fixed = ⟦thé· fórmúláš··· hávé·· thé· lóçk·· qúíçkér··· át· évérý·· ráté··: ítš· róúñd·· tríp·· ({ MS($lock) }) íš· ñéárlý·· fréé··, áñd· wáítíñg··· íñ· líñé·· çóštš·· léšš·· tháñ·· rédóíñg··· wórk·· dóéš·· (ábóút·· λT·²/2 ágáíñšt··· λT·² pér· úpdáté··)⟧
+opt-formula-lock-varied = ⟦thé· fórmúláš··· hávé·· thé· lóçk·· qúíçkér··· át· évérý·· ráté··: ítš· róúñd·· tríp·· ({ MS($lock) }) íš· ñéárlý·· fréé··, áñd· wáítíñg··· íñ· líñé·· çóštš·· ñó· móré·· tháñ·· rédóíñg··· wórk·· dóéš·· (ábóút·· λT·² pér· úpdáté·· éíthér·· wáý·, béfóré·· thé· rétrý·· çóšt··)⟧
+opt-formula-none = ⟦bý· thé· fórmúláš··· óptímíštíç···· štáýš·· qúíçkér··· úp· tó· thé· lóçk··'š çápáçítý···⟧
+opt-key-lock = ⟦wíth·· thé· lóçk··⟧
+opt-key-optimistic = ⟦óptímíštíç····⟧
+opt-label-cross = ⟦Théý·· çróšš·· ñéár·· { $rate } úpdátéš··· á šéçóñd··.⟧
+opt-label-fixed = ⟦Méáñ·· tímé·· pér· úpdáté·· ágáíñšt··· thé· úpdáté·· ráté··, fróm·· thé· fórmúláš···, bóth·· áxéš·· óñ· lóg· šçáléš··: óptímíštíç···· ríšéš·· éxpóñéñtíállý····· (é^(λT·) áttémptš···), thé· lóçk·· ríšéš·· štééplý··· tówárdš··· ítš· çápáçítý···.⟧
+opt-label-no-cross = ⟦Thé· çúrvéš·· dó· ñót· çróšš·· bélów·· thé· lóçk··'š çápáçítý···.⟧
+opt-label-now = ⟦Åt· thé· çúrréñt··· ráté·· thé· šímúlátíóñ···· gívéš·· { MS($optimistic) } óptímíštíç···· áñd· { MS($lock) } wíth·· thé· lóçk··.⟧
+opt-label-sim-capacity = ⟦Îñ· thé· šímúlátíóñ···· óptímíštíç···· štáýš·· qúíçkér··· úp· tó· çápáçítý···.⟧
+opt-label-sim-cross = ⟦Îñ· thé· šímúlátíóñ···· thé· méáñš·· çróšš·· ñéár·· { $rate } á šéçóñd··.⟧
+opt-label-varied = ⟦Méáñ·· tímé·· pér· úpdáté·· ágáíñšt··· thé· úpdáté·· ráté··, fróm·· thé· fórmúláš···, bóth·· áxéš·· óñ· lóg· šçáléš··: óptímíštíç···· ríšéš·· líñéárlý··· íñ· thé· ráté·· (1 + λT· áttémptš···), thé· lóçk·· ríšéš·· štééplý··· tówárdš··· ítš· çápáçítý···.⟧
+opt-lede = ⟦Twó· wáýš·· tó· úpdáté·· á réçórd·· máñý·· çlíéñtš··· wáñt··. Öptímíštíç····: réád·· ít· wíth·· ítš· véršíóñ···, dó· thé· wórk··, áñd· wríté·· óñlý·· íf· thé· véršíóñ··· háš· ñót· çháñgéd···; óthérwíšé···· štárt·· ágáíñ··. Péššímíštíç····: táké·· á lóçk·· fíršt··, šó· ñóbódý·· élšé·· çáñ· štárt··, áñd· réléášé··· ít· áftér··. Ráíšé·· thé· ráté·· áñd· wátçh·· whíçh·· óñé· wíñš··.⟧
+opt-method = ⟦Üpdátéš··· árrívé·· át· ráñdóm·· (á Póíššóñ··· próçéšš···) áñd· bóth·· wáýš·· šéé· thé· šámé·· árríválš···. Öptímíštíç····: á çómmít·· fáílš·· íf· áñóthér··· çómmít·· láñdéd·· áftér·· ítš· réád··; thé· úpdáté·· théñ·· páýš·· thé· rétrý·· çóšt·· áñd· štártš·· óvér··. Thé· lóçk·· íš· héld·· fór· thé· wórk·· plúš·· óñé· róúñd·· tríp·· tó· thé· lóçk·· šérvíçé···, fíršt·· çómé·· fíršt·· šérvéd··: á Pólláçžék····–Khíñçhíñé···· (M/G/1) qúéúé··, M/D/1 whéñ·· thé· wórk·· álwáýš·· tákéš·· thé· šámé·· tímé··. Thé· óptímíštíç···· fórmúlá···, é^(λT·) áttémptš··· fór· fíxéd·· wórk·· ór· 1 + λT· fór· éxpóñéñtíál···· wórk··, áššúméš··· óthér·· çómmítš··· árrívé·· áš· á Póíššóñ··· štréám··, whíçh·· hóldš·· whílé·· çóñflíçtš···· áré· ráré·· (λT· wéll·· úñdér·· 1).⟧
+opt-over-capacity = ⟦Thé· lóçk·· íš· óvér·· çápáçítý··· (útílíšátíóñ···· { $utilisation }): ítš· qúéúé·· óñlý·· grówš·· whílé·· úpdátéš··· kéép·· çómíñg··, áñd· dráíñš·· héré·· óñlý·· béçáúšé··· thé· rúñ· éñdš··.⟧
+opt-quicker-lock = ⟦Héré·· thé· lóçk·· íš· qúíçkér··· óñ· ávérágé···.⟧
+opt-quicker-optimistic = ⟦Héré·· óptímíštíç···· íš· qúíçkér··· óñ· ávérágé···.⟧
+opt-retries = ⟦Évérý·· rétrý·· rédóéš·· thé· wórk··, šó· áñýthíñg··· thé· wórk·· dóéš·· óútšídé··· thé· réçórd·· (áñ· émáíl··, á çhárgé··, á méššágé···) múšt·· bé· ídémpótéñt···· ór· wáít·· úñtíl·· thé· çómmít·· šúççéédš···; { INT($wasted) } óf· thíš·· rúñ·'š áttémptš··· wéré·· thrówñ·· áwáý·· ({ PERCENT($share) }).⟧
+opt-row-mean = ⟦Tímé·· pér· úpdáté··, méáñ··⟧
+opt-row-median = ⟦Tímé·· pér· úpdáté··, médíáñ··⟧
+opt-row-p99 = ⟦Tímé·· pér· úpdáté··, 99th· pérçéñtílé····⟧
+opt-row-throughput = ⟦Üpdátéš··· dóñé·· pér· šéçóñd··⟧
+opt-row-waiting = ⟦Wáítíñg··· fór· thé· lóçk··⟧
+opt-row-wasted = ⟦Wórk·· thrówñ·· áwáý··⟧
+opt-run = ⟦Åt· { $rate } úpdátéš··· á šéçóñd·· wíth·· { MS($work) } óf· wórk··, áñóthér··· çómmít·· láñdš·· dúríñg·· áñ· áttémpt··· { $load } tíméš·· óñ· ávérágé··· (λT·). Öptímíštíç···· úpdátéš··· ñéédéd·· { $attempts } áttémptš··· éáçh·· ({ INT($wasted) } wáštéd·· íñ· áll·; thé· fórmúlá··· šáýš·· { $exact }) áñd· tóók·· { MS($mean) } óñ· ávérágé···, { MS($p99) } át· thé· 99th· pérçéñtílé····. Wíth·· thé· lóçk··, úpdátéš··· wáítéd·· { MS($wait) } óñ· ávérágé··· fór· ít· áñd· tóók·· { MS($lockMean) } íñ· áll·, { MS($lockP99) } át· thé· 99th· pérçéñtílé····.⟧
+opt-sim-capacity = ⟦Îñ· thíš·· šímúlátíóñ···· óptímíštíç···· štáýš·· qúíçkér··· úp· tó· thé· lóçk··'š çápáçítý··· ({ $capacity } úpdátéš··· á šéçóñd··); { $formula }.⟧
+opt-sim-cross = ⟦Öñ· théšé·· árríválš··· óptímíštíç···· íš· qúíçkér··· úp· tó· ábóút·· { $rate } úpdátéš··· á šéçóñd·· áñd· thé· lóçk·· ábóvé·· thát·· (whéré·· thé· šímúlátéd···· méáñš·· çróšš··); { $formula }.⟧
+opt-sim-cross-later = ⟦Öñ· théšé·· árríválš··· óptímíštíç···· íš· qúíçkér··· úp· tó· ábóút·· { $rate } úpdátéš··· á šéçóñd·· áñd· thé· lóçk·· ábóvé·· thát·· (whéré·· thé· šímúlátéd···· méáñš·· çróšš··); { $formula }, látér··, béçáúšé··· ñéár·· thé· çróššíñg··· { $estimate } álréádý··· úñdérçóúñtš···· thé· áttémptš···.⟧
+opt-sim-lock-always = ⟦Îñ· thíš·· šímúlátíóñ···· thé· lóçk·· íš· qúíçkér··· át· évérý·· ráté·· fróm·· { $from } á šéçóñd·· úp·; { $formula }.⟧
+opt-stat-attempts = ⟦Åttémptš··· pér· úpdáté·· (fórmúlá···)⟧
+opt-stat-attempts-value = ⟦{ $attempts } ({ $exact })⟧
+opt-stat-lock = ⟦Wíth·· thé· lóçk··, méáñ··⟧
+opt-stat-optimistic = ⟦Öptímíštíç····, méáñ··⟧
+opt-stat-wait = ⟦Lóçk·· wáít·· (fórmúlá···)⟧
+opt-stat-wait-unsteady = ⟦{ MS($wait) } (ñó· štéádý·· štáté··)⟧
+opt-stat-wait-value = ⟦{ MS($wait) } ({ MS($exact) })⟧
+opt-table-caption = ⟦Thé· šámé·· úpdátéš···, bóth·· wáýš··⟧
+opt-table-lock = ⟦Wíth·· thé· lóçk··⟧
+opt-table-measure = ⟦Méášúré···⟧
+opt-table-optimistic = ⟦Öptímíštíç····⟧
+opt-tick-ms = ⟦{ $ms } mš·⟧
+opt-title = ⟦Öptímíštíç···· ór· péššímíštíç····: óñé· hót· réçórd··⟧
 optimistic-vs-pessimistic-param-lock-ms = ⟦Lóçk·· róúñd·· tríp··⟧
 optimistic-vs-pessimistic-param-rate-per-s = ⟦Üpdátéš··· tó· thé· réçórd··⟧
 optimistic-vs-pessimistic-param-retry-ms = ⟦Éxtrá·· çóšt·· óf· á rétrý·· (ré·-réád··, báçk··-óff·)⟧

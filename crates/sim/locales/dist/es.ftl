@@ -186,6 +186,143 @@ sizing-chart-short = faltan { $short } s
 sizing-chart-left = margen { $margin } s
 sizing-chart-label = Una barra con los términos (trabajo, pausa, red, renovación, margen) que suman { $sum } s, frente a una concesión de { $ttl } s: quedan { $margin } s de margen.
 
+# lock-granularity.ftl
+# El widget de la granularidad del bloqueo (lock-granularity), en español (de
+# ../en/lock-granularity.ftl). Vocabulario: lock = bloqueo; shard = fragmento; key = clave;
+# SKU = SKU (un artículo a la venta); update = actualización; wait = espera; deadlock = interbloqueo;
+# utilisation = utilización. Las fórmulas (λ·s, ρ, M/M/1) no se traducen.
+
+gran-what-global = un único bloqueo global
+gran-what-shards = { INT($shards) } bloqueos por fragmento
+gran-what-keys = un bloqueo por clave ({ INT($keys) } en total)
+gran-load = { $rate } actualizaciones por segundo sobre { INT($keys) } claves, cada una retiene su bloqueo { MS($work) } de media, con { $what }: el bloqueo más ocupado recibe el { PERCENT($share) } de las actualizaciones, una utilización (λ·s) de { $utilisation }.
+gran-load-pairs = { $rate } actualizaciones por segundo sobre { INT($keys) } claves, cada una retiene su bloqueo { MS($work) } de media, con { $what }: el bloqueo más ocupado recibe el { PERCENT($share) } de las actualizaciones, una utilización (λ·s) de al menos { $utilisation }, porque un bloqueo también se retiene mientras quien lo tiene espera el otro.
+gran-saturated = { $saturated ->
+    [1] Eso supera 1: ese bloqueo puede atender como mucho { $capacity } actualizaciones por segundo, así que su cola nunca se vacía; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga.
+   *[other] Eso supera 1: { INT($saturated) } de los bloqueos pueden atender como mucho { $capacity } actualizaciones por segundo cada uno, así que sus colas nunca se vacían; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga.
+}
+gran-saturated-hot-key = { $saturated ->
+    [1] Eso supera 1: ese bloqueo puede atender como mucho { $capacity } actualizaciones por segundo, así que su cola nunca se vacía; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga, pero aquí la clave más solicitada recibe por sí sola el { PERCENT($hottest) } de las actualizaciones: ninguna granularidad de bloqueo ayuda a un único artículo muy solicitado; agrupa sus actualizaciones o hazlas conmutativas.
+   *[other] Eso supera 1: { INT($saturated) } de los bloqueos pueden atender como mucho { $capacity } actualizaciones por segundo cada uno, así que sus colas nunca se vacían; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga, pero aquí la clave más solicitada recibe por sí sola el { PERCENT($hottest) } de las actualizaciones: ninguna granularidad de bloqueo ayuda a un único artículo muy solicitado; agrupa sus actualizaciones o hazlas conmutativas.
+}
+gran-waits = Las actualizaciones esperaron { MS($mean) } de media por los bloqueos, { MS($p99) } en el percentil 99, y pasaron { $throughput } por segundo.
+gran-waits-exact = Las actualizaciones esperaron { MS($mean) } de media por los bloqueos, { MS($p99) } en el percentil 99 (M/M/1 por bloqueo: { MS($exactMean) } y { MS($exactP99) }), y pasaron { $throughput } por segundo.
+gran-skew-key = Con un sesgo de { $skew }, la clave más solicitada tiene por sí sola el { PERCENT($share) } del tráfico, así que su bloqueo es el más ocupado y marca las peores esperas.
+gran-skew-shard = Con un sesgo de { $skew }, la clave más solicitada tiene por sí sola el { PERCENT($share) } del tráfico, así que el fragmento que la contiene soporta al menos esa parte.
+gran-global-pairs = Los dos artículos están tras el único bloqueo global, así que una actualización toma un bloqueo, no dos: nada puede interbloquearse, y tampoco nada corre en paralelo.
+gran-deadlocks = Al tomar dos bloqueos en el orden en que llegan los artículos, { $deadlocks ->
+    [1] un grupo de actualizaciones quedó interbloqueado
+   *[other] { INT($deadlocks) } grupos de actualizaciones quedaron interbloqueados
+}. Nada avanza hasta que se agota el TTL de un bloqueo ({ MS($ttl) }) y el bloqueo pasa a uno que espera mientras su primer titular aún cree tenerlo: la expiración «rompe» el interbloqueo dejando que dos titulares se solapen ({ INT($expiries) } expiraciones así), que es justo lo que el bloqueo debía impedir. (Los bloqueos de fila de una base de datos, en cambio, detectan el círculo y abortan una transacción). Tomar los bloqueos en un único orden global hace imposible un ciclo.
+gran-deadlocks-cycle = Al tomar dos bloqueos en el orden en que llegan los artículos, { $deadlocks ->
+    [1] un grupo de actualizaciones quedó interbloqueado
+   *[other] { INT($deadlocks) } grupos de actualizaciones quedaron interbloqueados
+} (el primero: { $cycle }). Nada avanza hasta que se agota el TTL de un bloqueo ({ MS($ttl) }) y el bloqueo pasa a uno que espera mientras su primer titular aún cree tenerlo: la expiración «rompe» el interbloqueo dejando que dos titulares se solapen ({ INT($expiries) } expiraciones así), que es justo lo que el bloqueo debía impedir. (Los bloqueos de fila de una base de datos, en cambio, detectan el círculo y abortan una transacción). Tomar los bloqueos en un único orden global hace imposible un ciclo.
+gran-cycle-link = la actualización { INT($update) } tiene { $held } y espera { $wanted }
+gran-lock-global = el bloqueo global
+gran-lock-shard = el bloqueo del fragmento { INT($shard) } (SKU { INT($key) })
+gran-lock-key = el bloqueo del SKU { INT($key) }
+gran-ordered = Cada actualización toma sus dos bloqueos en un único orden global (primero el bloqueo más bajo), así que ninguna pareja puede esperarse en círculo: no hay interbloqueos.
+gran-no-deadlock = Tomar dos bloqueos en el orden en que llegan los artículos podría interbloquearse (dos actualizaciones, cada una con el bloqueo que la otra quiere); en esta ejecución no ocurrió.
+gran-expiries = { INT($expiries) ->
+    [one] { INT($expiries) } bloqueo expiró bajo un titular que aún esperaba o trabajaba.
+   *[other] { INT($expiries) } bloqueos expiraron bajo un titular que aún esperaba o trabajaba.
+}
+
+gran-title = ¿Cuánto debe abarcar el bloqueo?
+gran-lede = Cada actualización de un artículo (un SKU) toma antes un bloqueo. Un bloqueo para todo es sencillo, pero deja pasar una sola actualización a la vez; uno por fragmento o por clave deja que actualizaciones sin relación corran a la par. Sube el ritmo y luego estrecha el bloqueo; después haz que cada actualización tome los bloqueos de dos artículos.
+gran-method = Las actualizaciones llegan al azar al ritmo total; cada una elige su artículo según una popularidad de Zipf (el artículo k pesa k^(−sesgo)) y retiene el bloqueo un tiempo exponencial con la media que fijes, así que cada bloqueo por separado es una cola M/M/1: utilización ρ = λ·s, espera media ρ·s/(1 − ρ), P(espera > t) = ρ·e^(−(1/s − λ)t). Los fragmentos son un hash fijo de la clave. Con ρ ≥ 1 no hay estado estacionario, así que no se simula nada. Con dos bloqueos por actualización, el segundo se pide un momento después del primero, un interbloqueo dura hasta que se agota el TTL de un bloqueo y las fórmulas exactas dejan de valer (un bloqueo también se retiene mientras quien lo tiene espera el otro).
+
+gran-stat-utilisation = Utilización del bloqueo más ocupado
+gran-stat-wait = Espera media (fórmula)
+gran-stat-with-formula = { $value } ({ $formula })
+gran-never-settles = nunca se estabiliza
+gran-stat-p99 = Espera, percentil 99
+gran-stat-throughput = Actualizaciones hechas por segundo
+gran-stat-hottest = Parte de la clave más solicitada
+gran-stat-deadlocks = Interbloqueos
+
+gran-cycle-caption = El primer interbloqueo, a los { MS($at) }: un círculo de esperas
+gran-cycle-item = La actualización { INT($update) } tiene { $held } y espera { $wanted }.
+
+gran-caption = Utilización de los bloqueos más ocupados (barras, según la fórmula; con dos bloqueos por actualización, una cota inferior); puntos: la fracción del tiempo que cada uno estuvo retenido en la simulación.
+gran-axis-locks = los bloqueos más ocupados
+gran-axis-utilisation = utilización
+gran-chart-never-drains = 1: la cola nunca se vacía
+gran-bar-all = todos
+gran-bar-shard = fragmento { INT($shard) }
+gran-bar-key = SKU { INT($key) }
+gran-label = Barras de la utilización de los bloqueos más ocupados, con una línea en 1 donde una cola nunca se vacía: { $bars }.
+gran-label-bar = { $lock } { $utilisation }
+
+# optimistic-vs-pessimistic.ftl
+# El widget optimista o pesimista (optimistic-vs-pessimistic), en español (de
+# ../en/optimistic-vs-pessimistic.ftl). Vocabulario: update = actualización; record = registro;
+# commit = confirmación; attempt = intento; retry = reintento; lock = bloqueo; round trip = ida y
+# vuelta; capacity = capacidad. Las fórmulas (λT, e^(λT), λT², 1 + λT) no se traducen.
+
+opt-collapse = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, las actualizaciones optimistas se hunden: tras { INT($attempts) } intentos solo se habían confirmado { INT($completed) } de { INT($updates) } actualizaciones, porque cada confirmación hace fallar todos los intentos que leyeron antes que ella, y estos rehacen su trabajo solo para volver a fallar. El bloqueo, en cambio, hizo cada actualización una vez: { MS($mean) } de media, de los que { MS($wait) } fueron de espera.
+opt-run = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, otra confirmación llega durante un intento { $load } veces de media (λT). Las actualizaciones optimistas necesitaron { $attempts } intentos cada una ({ INT($wasted) } desperdiciados en total; la fórmula dice { $exact }) y tardaron { MS($mean) } de media, { MS($p99) } en el percentil 99. Con el bloqueo, las actualizaciones lo esperaron { MS($wait) } de media y tardaron { MS($lockMean) } en total, { MS($lockP99) } en el percentil 99.
+opt-quicker-optimistic = Aquí lo optimista es más rápido de media.
+opt-quicker-lock = Aquí el bloqueo es más rápido de media.
+opt-formula-lock-fixed = las fórmulas dan el bloqueo más rápido a cualquier ritmo: su ida y vuelta ({ MS($lock) }) casi no cuesta, y esperar en la cola cuesta menos que rehacer el trabajo (unos λT²/2 frente a λT² por actualización)
+opt-formula-lock-varied = las fórmulas dan el bloqueo más rápido a cualquier ritmo: su ida y vuelta ({ MS($lock) }) casi no cuesta, y esperar en la cola no cuesta más que rehacer el trabajo (unos λT² por actualización en ambos casos, antes del coste del reintento)
+opt-formula-cross = las fórmulas sitúan el cruce en unas { $rate } por segundo
+opt-formula-none = según las fórmulas, lo optimista sigue siendo más rápido hasta la capacidad del bloqueo
+opt-sim-lock-always = En esta simulación el bloqueo es más rápido a cualquier ritmo a partir de { $from } por segundo; { $formula }.
+opt-sim-cross = Con estas llegadas, lo optimista es más rápido hasta unas { $rate } actualizaciones por segundo y el bloqueo por encima (donde se cruzan las medias simuladas); { $formula }.
+opt-sim-cross-later = Con estas llegadas, lo optimista es más rápido hasta unas { $rate } actualizaciones por segundo y el bloqueo por encima (donde se cruzan las medias simuladas); { $formula }, más tarde, porque cerca del cruce { $estimate } ya cuenta menos intentos de los que hay.
+opt-sim-capacity = En esta simulación lo optimista sigue siendo más rápido hasta la capacidad del bloqueo ({ $capacity } actualizaciones por segundo); { $formula }.
+opt-contention = Con λT = { $load }, la estimación { $estimate } ya no describe la ejecución: una confirmación solo tiene éxito si su intento leyó después de la última confirmación con éxito, así que las confirmaciones con éxito quedan separadas al menos por la duración de un intento y los conflictos ya no llegan como un flujo de Poisson ({ $attempts } intentos por actualización simulados frente a { $exact }).
+opt-over-capacity = El bloqueo supera su capacidad (utilización { $utilisation }): su cola solo crece mientras sigan llegando actualizaciones, y aquí se vacía solo porque la ejecución termina.
+opt-retries = Cada reintento rehace el trabajo, así que todo lo que el trabajo hace fuera del registro (un correo, un cobro, un mensaje) debe ser idempotente o esperar a que la confirmación tenga éxito; en esta ejecución se desecharon { INT($wasted) } intentos ({ PERCENT($share) }).
+
+opt-title = Optimista o pesimista: un registro muy disputado
+opt-lede = Dos maneras de actualizar un registro que muchos clientes quieren. Optimista: léelo con su versión, haz el trabajo y escribe solo si la versión no ha cambiado; si no, vuelve a empezar. Pesimista: toma antes un bloqueo, para que nadie más pueda empezar, y suéltalo después. Sube el ritmo y mira cuál gana.
+opt-method = Las actualizaciones llegan al azar (un proceso de Poisson) y las dos maneras ven las mismas llegadas. Optimista: una confirmación falla si otra confirmación llegó después de su lectura; la actualización paga entonces el coste del reintento y vuelve a empezar. El bloqueo se retiene durante el trabajo más una ida y vuelta al servicio de bloqueos, por orden de llegada: una cola de Pollaczek–Khinchine (M/G/1), M/D/1 cuando el trabajo dura siempre lo mismo. La fórmula optimista, e^(λT) intentos con trabajo fijo o 1 + λT con trabajo exponencial, supone que las otras confirmaciones llegan como un flujo de Poisson, lo que se cumple mientras los conflictos son raros (λT muy por debajo de 1).
+
+opt-stat-optimistic = Optimista, media
+opt-stat-lock = Con el bloqueo, media
+opt-stat-attempts = Intentos por actualización (fórmula)
+opt-stat-attempts-value = { $attempts } ({ $exact })
+opt-stat-wait = Espera del bloqueo (fórmula)
+opt-stat-wait-value = { MS($wait) } ({ MS($exact) })
+opt-stat-wait-unsteady = { MS($wait) } (sin estado estacionario)
+
+opt-table-caption = Las mismas actualizaciones, de las dos maneras
+opt-table-measure = Medida
+opt-table-optimistic = Optimista
+opt-table-lock = Con el bloqueo
+opt-row-throughput = Actualizaciones hechas por segundo
+opt-row-median = Tiempo por actualización, mediana
+opt-row-p99 = Tiempo por actualización, percentil 99
+opt-row-mean = Tiempo por actualización, media
+opt-row-wasted = Trabajo desechado
+opt-row-waiting = Espera del bloqueo
+opt-cell-wasted = { INT($attempts) ->
+    [one] { INT($attempts) } intento
+   *[other] { INT($attempts) } intentos
+}
+opt-cell-none = ninguno
+opt-cell-never = nunca
+opt-cell-waiting = { MS($wait) } de media; como mucho { INT($queue) } en la cola
+
+opt-caption = Tiempo medio por actualización según las fórmulas: optimista (rojo) y con el bloqueo (azul, hasta su capacidad); los puntos son esta ejecución, simulada.
+opt-axis-rate = actualizaciones por segundo (escala logarítmica)
+opt-axis-time = tiempo medio por actualización
+opt-tick-ms = { $ms } ms
+opt-chart-formulas-cross = cruce de las fórmulas ≈ { $rate }/s
+opt-chart-simulated-cross = simulado ≈ { $rate }/s
+opt-key-optimistic = optimista
+opt-key-lock = con el bloqueo
+opt-label-fixed = Tiempo medio por actualización frente al ritmo de actualizaciones, según las fórmulas, con los dos ejes en escala logarítmica: lo optimista crece exponencialmente (e^(λT) intentos) y el bloqueo crece con fuerza al acercarse a su capacidad.
+opt-label-varied = Tiempo medio por actualización frente al ritmo de actualizaciones, según las fórmulas, con los dos ejes en escala logarítmica: lo optimista crece linealmente con el ritmo (1 + λT intentos) y el bloqueo crece con fuerza al acercarse a su capacidad.
+opt-label-no-cross = Las curvas no se cruzan por debajo de la capacidad del bloqueo.
+opt-label-cross = Se cruzan cerca de { $rate } actualizaciones por segundo.
+opt-label-sim-capacity = En la simulación lo optimista sigue siendo más rápido hasta la capacidad.
+opt-label-sim-cross = En la simulación las medias se cruzan cerca de { $rate } por segundo.
+opt-label-now = Al ritmo actual la simulación da { MS($optimistic) } con lo optimista y { MS($lock) } con el bloqueo.
+
 # params.ftl
 # Las etiquetas de los controles, en español (de ../en/params.ftl, generado de las especificaciones).
 
@@ -277,6 +414,36 @@ fencing-chain-param-stall-shape-pareto = Pareto (cola pesada)
 fencing-chain-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
 fencing-chain-param-fencing = El almacenamiento comprueba los tokens de cercado en las escrituras
 fencing-chain-param-seed = Semilla
+
+## optimistic-vs-pessimistic
+
+optimistic-vs-pessimistic-param-rate-per-s = Actualizaciones del registro
+optimistic-vs-pessimistic-param-work-ms = Trabajo por actualización
+optimistic-vs-pessimistic-param-retry-ms = Coste extra de un reintento (releer, esperar)
+optimistic-vs-pessimistic-param-lock-ms = Ida y vuelta del bloqueo
+optimistic-vs-pessimistic-param-work = Tiempo de trabajo
+optimistic-vs-pessimistic-param-work-fixed = Siempre el mismo
+optimistic-vs-pessimistic-param-work-exponential = Variable (exponencial)
+optimistic-vs-pessimistic-param-updates = Actualizaciones simuladas
+optimistic-vs-pessimistic-param-seed = Semilla
+
+## lock-granularity
+
+lock-granularity-param-lock = Bloqueo
+lock-granularity-param-lock-global = Un único bloqueo global
+lock-granularity-param-lock-per-shard = Uno por fragmento
+lock-granularity-param-lock-per-key = Uno por clave
+lock-granularity-param-rate-per-s = Actualizaciones, todas las claves
+lock-granularity-param-skew = Sesgo de popularidad (exponente de Zipf)
+lock-granularity-param-two-locks = Cada actualización toma los bloqueos de dos claves
+lock-granularity-param-ordered = Tomar los bloqueos en un único orden global
+lock-granularity-param-work-ms = Sección crítica (media)
+lock-granularity-param-keys = Claves (SKU)
+lock-granularity-param-shards = Fragmentos
+lock-granularity-param-gap-ms = Tiempo entre tomar los dos bloqueos
+lock-granularity-param-ttl-ms = TTL del bloqueo
+lock-granularity-param-updates = Actualizaciones simuladas
+lock-granularity-param-seed = Semilla
 
 # redis-failover.ftl
 # El widget de la conmutación por error de Redis (redis-failover), en español (de ../en/redis-failover.ftl).

@@ -88,3 +88,33 @@ fencing-chain-param-stall-shape-pareto = Pareto (cola pesada)
 fencing-chain-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
 fencing-chain-param-fencing = El almacenamiento comprueba los tokens de cercado en las escrituras
 fencing-chain-param-seed = Semilla
+
+## optimistic-vs-pessimistic
+
+optimistic-vs-pessimistic-param-rate-per-s = Actualizaciones del registro
+optimistic-vs-pessimistic-param-work-ms = Trabajo por actualización
+optimistic-vs-pessimistic-param-retry-ms = Coste extra de un reintento (releer, esperar)
+optimistic-vs-pessimistic-param-lock-ms = Ida y vuelta del bloqueo
+optimistic-vs-pessimistic-param-work = Tiempo de trabajo
+optimistic-vs-pessimistic-param-work-fixed = Siempre el mismo
+optimistic-vs-pessimistic-param-work-exponential = Variable (exponencial)
+optimistic-vs-pessimistic-param-updates = Actualizaciones simuladas
+optimistic-vs-pessimistic-param-seed = Semilla
+
+## lock-granularity
+
+lock-granularity-param-lock = Bloqueo
+lock-granularity-param-lock-global = Un único bloqueo global
+lock-granularity-param-lock-per-shard = Uno por fragmento
+lock-granularity-param-lock-per-key = Uno por clave
+lock-granularity-param-rate-per-s = Actualizaciones, todas las claves
+lock-granularity-param-skew = Sesgo de popularidad (exponente de Zipf)
+lock-granularity-param-two-locks = Cada actualización toma los bloqueos de dos claves
+lock-granularity-param-ordered = Tomar los bloqueos en un único orden global
+lock-granularity-param-work-ms = Sección crítica (media)
+lock-granularity-param-keys = Claves (SKU)
+lock-granularity-param-shards = Fragmentos
+lock-granularity-param-gap-ms = Tiempo entre tomar los dos bloqueos
+lock-granularity-param-ttl-ms = TTL del bloqueo
+lock-granularity-param-updates = Actualizaciones simuladas
+lock-granularity-param-seed = Semilla

@@ -37,7 +37,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
 use crate::queueing::{percentile, sort_times, At};
-use crate::text::{int, ms, num, percent};
 
 pub const NAME: &str = "lock-granularity";
 
@@ -132,12 +131,28 @@ impl Params {
     }
 
     /// How the lesson names the lock that guards key `k`: "SKU 18's lock", "shard 3's lock (SKU 18)".
-    pub fn lock_name(&self, k: u32) -> String {
+    /// The name of the lock item `k` is behind, in `tr`'s language.
+    pub fn lock_name_in(&self, k: u32, tr: &crate::messages::Tr) -> String {
         match self.lock {
-            Lock::Global => "the global lock".into(),
-            Lock::PerShard => format!("shard {}'s lock (SKU {})", int(i64::from(self.lock_of(k)) + 1), int(i64::from(k) + 1)),
-            Lock::PerKey => format!("SKU {}'s lock", int(i64::from(k) + 1)),
+            Lock::Global => tr.msg("gran-lock-global", &[]),
+            Lock::PerShard => tr.msg("gran-lock-shard", &[("shard", (self.lock_of(k) + 1).into()), ("key", (k + 1).into())]),
+            Lock::PerKey => tr.msg("gran-lock-key", &[("key", (k + 1).into())]),
         }
+    }
+
+    /// The label under lock `lock`'s bar, in `tr`'s language.
+    pub fn lock_label_in(&self, lock: u32, tr: &crate::messages::Tr) -> String {
+        match self.lock {
+            Lock::Global => tr.msg("gran-bar-all", &[]),
+            Lock::PerShard => tr.msg("gran-bar-shard", &[("shard", (lock + 1).into())]),
+            Lock::PerKey => tr.msg("gran-bar-key", &[("key", (lock + 1).into())]),
+        }
+    }
+
+    /// One link of a circle of waits (`(update, held, wanted)`), said by message `key`
+    /// (`gran-cycle-link` in the narrative, `gran-cycle-item` in the widget's list).
+    pub fn link_in(&self, (update, held, wanted): (u32, u32, u32), key: &str, tr: &crate::messages::Tr) -> String {
+        tr.msg(key, &[("update", (update + 1).into()), ("held", self.lock_name_in(held, tr).into()), ("wanted", self.lock_name_in(wanted, tr).into())])
     }
 
     /// Whether an update can take two locks (two keys, and more than one lock to spread them).
@@ -736,106 +751,95 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     }
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/lock-granularity.ftl");
+
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: its sentences, each one message.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
+        use crate::messages::Arg;
         let s = &self.summary;
         let what = match p.lock {
-            Lock::Global => "one global lock".to_string(),
-            Lock::PerShard => format!("{} shard locks", int(i64::from(p.shards))),
-            Lock::PerKey => format!("a lock per key ({} of them)", int(i64::from(p.keys))),
+            Lock::Global => tr.msg("gran-what-global", &[]),
+            Lock::PerShard => tr.msg("gran-what-shards", &[("shards", p.shards.into())]),
+            Lock::PerKey => tr.msg("gran-what-keys", &[("keys", p.keys.into())]),
         };
-        let mut out = format!(
-            "{} updates a second over {} keys, each holding its lock for {} ms on average, with {}: the busiest lock \
-             takes {} of the updates, a utilisation (λ·s) of {}{}. ",
-            num(p.rate_per_s),
-            int(i64::from(p.keys)),
-            num(p.work_ms),
-            what,
-            percent(s.hottest_lock_share),
-            num(s.max_utilisation),
-            if p.pairs() { " at least, since a lock is also held while its holder waits for the other" } else { "" },
-        );
+        let mut said = vec![tr.msg(
+            if p.pairs() { "gran-load-pairs" } else { "gran-load" },
+            &[
+                ("rate", p.rate_per_s.into()),
+                ("keys", p.keys.into()),
+                ("work", p.work_ms.into()),
+                ("what", what.into()),
+                ("share", s.hottest_lock_share.into()),
+                ("utilisation", s.max_utilisation.into()),
+            ],
+        )];
         if !s.simulated {
-            out.push_str(&format!(
-                "That is over 1: {} can serve at most {} updates a second, so {} never drains; waits grow for as long as \
-                 updates keep coming, and simulating them would only show a number that depends on how long you watch. \
-                 Narrower locks spread the load",
-                if s.saturated_locks == 1 { "that lock".to_string() } else { format!("{} of the locks", int(i64::from(s.saturated_locks))) },
-                num(1000.0 / p.work_ms),
-                if s.saturated_locks == 1 { "its queue" } else { "their queues" },
+            said.push(tr.msg(
+                if p.lock == Lock::PerKey { "gran-saturated-hot-key" } else { "gran-saturated" },
+                &[("saturated", s.saturated_locks.into()), ("capacity", (1000.0 / p.work_ms).into()), ("hottest", s.hottest_share.into())],
             ));
-            if p.lock == Lock::PerKey {
-                out.push_str(&format!(
-                    ", but the hottest key alone takes {} of the updates here: no lock granularity helps a single hot item; \
-                     batch its updates or make them commutative.",
-                    percent(s.hottest_share)
-                ));
-            } else {
-                out.push('.');
-            }
-            return out;
+            return said.join(" ");
         }
-        out.push_str(&format!(
-            "Updates waited {} for locks on average, {} at the 99th percentile{}, and {} a second got through. ",
-            ms(s.mean_wait_ms.unwrap_or(0.0)),
-            ms(s.p99_wait_ms.unwrap_or(0.0)),
-            match (s.exact_mean_wait_ms, s.exact_p99_wait_ms) {
-                (Some(m), Some(q)) => format!(" (M/M/1 per lock: {} and {})", ms(m), ms(q)),
-                _ => String::new(),
-            },
-            num(s.throughput_per_s)
-        ));
+        let waits = [
+            ("mean", Arg::from(s.mean_wait_ms.unwrap_or(0.0))),
+            ("p99", s.p99_wait_ms.unwrap_or(0.0).into()),
+            ("throughput", s.throughput_per_s.into()),
+        ];
+        said.push(match (s.exact_mean_wait_ms, s.exact_p99_wait_ms) {
+            (Some(m), Some(q)) => tr.msg("gran-waits-exact", &[&waits[..], &[("exactMean", m.into()), ("exactP99", q.into())]].concat()),
+            _ => tr.msg("gran-waits", &waits),
+        });
         if p.skew > 0.0 && p.lock != Lock::Global {
-            out.push_str(&format!(
-                "With skew {}, the hottest key alone has {} of the traffic, so {}. ",
-                num(p.skew),
-                percent(s.hottest_share),
-                if p.lock == Lock::PerKey { "its lock is the busiest and sets the worst waits" } else { "the shard that holds it carries at least that share" }
+            said.push(tr.msg(
+                if p.lock == Lock::PerKey { "gran-skew-key" } else { "gran-skew-shard" },
+                &[("skew", p.skew.into()), ("share", s.hottest_share.into())],
             ));
         }
         if p.two_locks && p.lock == Lock::Global {
-            out.push_str("Both items sit behind the one global lock, so an update takes one lock, not two: nothing can deadlock, and nothing runs in parallel either.");
+            said.push(tr.msg("gran-global-pairs", &[]));
         }
         if p.pairs() {
             if s.deadlocks > 0 {
-                let cycle = self.first_cycle.as_ref().map(|c| {
-                    c.links
-                        .iter()
-                        .map(|&(w, held, wanted)| format!("update {} holds {} and waits for {}", int(i64::from(w) + 1), p.lock_name(held), p.lock_name(wanted)))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                });
-                out.push_str(&format!(
-                    "Taking two locks in the order the items come, {} deadlocked{}. Nothing moves until a lock's TTL \
-                     ({}) runs out and the lock passes to a waiter while its first holder still thinks it holds it: the \
-                     expiry \u{201c}breaks\u{201d} the deadlock by letting two holders overlap ({} such expiries), which is \
-                     the very thing the lock was for. (A database's own row locks instead detect the circle and abort \
-                     one transaction.) Taking locks in one global order makes a cycle impossible.",
-                    if s.deadlocks == 1 { "one group of updates".to_string() } else { format!("{} groups of updates", int(i64::from(s.deadlocks))) },
-                    cycle.map(|c| format!(" (first: {c})")).unwrap_or_default(),
-                    ms(p.ttl_ms),
-                    int(i64::from(s.expiries))
-                ));
+                let mut args = vec![("deadlocks", Arg::from(s.deadlocks)), ("ttl", p.ttl_ms.into()), ("expiries", s.expiries.into())];
+                let key = match &self.first_cycle {
+                    Some(c) => {
+                        args.push(("cycle", c.links.iter().map(|&link| p.link_in(link, "gran-cycle-link", tr)).collect::<Vec<_>>().join("; ").into()));
+                        "gran-deadlocks-cycle"
+                    }
+                    None => "gran-deadlocks",
+                };
+                said.push(tr.msg(key, &args));
             } else if p.ordered {
-                out.push_str("Every update takes its two locks in one global order (lowest lock first), so no two can wait for each other in a circle: no deadlocks.");
+                said.push(tr.msg("gran-ordered", &[]));
             } else {
-                out.push_str(
-                    "Taking two locks in the order the items come could deadlock (two updates each holding the lock the \
-                     other wants); none did in this run.",
-                );
+                said.push(tr.msg("gran-no-deadlock", &[]));
             }
             if s.expiries > 0 && s.deadlocks == 0 {
-                out.push_str(&format!(" {} locks expired under a holder that was still waiting or working.", int(i64::from(s.expiries))));
+                said.push(tr.msg("gran-expiries", &[("expiries", s.expiries.into())]));
             }
         }
-        out
+        said.join(" ")
     }
 }
 
 
 crate::scenario! {
     /// Lock granularity (global, per shard, per key) with the two-lock deadlock as a [`Scenario`].
-    LockGranularity, cache: Cache, run: run_cached
+    LockGranularity, cache: Cache, run: run_cached, {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 /// The reference's words for each parameter and result field: the documentation's tables

@@ -32,7 +32,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
 use crate::queueing::{percentile, pk_wait, sort_times, At};
-use crate::text::{int, ms, num, percent};
 
 pub const NAME: &str = "optimistic-vs-pessimistic";
 
@@ -490,106 +489,95 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
     }
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/optimistic-vs-pessimistic.ftl");
+
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &crate::messages::Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: its sentences, each one message.
+    pub fn narrative_in(&self, p: &Params, tr: &crate::messages::Tr) -> String {
+        use crate::messages::Arg;
         let s = &self.summary;
         let (o, l) = (&s.optimistic, &s.pessimistic);
-        let mut out = String::new();
-        let quicker = if o.mean_ms < l.mean_ms { "optimistic" } else { "the lock" };
+        let fixed = p.work == Work::Fixed;
+        // The optimistic formula's name: a formula, the same in every language.
+        let estimate = || Arg::from(if fixed { "e^(λT)" } else { "1 + λT" });
+        let mut said = Vec::new();
         if o.stopped {
-            out.push_str(&format!(
-                "At {} updates a second with {} ms of work, optimistic updates collapse: after {} attempts only {} of {} \
-                 updates had committed, because every commit fails every attempt that read before it, and those redo \
-                 their work only to fail again. The lock, meanwhile, did each update once: {} on average, {} of it \
-                 waiting. ",
-                num(p.rate_per_s), num(p.work_ms), int(MAX_ATTEMPTS as i64), int(i64::from(o.completed)), int(i64::from(p.updates)), ms(l.mean_ms), ms(l.mean_wait_ms)
+            said.push(tr.msg(
+                "opt-collapse",
+                &[
+                    ("rate", p.rate_per_s.into()),
+                    ("work", p.work_ms.into()),
+                    ("attempts", (MAX_ATTEMPTS as f64).into()),
+                    ("completed", o.completed.into()),
+                    ("updates", p.updates.into()),
+                    ("mean", l.mean_ms.into()),
+                    ("wait", l.mean_wait_ms.into()),
+                ],
             ));
         } else {
-            out.push_str(&format!(
-                "At {} updates a second with {} ms of work, another commit lands during an attempt {} times on average \
-                 (λT). Optimistic updates needed {} attempts each ({} wasted in all; the formula says {}) and took {} \
-                 on average, {} at the 99th percentile. With the lock, updates waited {} on average for it and took \
-                 {} in all, {} at the 99th percentile. Here {} is quicker on average. ",
-                num(p.rate_per_s),
-                num(p.work_ms),
-                num(s.conflict_load),
-                num(o.attempts_per_update),
-                int(o.wasted_attempts as i64),
-                num(s.exact_attempts),
-                ms(o.mean_ms),
-                ms(o.p99_ms),
-                ms(l.mean_wait_ms),
-                ms(l.mean_ms),
-                ms(l.p99_ms),
-                quicker
+            said.push(tr.msg(
+                "opt-run",
+                &[
+                    ("rate", p.rate_per_s.into()),
+                    ("work", p.work_ms.into()),
+                    ("load", s.conflict_load.into()),
+                    ("attempts", o.attempts_per_update.into()),
+                    ("wasted", (o.wasted_attempts as f64).into()),
+                    ("exact", s.exact_attempts.into()),
+                    ("mean", o.mean_ms.into()),
+                    ("p99", o.p99_ms.into()),
+                    ("wait", l.mean_wait_ms.into()),
+                    ("lockMean", l.mean_ms.into()),
+                    ("lockP99", l.p99_ms.into()),
+                ],
             ));
+            said.push(tr.msg(if o.mean_ms < l.mean_ms { "opt-quicker-optimistic" } else { "opt-quicker-lock" }, &[]));
         }
-        let formula = match s.crossover_per_s {
-            Some(c) if c <= 0.1 => format!(
-                "the formulas have the lock quicker at every rate: its round trip ({} ms) is nearly free, and waiting in line \
-                 costs {} redoing work does ({})",
-                num(p.lock_ms),
-                if p.work == Work::Fixed { "less than" } else { "no more than" },
-                if p.work == Work::Fixed { "about λT²/2 against λT² per update" } else { "about λT² per update either way, before the retry cost" }
-            ),
-            Some(c) => format!("the formulas put the crossing at about {} a second", num(c)),
-            None => "by the formulas optimistic stays quicker up to the lock's capacity".to_string(),
-        };
-        match s.simulated_crossover_per_s {
-            Some(c) if c <= MIN_RATE => out.push_str(&format!(
-                "In this simulation the lock is quicker at every rate from {} a second up; {formula}. ",
-                num(MIN_RATE)
-            )),
-            Some(c) => out.push_str(&format!(
-                "On these arrivals optimistic is quicker up to about {} updates a second and the lock above that (where \
-                 the simulated means cross); {formula}{}. ",
-                num(c),
-                match s.crossover_per_s {
-                    Some(f) if f > c * 1.05 => if p.work == Work::Fixed {
-                        ", later, because near the crossing e^(λT) already undercounts the attempts"
-                    } else {
-                        ", later, because near the crossing 1 + λT already undercounts the attempts"
-                    },
-                    _ => "",
-                }
-            )),
-            None => out.push_str(&format!(
-                "In this simulation optimistic stays quicker up to the lock's capacity ({} updates a second); {formula}. ",
-                num(1000.0 / (p.work_ms + p.lock_ms))
-            )),
-        }
+        let formula = Arg::from(match s.crossover_per_s {
+            Some(c) if c <= 0.1 => tr.msg(if fixed { "opt-formula-lock-fixed" } else { "opt-formula-lock-varied" }, &[("lock", p.lock_ms.into())]),
+            Some(c) => tr.msg("opt-formula-cross", &[("rate", c.into())]),
+            None => tr.msg("opt-formula-none", &[]),
+        });
+        said.push(match s.simulated_crossover_per_s {
+            Some(c) if c <= MIN_RATE => tr.msg("opt-sim-lock-always", &[("from", MIN_RATE.into()), ("formula", formula)]),
+            Some(c) => match s.crossover_per_s {
+                Some(f) if f > c * 1.05 => tr.msg("opt-sim-cross-later", &[("rate", c.into()), ("formula", formula), ("estimate", estimate())]),
+                _ => tr.msg("opt-sim-cross", &[("rate", c.into()), ("formula", formula)]),
+            },
+            None => tr.msg("opt-sim-capacity", &[("capacity", (1000.0 / (p.work_ms + p.lock_ms)).into()), ("formula", formula)]),
+        });
         if s.conflict_load > 0.5 && !o.stopped {
-            out.push_str(&format!(
-                "At λT = {} the {} estimate no longer describes the run: a commit succeeds only if its attempt read after \
-                 the last successful commit, so successful commits are spaced by at least an attempt's length and conflicts \
-                 no longer arrive as a Poisson stream (simulated {} attempts per update against {}). ",
-                num(s.conflict_load),
-                if p.work == Work::Fixed { "e^(λT)" } else { "1 + λT" },
-                num(o.attempts_per_update),
-                num(s.exact_attempts)
+            said.push(tr.msg(
+                "opt-contention",
+                &[("load", s.conflict_load.into()), ("estimate", estimate()), ("attempts", o.attempts_per_update.into()), ("exact", s.exact_attempts.into())],
             ));
         }
         if s.utilisation >= 1.0 {
-            out.push_str(&format!(
-                "The lock is over capacity (utilisation {}): its queue only grows while updates keep coming, and drains \
-                 here only because the run ends. ",
-                num(s.utilisation)
-            ));
+            said.push(tr.msg("opt-over-capacity", &[("utilisation", s.utilisation.into())]));
         }
-        out.push_str(&format!(
-            "Every retry redoes the work, so anything the work does outside the record (an email, a charge, a message) \
-             must be idempotent or wait until the commit succeeds; {} of this run's attempts were thrown away ({}).",
-            int(o.wasted_attempts as i64),
-            percent(if o.attempts_per_update > 0.0 { 1.0 - 1.0 / o.attempts_per_update } else { 0.0 })
-        ));
-        out
+        let share = if o.attempts_per_update > 0.0 { 1.0 - 1.0 / o.attempts_per_update } else { 0.0 };
+        said.push(tr.msg("opt-retries", &[("wasted", (o.wasted_attempts as f64).into()), ("share", share.into())]));
+        said.join(" ")
     }
 }
 
 
 crate::scenario! {
     /// Optimistic vs pessimistic updates of one hot record as a [`Scenario`].
-    OptimisticPessimistic, cache: Cache, run: run_cached
+    OptimisticPessimistic, cache: Cache, run: run_cached, {
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
+        }
+    }
 }
 
 /// The reference's words for each parameter and result field: the documentation's tables
