@@ -91,7 +91,7 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
 });
 
 test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
-  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280]]) {
+  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280], ["paused-holder", 360], ["paused-holder", 1280]]) {
     const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
     await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
     await page.evaluate((name) => {
@@ -103,7 +103,8 @@ test("the pseudo-locale: every string is looked up, and nothing overflows at 360
     await styled(page);
     const w = page.locator("locklab-widget");
     // Open what is folded, so that its strings are seen too.
-    await w.locator("details.ll-more > summary").first().click();
+    const more = w.locator("details.ll-more > summary");
+    if (await more.count()) await more.first().click();
     const report = await w.locator(".ll-widget").evaluate((root) => {
       const untranslated = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -188,6 +189,40 @@ test("optimistic or pessimistic and lock granularity in Spanish: durations in th
   } else {
     assert.match(said, /en esta ejecución no ocurrió/);
   }
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the paused holder in Spanish: the player and each step it tells, while the event keeps its English data", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.evaluate(() => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", "paused-holder");
+    document.getElementById("slot").append(el);
+  });
+  const first = await waitForChange(page, (d) => d.widget === "paused-holder");
+  const w = page.locator("locklab-widget");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^A se congeló 15 s, más que su concesión de 10 s\. B obtuvo el bloqueo a los 10 s y vendió C14 al aficionado B a los 12 s\./);
+  const now = w.locator(".ll-player-now");
+  assert.equal(await now.textContent(), "19,5 s de 19,5 s");
+  // Stepped by keyboard, as a learner would: the live region says each step in Spanish.
+  const play = w.getByRole("button", { name: "Reproducir" });
+  await play.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await now.textContent(), "0,5 s de 19,5 s");
+  const live = w.locator(".ll-player [aria-live=polite]");
+  assert.equal(await live.textContent(), "En t = 0,5 s, B pide el bloqueo (y vuelve a pedirlo cada 0,5 s).");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  assert.match(await live.textContent(), /^En t = 10 s, el servicio de bloqueos deja que expire la concesión de A \(token 33\)\. En t = 10 s, el servicio de bloqueos concede el bloqueo a B \(token 34\)\./);
+  await w.getByText("La cronología, paso a paso").click();
+  assert.match(await w.locator("table.ll-events tr[aria-current=step]").textContent(), /^10 sBlee C14: libre34$/, "the current step: B reads the seat");
+  assert.match(await w.locator("table.ll-events").textContent(), /10 sel servicio de bloqueosdeja que expire la concesión de A33/);
+  // The result is data: its steps keep their English words in every language.
+  assert.equal(first.result.events[1].action, "asks for the lock (and again every 0.5 s)");
   assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
   assert.deepEqual(problems, []);
   await context.close();

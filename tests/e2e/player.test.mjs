@@ -43,7 +43,7 @@ test("the paused holder plays, pauses, steps, scrubs and jumps by keyboard, and 
   await play.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   assert.equal(await nowText(w), "10 s of 19.5 s");
-  assert.match(await live.textContent(), /A's lease expires.*grants the lock to B \(token 34\)/);
+  assert.match(await live.textContent(), /At 10 s, the lock service lets A's lease expire \(token 33\)\..*grants the lock to B \(token 34\)/);
   await page.keyboard.press("ArrowLeft");
   assert.equal(await nowText(w), "2.5 s of 19.5 s");
   // Space plays; Space again pauses, and the position then holds still.

@@ -2,23 +2,24 @@
 //! the leases, A's pause, the lease expiry, every read and write with its token, and the seat.
 
 use locklab_sim::paused_holder::{Actor, Op, Outcome, A_FREEZES_AT_S, B_FIRST_ASK_S, TOKEN_A, TOKEN_B};
-use locklab_sim::text::num;
+use locklab_sim::messages::Tr;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::{clear, themed, ChartResult, Px, Theme};
 
-const LANES: [&str; 4] = ["A", "B", "lock", "storage"];
+const LANES: [&str; 4] = ["paused-lane-a", "paused-lane-b", "paused-lane-lock", "paused-lane-storage"];
 
-pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64) -> ChartResult<DB> {
-    timeline_at(root, o, None, theme, scale)
+pub fn timeline<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
+    timeline_at(root, o, None, theme, scale, tr)
 }
 
 /// The timeline as a player shows it at `now`: what has not happened yet is veiled, and a line
 /// marks the moment (nothing extra at the end, or with no player).
-pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, now: Option<f64>, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, now: Option<f64>, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
+    let seconds = |v: f64| tr.msg("paused-seconds", &[("seconds", v.into())]);
     clear(root, theme)?;
     let end = o.end;
     let mut chart = ChartBuilder::on(root)
@@ -31,11 +32,11 @@ pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
         .x_labels(8)
         .y_labels(0)
         .disable_y_mesh()
-        .x_label_formatter(&|v| format!("{} s", num(*v)))
+        .x_label_formatter(&|v| seconds(*v))
         .draw()?;
-    for (i, name) in LANES.iter().enumerate() {
+    for (i, key) in LANES.iter().enumerate() {
         let (x, y) = chart.backend_coord(&(0.0, i as f64));
-        root.draw(&Text::new(*name, (x - px.i(8.0), y), px.font(13.0, &theme.fg).pos(Pos::new(HPos::Right, VPos::Center))))?;
+        root.draw(&Text::new(tr.msg(key, &[]), (x - px.i(8.0), y), px.font(13.0, &theme.fg).pos(Pos::new(HPos::Right, VPos::Center))))?;
     }
     let bar = px.of(10.0);
     let seg = |x0: f64, x1: f64, y: f64, c: RGBAColor| PathElement::new(vec![(x0, y), (x1, y)], c.stroke_width(bar));
@@ -43,7 +44,7 @@ pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
     // Roughly how wide a label of `chars` characters is, in data units (for skipping labels that
     // would not fit on a narrow screen).
     let plot_px = f64::from(chart.plotting_area().dim_in_pixel().0.max(1));
-    let fits = |chars: usize, from: f64, to: f64| (to - from) / end * plot_px >= chars as f64 * 6.5 * scale + 4.0;
+    let fits = |text: &str, from: f64, to: f64| (to - from) / end * plot_px >= text.chars().count() as f64 * 6.5 * scale + 4.0;
     let above = 0.28;
 
     // A: holds a valid lease until it releases or the lease ends; past that it only believes so.
@@ -54,32 +55,39 @@ pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
     }
     if o.a_wakes > A_FREEZES_AT_S {
         chart.draw_series(std::iter::once(Rectangle::new([(A_FREEZES_AT_S, -0.32), (o.a_wakes, 0.32)], theme.muted.mix(0.22).filled())))?;
-        chart.draw_series(std::iter::once(label("paused".into(), A_FREEZES_AT_S + 0.1, -above, &theme.muted)))?;
+        chart.draw_series(std::iter::once(label(tr.msg("paused-chart-paused", &[]), A_FREEZES_AT_S + 0.1, -above, &theme.muted)))?;
     }
     // B: asking, then holding.
     chart.draw_series(std::iter::once(PathElement::new(vec![(B_FIRST_ASK_S, 1.0), (o.b_granted, 1.0)], theme.muted.stroke_width(px.of(1.5)))))?;
     chart.draw_series(std::iter::once(seg(o.b_granted, o.b_released.max(o.b_granted + 0.15), 1.0, theme.accent.mix(0.5))))?;
     // The lock service: who holds the lease, and when A's ran out.
     chart.draw_series(std::iter::once(seg(0.0, a_valid_end, 2.0, theme.accent.mix(0.3))))?;
-    chart.draw_series(std::iter::once(label(format!("A · {TOKEN_A}"), 0.1, 2.0 - above, &theme.fg)))?;
+    chart.draw_series(std::iter::once(label(tr.msg("paused-chart-holder", &[("who", tr.msg("paused-lane-a", &[]).into()), ("token", TOKEN_A.into())]), 0.1, 2.0 - above, &theme.fg)))?;
     chart.draw_series(std::iter::once(seg(o.b_granted, o.b_released.max(o.b_granted + 0.15), 2.0, theme.good.mix(0.3))))?;
-    chart.draw_series(std::iter::once(label(format!("B · {TOKEN_B}"), o.b_granted + 0.1, 2.0 - above, &theme.fg)))?;
+    chart.draw_series(std::iter::once(label(tr.msg("paused-chart-holder", &[("who", tr.msg("paused-lane-b", &[]).into()), ("token", TOKEN_B.into())]), o.b_granted + 0.1, 2.0 - above, &theme.fg)))?;
     if o.a_released.is_none() {
         chart.draw_series(std::iter::once(PathElement::new(vec![(o.lease_end, -0.45), (o.lease_end, 2.45)], theme.bad.stroke_width(px.of(1.5)))))?;
         let (x, y) = chart.backend_coord(&(o.lease_end, -0.45));
-        root.draw(&Text::new("A's lease ends", (x + px.i(4.0), y), px.font(11.0, &theme.bad).pos(Pos::new(HPos::Left, VPos::Top))))?;
+        // Right of the line, or left of it where it would run past the plot.
+        let text = tr.msg("paused-chart-lease-ends", &[]);
+        let font = px.font(11.0, &theme.bad);
+        let width = root.estimate_text_size(&text, &font).map_or(0, |(w, _)| w as i32);
+        let right_edge = chart.backend_coord(&(end, 0.0)).0;
+        let (at, h) = if x + px.i(4.0) + width > right_edge { (x - px.i(4.0), HPos::Right) } else { (x + px.i(4.0), HPos::Left) };
+        root.draw(&Text::new(text, (at, y), font.pos(Pos::new(h, VPos::Top))))?;
     }
     // Storage: the seat over time.
     for (i, (from, holder)) in o.seat_history.iter().enumerate() {
         let to = o.seat_history.get(i + 1).map_or(end, |n| n.0);
+        let sold = |fan: &str| tr.msg("paused-chart-seat-sold", &[("fan", tr.msg(fan, &[]).into())]);
         let (color, text) = match holder.as_deref() {
-            Some("fan A") => (theme.accent.mix(0.55), "C14: fan A"),
-            Some(_) => (theme.good.mix(0.55), "C14: fan B"),
-            None => (theme.grid.mix(1.0), "C14: free"),
+            Some("fan A") => (theme.accent.mix(0.55), sold("paused-fan-a")),
+            Some(_) => (theme.good.mix(0.55), sold("paused-fan-b")),
+            None => (theme.grid.mix(1.0), tr.msg("paused-chart-seat-free", &[])),
         };
         chart.draw_series(std::iter::once(seg(*from, to, 3.0, color)))?;
-        if fits(text.len(), *from, to) {
-            chart.draw_series(std::iter::once(label(text.into(), from + 0.1, 3.0 - above, &theme.fg)))?;
+        if fits(&text, *from, to) {
+            chart.draw_series(std::iter::once(label(text, from + 0.1, 3.0 - above, &theme.fg)))?;
         }
     }
     // Reads and writes, with their tokens.
@@ -95,8 +103,8 @@ pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
             chart.draw_series(std::iter::once(Circle::new((e.time, y), r, theme.fg.stroke_width(px.of(1.5)))))?;
             if e.accepted == Some(true) {
                 // Fencing on every access: the read registered its token at the storage.
-                let text = format!("read {token}");
-                let right_side = fits(text.len(), e.time, end);
+                let text = tr.msg("paused-chart-read", &[("token", token.into())]);
+                let right_side = fits(&text, e.time, end);
                 let pos = Pos::new(if right_side { HPos::Left } else { HPos::Right }, VPos::Top);
                 let x = if right_side { e.time + 0.15 } else { e.time - 0.15 };
                 chart.draw_series(std::iter::once(Text::new(text, (x, y - 0.3), px.font(11.0, &theme.fg).pos(pos))))?;
@@ -108,8 +116,8 @@ pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
                 chart.draw_series(std::iter::once(Cross::new((e.time, y), r + px.of(1.0), theme.bad.stroke_width(px.of(2.5)))))?;
             }
             // Near the right edge the label goes to the left of its mark.
-            let text = format!("write {token}");
-            let right_side = fits(text.len(), e.time, end);
+            let text = tr.msg("paused-chart-write", &[("token", token.into())]);
+            let right_side = fits(&text, e.time, end);
             let pos = Pos::new(if right_side { HPos::Left } else { HPos::Right }, VPos::Bottom);
             let x = if right_side { e.time + 0.15 } else { e.time - 0.15 };
             chart.draw_series(std::iter::once(Text::new(text, (x, y + 0.42), px.font(11.0, &theme.fg).pos(pos))))?;
@@ -119,11 +127,11 @@ pub fn timeline_at<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
         chart.draw_series(std::iter::once(Rectangle::new([(now.max(0.0), -0.6), (end, 3.6)], theme.bg.mix(0.72).filled())))?;
         chart.draw_series(std::iter::once(PathElement::new(vec![(now, -0.6), (now, 3.6)], theme.accent.stroke_width(px.of(2.0)))))?;
         let (x, y) = chart.backend_coord(&(now, -0.6));
-        root.draw(&Text::new(format!("now {} s", num(now)), (x + px.i(4.0), y + px.i(2.0)), px.font(11.0, &theme.accent).pos(Pos::new(HPos::Left, VPos::Top))))?;
+        root.draw(&Text::new(tr.msg("paused-chart-now", &[("seconds", now.into())]), (x + px.i(4.0), y + px.i(2.0)), px.font(11.0, &theme.accent).pos(Pos::new(HPos::Left, VPos::Top))))?;
     } else if o.summary.double_sale {
         // The verdict, once the story has been told.
         let (x, y) = chart.backend_coord(&(end, 3.0));
-        root.draw(&Text::new("two fans paid", (x - px.i(4.0), y + px.i(10.0)), px.font(12.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
+        root.draw(&Text::new(tr.msg("paused-chart-double", &[]), (x - px.i(4.0), y + px.i(10.0)), px.font(12.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
     }
     root.present()
 }
@@ -137,7 +145,7 @@ mod tests {
         let mut out = String::new();
         {
             let root = SVGBackend::with_string(&mut out, (640, 240)).into_drawing_area();
-            timeline(&root, o, &Theme::LIGHT, 1.0).expect("draws");
+            timeline(&root, o, &Theme::LIGHT, 1.0, &Tr::english(&[locklab_sim::paused_holder::MESSAGES])).expect("draws");
         }
         out.split_whitespace().collect::<Vec<_>>().join(" ")
     }
@@ -162,7 +170,7 @@ mod tests {
         let o = run(&Params::default());
         let at = |now: Option<f64>| {
             crate::testing::svg(640, 230, |root| {
-                timeline_at(root, &o, now, &Theme::LIGHT, 1.0).expect("draws");
+                timeline_at(root, &o, now, &Theme::LIGHT, 1.0, &Tr::english(&[locklab_sim::paused_holder::MESSAGES])).expect("draws");
             })
         };
         assert!(at(Some(5.0)).contains("now 5 s"));

@@ -57,6 +57,11 @@ impl From<u32> for Arg {
         Arg::Num(f64::from(v))
     }
 }
+impl From<u64> for Arg {
+    fn from(v: u64) -> Self {
+        Arg::Num(v as f64)
+    }
+}
 impl From<usize> for Arg {
     fn from(v: usize) -> Self {
         Arg::Num(v as f64)
@@ -607,6 +612,49 @@ fn refs(parts: &[Part], out: &mut Vec<String>) {
     }
 }
 
+/// A message to say later, in whichever language is asked then: its key and its arguments. A
+/// simulation that records what happened (a timeline's steps) keeps these beside its English text,
+/// so that a widget can say each step in its own language ([`Tr::said`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Said {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, Given)>,
+}
+
+/// An argument of a [`Said`] message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Given {
+    Num(f64),
+    /// Another message (without arguments), said in the same language: a name, a state.
+    Key(&'static str),
+    /// Another message with its own arguments.
+    Said(Box<Said>),
+}
+
+impl Said {
+    pub fn new(key: &'static str) -> Self {
+        Said { key, args: Vec::new() }
+    }
+
+    /// With the number `v` as `$name`.
+    pub fn num(mut self, name: &'static str, v: f64) -> Self {
+        self.args.push((name, Given::Num(v)));
+        self
+    }
+
+    /// With message `key` as `$name`.
+    pub fn key(mut self, name: &'static str, key: &'static str) -> Self {
+        self.args.push((name, Given::Key(key)));
+        self
+    }
+
+    /// With another message and its arguments as `$name`.
+    pub fn said(mut self, name: &'static str, said: Said) -> Self {
+        self.args.push((name, Given::Said(Box::new(said))));
+        self
+    }
+}
+
 /// What a page's own wording file held that a widget could not use ([`Tr::reword`]).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Refused {
@@ -799,6 +847,23 @@ impl Tr {
     /// [`Tr::missing`] (a defect the tests catch: every key used is in English).
     pub fn msg(&self, key: &str, args: &[(&str, Arg)]) -> String {
         self.say(key, args, 0)
+    }
+
+    /// A [`Said`] message, its arguments said in this language too.
+    pub fn said(&self, said: &Said) -> String {
+        let args: Vec<(&str, Arg)> = said
+            .args
+            .iter()
+            .map(|(name, given)| {
+                let v = match given {
+                    Given::Num(v) => Arg::Num(*v),
+                    Given::Key(key) => Arg::Text(self.msg(key, &[])),
+                    Given::Said(inner) => Arg::Text(self.said(inner)),
+                };
+                (*name, v)
+            })
+            .collect();
+        self.msg(said.key, &args)
     }
 
     fn say(&self, key: &str, args: &[(&str, Arg)], depth: usize) -> String {

@@ -490,3 +490,34 @@ fn lock_granularity_in_spanish_states_the_same_figures() {
     }
     assert_eq!(branches.len(), 6, "every branch of the narrative: {branches:?}");
 }
+
+/// The same for the paused holder, in every ending: its narrative, and every step of its timeline
+/// (the actions are messages kept beside the result's English text).
+#[test]
+fn the_paused_holder_in_spanish_states_the_same_figures_in_every_step() {
+    use locklab_sim::paused_holder::{run, Params, Protection, MESSAGES};
+    let es = shipped_spanish();
+    let mut endings = std::collections::BTreeSet::new();
+    for protection in [Protection::None, Protection::FenceWrites, Protection::FenceAll, Protection::Conditional] {
+        for (lease_s, pause_s) in [(10.0, 15.0), (10.0, 5.0), (10.2, 7.9), (5.0, 30.0), (10.0, 8.0), (1.0, 0.0)] {
+            let p = Params { lease_s, pause_s, protection };
+            let o = run(&p);
+            same_figures(&es, MESSAGES, &o.narrative(&p), |tr| o.narrative_in(&p, tr));
+            let english = o.timeline();
+            let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+            let spanish = o.timeline_in(&tr);
+            assert!(tr.missing().is_empty(), "every step is translated: {:?}", tr.missing());
+            for (en, es) in english.steps.iter().zip(&spanish.steps) {
+                assert_ne!(en.sentence, es.sentence);
+                assert_eq!(figures(&en.sentence, '.'), figures(&es.sentence, ','), "{}\n{}", en.sentence, es.sentence);
+            }
+            // The result keeps its English words: data, the same in every language.
+            for e in &o.summary.events {
+                assert_eq!(e.action, Tr::english(&[MESSAGES]).said(&e.said));
+            }
+            endings.insert(format!("{:?} {:?}", o.summary.outcome, p.protection == Protection::FenceWrites));
+        }
+    }
+    let kinds: std::collections::BTreeSet<_> = endings.iter().map(|e| e.split(' ').next().unwrap().to_string()).collect();
+    assert_eq!(kinds.len(), 8, "every ending: {endings:?}");
+}

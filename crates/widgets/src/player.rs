@@ -12,7 +12,6 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use locklab_sim::text::num;
 use locklab_sim::timeline::{Timeline, SPEEDS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -109,11 +108,14 @@ pub fn Player(
     /// times (`21:52:20 of 22:00`) instead of a count of `unit`s.
     #[prop(optional)] clock_from: Option<f64>,
 ) -> impl IntoView {
-    let unit = unit.unwrap_or("s");
-    let show = move |t: f64| match clock_from {
-        Some(c) => locklab_sim::text::clock(c + t),
-        None => format!("{} {unit}", num(t)),
+    let words = StoredValue::new(crate::i18n::words());
+    let t = move |key: &str, args: &[(&str, locklab_sim::messages::Arg)]| words.with_value(|w| w.t(key, args));
+    let unit_key = if unit == Some("ms") { "player-time-ms" } else { "player-time-s" };
+    let show = move |v: f64| match clock_from {
+        Some(c) => locklab_sim::text::clock(c + v),
+        None => t(unit_key, &[("t", v.into())]),
     };
+    let position = move || t("player-position", &[("now", show(now.get()).into()), ("end", show(timeline.with(|tl| tl.end)).into())]);
     let playing = RwSignal::new(false);
     let speed = RwSignal::new(1usize);
     let root = NodeRef::<leptos::html::Div>::new();
@@ -178,14 +180,14 @@ pub fn Player(
     let play_pause_click = play_pause.clone();
     view! {
         <div class="ll-player" node_ref=root role="group" aria-labelledby=labelled_by on:keydown=on_key>
-            <span class="ll-visually-hidden" id=label_id>"Timeline player: Space plays or pauses, arrow keys step, Home and End jump"</span>
+            <span class="ll-visually-hidden" id=label_id>{t("player-label", &[])}</span>
             <div class="ll-buttons">
-                <button type="button" class="ll-button" on:click=move |_| step(false)><span aria-hidden="true">"← "</span>"Step back"</button>
+                <button type="button" class="ll-button" on:click=move |_| step(false)><span aria-hidden="true">"← "</span>{t("player-back", &[])}</button>
                 <button type="button" class="ll-button ll-primary" on:click=move |_| play_pause_click()>
-                    {move || if playing.get() { "Pause" } else { "Play" }}
+                    {move || t(if playing.get() { "player-pause" } else { "player-play" }, &[])}
                 </button>
-                <button type="button" class="ll-button" on:click=move |_| step(true)>"Step forward"<span aria-hidden="true">" →"</span></button>
-                <SpeedChoice speed=speed />
+                <button type="button" class="ll-button" on:click=move |_| step(true)>{t("player-forward", &[])}<span aria-hidden="true">" →"</span></button>
+                <SpeedChoice speed=speed words=words />
             </div>
             <input
                 type="range"
@@ -193,8 +195,8 @@ pub fn Player(
                 min="0"
                 max=move || end.get().to_string()
                 step=move || locklab_sim::params::round_sig(end.get() / 200.0, 1).to_string()
-                aria-label="Time in the story"
-                aria-valuetext=move || format!("{} of {}", show(now.get()), show(end.get()))
+                aria-label=t("player-scrub", &[])
+                aria-valuetext=position
                 prop:value=move || now.get().to_string()
                 on:input=move |ev| {
                     playing.set(false);
@@ -204,7 +206,7 @@ pub fn Player(
                     }
                 }
             />
-            <p class="ll-player-now">{move || format!("{} of {}", show(now.get()), show(end.get()))}</p>
+            <p class="ll-player-now">{position}</p>
             <p class="ll-visually-hidden" aria-live="polite">{move || said.get()}</p>
         </div>
     }
@@ -297,10 +299,11 @@ fn keys(play_pause: impl Fn() + 'static, step: impl Fn(bool) + 'static, jump: im
 
 /// The speed choice (1× first selected).
 #[component]
-fn SpeedChoice(speed: RwSignal<usize>) -> impl IntoView {
+fn SpeedChoice(speed: RwSignal<usize>, words: StoredValue<crate::i18n::Words>) -> impl IntoView {
     let speed_id = unique_id("speed");
+    let t = move |key: &str, args: &[(&str, locklab_sim::messages::Arg)]| words.with_value(|w| w.t(key, args));
     view! {
-        <label class="ll-speed" for=speed_id.clone()>"Speed"</label>
+        <label class="ll-speed" for=speed_id.clone()>{t("player-speed", &[])}</label>
         <select
             id=speed_id
             class="ll-select"
@@ -311,7 +314,7 @@ fn SpeedChoice(speed: RwSignal<usize>) -> impl IntoView {
                 }
             }
         >
-            {SPEEDS.iter().enumerate().map(|(i, s)| view! { <option value=format!("{s}") selected=i == 1>{format!("{}×", num(*s))}</option> }).collect_view()}
+            {SPEEDS.iter().enumerate().map(|(i, s)| view! { <option value=format!("{s}") selected=i == 1>{t("player-speed-option", &[("speed", (*s).into())])}</option> }).collect_view()}
         </select>
     }
 }

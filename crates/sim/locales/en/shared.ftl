@@ -53,3 +53,20 @@ lab-cargo-instead = { " " }in place of{ " " }
 lab-cargo-after = { " " }when it is not installed). It prints each result, simulated and real, side by side.
 lab-what-is-real = What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story’s random parts (stalls, pauses, lag, work times) are this widget’s own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws.
 lab-not-loaded = What the lab measured could not be loaded: { $why }.
+
+## The timeline player (the paused holder, Redlock, the sweeper's evening).
+
+player-label = Timeline player: Space plays or pauses, arrow keys step, Home and End jump
+player-back = Step back
+player-play = Play
+player-pause = Pause
+player-forward = Step forward
+player-scrub = Time in the story
+# $now and $end: times, already written (player-time-* or a clock time).
+player-position = { $now } of { $end }
+player-speed = Speed
+# $speed: a multiple of the widget's own pace (0.5, 1, 2, 4).
+player-speed-option = { $speed }×
+# A time in the story. $t: seconds, or milliseconds.
+player-time-s = { $t } s
+player-time-ms = { $t } ms

@@ -118,3 +118,13 @@ lock-granularity-param-gap-ms = Tiempo entre tomar los dos bloqueos
 lock-granularity-param-ttl-ms = TTL del bloqueo
 lock-granularity-param-updates = Actualizaciones simuladas
 lock-granularity-param-seed = Semilla
+
+## paused-holder
+
+paused-holder-param-lease-s = Concesión (TTL)
+paused-holder-param-pause-s = Pausa de A
+paused-holder-param-protection = Qué comprueba el almacenamiento
+paused-holder-param-protection-none = Nada
+paused-holder-param-protection-fence-writes = Tokens solo en las escrituras
+paused-holder-param-protection-fence-all = Tokens en cada acceso
+paused-holder-param-protection-conditional = Escritura condicional (comparar y asignar)

@@ -28,3 +28,15 @@ lab-cargo-instead = { " " }en lugar de{ " " }
 lab-cargo-after = { " " }si no está instalado). Muestra cada resultado, simulado y real, uno al lado del otro.
 lab-what-is-real = Lo real ahí es el servicio de bloqueo y la base de datos: su caducidad, sus rechazos, sus bloqueos y su replicación. Las partes aleatorias de la historia (atascos, pausas, retrasos, tiempos de trabajo) son los propios sorteos de este widget, reproducidos como esperas y retardos, así que el laboratorio pone a prueba lo que hacen los servidores con ellos, no los sorteos.
 lab-not-loaded = No se pudo cargar lo que midió el laboratorio: { $why }.
+
+player-label = Reproductor de la cronología: Espacio reproduce o pausa, las flechas avanzan o retroceden un paso, Inicio y Fin saltan
+player-back = Paso atrás
+player-play = Reproducir
+player-pause = Pausa
+player-forward = Paso adelante
+player-scrub = Momento de la historia
+player-position = { $now } de { $end }
+player-speed = Velocidad
+player-speed-option = { $speed }×
+player-time-s = { $t } s
+player-time-ms = { $t } ms

@@ -29,7 +29,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::params::{Alias, Choice, Kind, Spec};
-use crate::text::num;
+use crate::messages::{Said, Tr};
 
 pub const NAME: &str = "paused-holder";
 
@@ -178,7 +178,7 @@ pub struct Event {
     /// Seconds since A took the lock.
     pub time: f64,
     pub actor: Actor,
-    /// What happened, in words.
+    /// What happened, in words (English: the result is data, the same in every language).
     pub action: String,
     /// The fencing token involved, if any.
     pub token: Option<u64>,
@@ -186,11 +186,14 @@ pub struct Event {
     pub op: Option<Op>,
     /// For writes, and for reads when storage checks tokens on reads: whether storage accepted it.
     pub accepted: Option<bool>,
+    /// What happened as a message, for saying it in the widget's language.
+    #[serde(skip)]
+    pub said: Said,
 }
 
 impl Event {
-    fn note(time: f64, actor: Actor, action: impl Into<String>, token: Option<u64>) -> Self {
-        Self { time, actor, action: action.into(), token, op: None, accepted: None }
+    fn note(time: f64, actor: Actor, said: Said, token: Option<u64>) -> Self {
+        Self { time, actor, action: String::new(), token, op: None, accepted: None, said }
     }
 }
 
@@ -243,38 +246,54 @@ struct Storage {
 }
 
 impl Storage {
-    /// Applies a write of `who` with `token` at `t`; returns whether it was applied and why not.
-    fn write(&mut self, t: f64, who: &'static str, token: u64) -> (bool, String) {
+    /// Applies a write of `who` with `token` at `t`; returns whether it was applied, and the
+    /// write as a step.
+    fn write(&mut self, t: f64, actor: Actor, who: &'static str, token: u64) -> (bool, Event) {
         let refused = if crate::mutation::on("paused-fence-refuses-equal") { token <= self.highest } else { token < self.highest };
-        if self.protection.fences_writes() && refused {
-            return (false, format!("refused: storage has already seen token {}", self.highest));
-        }
-        if self.protection == Protection::Conditional && self.seat.is_some() {
-            return (false, "refused: C14 is no longer free (0 rows updated)".into());
-        }
-        self.seat = Some(who);
-        self.highest = self.highest.max(token);
-        self.history.push((t, Some(who.to_string())));
-        (true, "applied".into())
+        let said = if self.protection.fences_writes() && refused {
+            Said::new("paused-writes-fenced").num("highest", self.highest as f64)
+        } else if self.protection == Protection::Conditional && self.seat.is_some() {
+            Said::new("paused-writes-taken")
+        } else {
+            self.seat = Some(who);
+            self.highest = self.highest.max(token);
+            self.history.push((t, Some(who.to_string())));
+            Said::new("paused-writes-applied")
+        };
+        let ok = said.key == "paused-writes-applied";
+        let event = Event { time: t, actor, action: String::new(), token: Some(token), op: Some(Op::Write), accepted: Some(ok), said: said.key("fan", fan_key(who)) };
+        (ok, event)
     }
 
-    /// A read of the seat with `token` at `t`, as an event (registered when reads are fenced).
-    fn read(&mut self, t: f64, actor: Actor, token: u64, then: &str) -> Event {
-        let seat = self.seat.map_or_else(|| "free".to_string(), |who| format!("sold to {who}"));
+    /// A read of the seat with `token` at `t`, as an event (registered when reads are fenced);
+    /// `gives_up`: B, finding the seat sold, gives up.
+    fn read(&mut self, t: f64, actor: Actor, token: u64, gives_up: bool) -> Event {
+        let seat = match self.seat {
+            Some(who) => Said::new("paused-seat-sold").key("fan", fan_key(who)),
+            None => Said::new("paused-seat-free"),
+        };
         let fenced = self.protection == Protection::FenceAll;
-        let mut action = format!("reads C14: {seat}");
         if fenced {
             self.highest = self.highest.max(token);
-            action += &format!("; storage registers token {token}");
         }
-        action += then;
-        Event { time: t, actor, action, token: Some(token), op: Some(Op::Read), accepted: fenced.then_some(true) }
+        let key = match (fenced, gives_up) {
+            (false, false) => "paused-reads",
+            (true, false) => "paused-reads-registers",
+            (false, true) => "paused-reads-gives-up",
+            (true, true) => "paused-reads-registers-gives-up",
+        };
+        let said = Said::new(key).said("seat", seat).num("token", token as f64);
+        Event { time: t, actor, action: String::new(), token: Some(token), op: Some(Op::Read), accepted: fenced.then_some(true), said }
     }
 }
 
-fn write_event(t: f64, actor: Actor, who: &str, token: u64, (ok, why): (bool, String)) -> Event {
-    Event { time: t, actor, action: format!("writes C14 → {who}: {why}"), token: Some(token), op: Some(Op::Write), accepted: Some(ok) }
+/// The message that names the fan a worker sells to.
+fn fan_key(who: &str) -> &'static str {
+    if who == "fan A" { "paused-fan-a" } else { "paused-fan-b" }
 }
+
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/paused-holder.ftl");
 
 pub fn run(p: &Params) -> Outcome {
     let lease_end = if crate::mutation::on("paused-lease-from-read") {
@@ -287,12 +306,12 @@ pub fn run(p: &Params) -> Outcome {
     let a_wakes = A_FREEZES_AT_S + p.pause_s;
     let mut storage = Storage { protection: p.protection, seat: None, highest: 0, history: vec![(0.0, None)] };
     let mut events = vec![
-        Event::note(0.0, Actor::Lock, "grants the lock to A", Some(TOKEN_A)),
-        Event::note(B_FIRST_ASK_S, Actor::B, format!("asks for the lock (and again every {} s)", num(RETRY_S)), None),
-        storage.read(A_READS_AT_S, Actor::A, TOKEN_A, ""),
+        Event::note(0.0, Actor::Lock, Said::new("paused-grants-a"), Some(TOKEN_A)),
+        Event::note(B_FIRST_ASK_S, Actor::B, Said::new("paused-asks").num("every", RETRY_S), None),
+        storage.read(A_READS_AT_S, Actor::A, TOKEN_A, false),
     ];
     if p.pause_s > 0.0 {
-        events.push(Event::note(A_FREEZES_AT_S, Actor::A, "freezes", None));
+        events.push(Event::note(A_FREEZES_AT_S, Actor::A, Said::new("paused-freezes"), None));
     }
 
     // Inside its lease A writes and releases at once; otherwise the lease expires first.
@@ -301,14 +320,14 @@ pub fn run(p: &Params) -> Outcome {
     let b_granted = next_ask(lock_free_at);
     let b_would_write = b_granted + B_WRITE_AFTER_S;
     if !a_in_lease {
-        events.push(Event::note(lease_end, Actor::Lock, "A's lease expires", Some(TOKEN_A)));
+        events.push(Event::note(lease_end, Actor::Lock, Said::new("paused-lease-expires"), Some(TOKEN_A)));
     }
     let a_wake_event = |events: &mut Vec<Event>| {
         if p.pause_s > 0.0 {
-            let action = if a_in_lease { "wakes up" } else { "wakes up, still believing it holds the lock" };
-            events.push(Event::note(a_wakes, Actor::A, action, None));
+            let action = if a_in_lease { "paused-wakes" } else { "paused-wakes-believing" };
+            events.push(Event::note(a_wakes, Actor::A, Said::new(action), None));
         } else if !a_in_lease {
-            events.push(Event::note(a_wakes, Actor::A, "finishes its work, unaware that its lease ran out", None));
+            events.push(Event::note(a_wakes, Actor::A, Said::new("paused-finishes-unaware"), None));
         }
     };
 
@@ -319,45 +338,40 @@ pub fn run(p: &Params) -> Outcome {
     if a_in_lease || a_wakes < b_granted {
         // A writes before B holds the lock.
         a_wake_event(&mut events);
-        let w = storage.write(a_wakes, "fan A", TOKEN_A);
-        events.push(write_event(a_wakes, Actor::A, "fan A", TOKEN_A, w));
+        events.push(storage.write(a_wakes, Actor::A, "fan A", TOKEN_A).1);
         a_released = a_in_lease.then_some(a_wakes);
         if a_in_lease {
-            events.push(Event::note(a_wakes, Actor::A, "releases the lock", Some(TOKEN_A)));
+            events.push(Event::note(a_wakes, Actor::A, Said::new("paused-releases"), Some(TOKEN_A)));
         }
-        events.push(Event::note(b_granted, Actor::Lock, "grants the lock to B", Some(TOKEN_B)));
-        let read = storage.read(b_granted, Actor::B, TOKEN_B, ", so B gives up");
+        events.push(Event::note(b_granted, Actor::Lock, Said::new("paused-grants-b"), Some(TOKEN_B)));
+        let read = storage.read(b_granted, Actor::B, TOKEN_B, true);
         events.push(read);
         b_released = b_granted;
         outcome = if a_in_lease { Ending::Safe } else { Ending::LateButHarmless };
     } else {
         // A's lease ran out and B holds the lock (and has read the seat) when A wakes.
         a_released = None;
-        events.push(Event::note(b_granted, Actor::Lock, "grants the lock to B", Some(TOKEN_B)));
-        let read = storage.read(b_granted, Actor::B, TOKEN_B, "");
+        events.push(Event::note(b_granted, Actor::Lock, Said::new("paused-grants-b"), Some(TOKEN_B)));
+        let read = storage.read(b_granted, Actor::B, TOKEN_B, false);
         events.push(read);
         b_writes = Some(b_would_write);
         if a_wakes < b_would_write {
             // A's stale write reaches storage first, then B's.
             a_wake_event(&mut events);
-            let a = storage.write(a_wakes, "fan A", TOKEN_A);
-            let a_ok = a.0;
-            events.push(write_event(a_wakes, Actor::A, "fan A", TOKEN_A, a));
-            let b = storage.write(b_would_write, "fan B", TOKEN_B);
-            let b_ok = b.0;
-            events.push(write_event(b_would_write, Actor::B, "fan B", TOKEN_B, b));
+            let (a_ok, a) = storage.write(a_wakes, Actor::A, "fan A", TOKEN_A);
+            events.push(a);
+            let (b_ok, b) = storage.write(b_would_write, Actor::B, "fan B", TOKEN_B);
+            events.push(b);
             outcome = match (a_ok, b_ok) {
                 (false, _) => Ending::ARejectedByReadFence,
                 (true, true) => Ending::BOverwroteA,
                 (true, false) => Ending::BRejectedByCondition,
             };
         } else {
-            let b = storage.write(b_would_write, "fan B", TOKEN_B);
-            events.push(write_event(b_would_write, Actor::B, "fan B", TOKEN_B, b));
+            events.push(storage.write(b_would_write, Actor::B, "fan B", TOKEN_B).1);
             a_wake_event(&mut events);
-            let a = storage.write(a_wakes, "fan A", TOKEN_A);
-            let a_ok = a.0;
-            events.push(write_event(a_wakes, Actor::A, "fan A", TOKEN_A, a));
+            let (a_ok, a) = storage.write(a_wakes, Actor::A, "fan A", TOKEN_A);
+            events.push(a);
             outcome = if a_ok {
                 Ending::AOverwroteB
             } else if p.protection.fences_writes() {
@@ -366,11 +380,16 @@ pub fn run(p: &Params) -> Outcome {
                 Ending::ARejectedByCondition
             };
         }
-        events.push(Event::note(b_would_write, Actor::B, "releases the lock", Some(TOKEN_B)));
+        events.push(Event::note(b_would_write, Actor::B, Said::new("paused-releases"), Some(TOKEN_B)));
         b_released = b_would_write;
     }
     // Stable: steps at the same moment keep the order they happened in.
     events.sort_by(|a, b| a.time.total_cmp(&b.time));
+    // Each step in English, for the result (data: the same in every language).
+    let english = Tr::english(&[MESSAGES]);
+    for e in &mut events {
+        e.action = english.said(&e.said);
+    }
     let end = [a_wakes, b_released, lease_end].into_iter().fold(0.0, f64::max) + 2.0;
     let seat = storage.seat.unwrap_or("nobody").to_string();
     Outcome {
@@ -387,89 +406,70 @@ pub fn run(p: &Params) -> Outcome {
 }
 
 impl Actor {
-    /// The actor as the subject of a sentence.
-    pub fn name(self) -> &'static str {
+    /// The message that names the actor as the subject of a sentence.
+    pub fn key(self) -> &'static str {
         match self {
-            Actor::A => "A",
-            Actor::B => "B",
-            Actor::Lock => "the lock service",
-            Actor::Storage => "storage",
+            Actor::A => "paused-actor-a",
+            Actor::B => "paused-actor-b",
+            Actor::Lock => "paused-actor-lock",
+            Actor::Storage => "paused-actor-storage",
         }
     }
 }
 
 impl Outcome {
-    /// The story as a timeline a player can step through: one step per event.
+    /// The story as a timeline a player can step through: one step per event, in English.
     pub fn timeline(&self) -> crate::timeline::Timeline {
+        self.timeline_in(&Tr::english(&[MESSAGES]))
+    }
+
+    /// The same in `tr`'s language.
+    pub fn timeline_in(&self, tr: &Tr) -> crate::timeline::Timeline {
         let steps = self
             .summary
             .events
             .iter()
             .map(|e| {
-                let token = e.token.map_or_else(String::new, |t| format!(" (token {t})"));
-                crate::timeline::Step { time: e.time, sentence: format!("At {} s, {} {}{token}.", num(e.time), e.actor.name(), e.action) }
+                let said = Said::new(if e.token.is_some() { "paused-step-token" } else { "paused-step" })
+                    .num("time", e.time)
+                    .key("actor", e.actor.key())
+                    .said("action", e.said.clone())
+                    .num("token", e.token.unwrap_or(0) as f64);
+                crate::timeline::Step { time: e.time, sentence: tr.said(&said) }
             })
             .collect();
         crate::timeline::Timeline { steps, end: self.end }
     }
 
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
-        let lease = num(p.lease_s);
-        let pause = num(p.pause_s);
-        let wake = num(self.a_wakes);
-        let b_at = num(self.b_granted);
-        let b_write = self.b_writes.map_or_else(String::new, num);
-        match self.summary.outcome {
-            Ending::Safe => format!(
-                "A's {pause} s pause ended at {wake} s, inside its {lease} s lease, so A sold C14 and released the lock. \
-                 B got the lock at {b_at} s, found the seat sold and gave up. One seat, one fan."
-            ),
-            Ending::LateButHarmless => format!(
-                "A's lease ran out at {lease} s and A woke at {wake} s, after it, but B had not been given the lock yet \
-                 (it asks every {} s), so A's late sale went through and B, reading after it, found the seat sold. \
-                 No harm this time, by luck of timing.",
-                num(RETRY_S)
-            ),
-            Ending::AOverwroteB => format!(
-                "A froze for {pause} s, longer than its {lease} s lease. B got the lock at {b_at} s and sold C14 to fan B \
-                 at {b_write} s. At {wake} s A woke up and overwrote that sale with fan A: two fans paid for one seat, and the \
-                 lock service did exactly what it promised."
-            ),
-            Ending::ARejectedByFencing => format!(
-                "A froze for {pause} s, past its {lease} s lease; B got the lock (token 34) and sold C14 at {b_write} s. When A \
-                 woke at {wake} s its write carried token 33, lower than the 34 storage had already seen, so storage refused it. \
-                 B keeps the seat."
-            ),
-            Ending::ARejectedByReadFence => format!(
-                "A's lease ran out at {lease} s and B got the lock at {b_at} s. B's read carried token 34, and storage \
-                 registered it. A woke at {wake} s, before B wrote, and its write with token 33 was refused because storage had \
-                 already seen 34 on B's read. B's sale at {b_write} s went through: one sale. This is why fencing should cover \
-                 every access, reads included."
-            ),
-            Ending::ARejectedByCondition => format!(
-                "A froze for {pause} s, past its {lease} s lease; B got the lock and sold C14. When A woke at {wake} s its \
-                 conditional write found the seat no longer free and changed nothing. B keeps the seat."
-            ),
-            Ending::BOverwroteA => format!(
-                "A's lease ran out at {lease} s and B got the lock at {b_at} s and read C14 as free, but A woke at {wake} s, \
-                 before B wrote. A's write with token 33 was applied{}, then B's write at {b_write} s replaced it: two fans paid. \
-                 {}",
-                if p.protection == Protection::FenceWrites {
-                    " (storage checks tokens on writes only, and 33 was the highest written so far)"
-                } else {
-                    ""
-                },
-                if p.protection == Protection::FenceWrites {
-                    "Write-only fencing cannot stop this; fencing B's read too, or a conditional write, would."
-                } else {
-                    "Fencing every access, or a conditional write, would have stopped it."
-                }
-            ),
-            Ending::BRejectedByCondition => format!(
-                "A's lease ran out at {lease} s and B got the lock at {b_at} s, but A woke at {wake} s and sold C14 before B \
-                 wrote. B's conditional write found the seat taken and changed nothing: one sale, to fan A."
-            ),
-        }
+        self.narrative_in(p, &Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: the ending's sentences, one message.
+    pub fn narrative_in(&self, p: &Params, tr: &Tr) -> String {
+        let key = match self.summary.outcome {
+            Ending::Safe => "paused-safe",
+            Ending::LateButHarmless => "paused-late-harmless",
+            Ending::AOverwroteB => "paused-a-overwrote",
+            Ending::ARejectedByFencing => "paused-fenced",
+            Ending::ARejectedByReadFence => "paused-read-fenced",
+            Ending::ARejectedByCondition => "paused-condition-a",
+            Ending::BOverwroteA if p.protection == Protection::FenceWrites => "paused-b-overwrote-write-fenced",
+            Ending::BOverwroteA => "paused-b-overwrote",
+            Ending::BRejectedByCondition => "paused-condition-b",
+        };
+        tr.msg(
+            key,
+            &[
+                ("lease", p.lease_s.into()),
+                ("pause", p.pause_s.into()),
+                ("wake", self.a_wakes.into()),
+                ("granted", self.b_granted.into()),
+                ("write", self.b_writes.unwrap_or(0.0).into()),
+                ("every", RETRY_S.into()),
+            ],
+        )
     }
 }
 
@@ -482,6 +482,12 @@ crate::scenario! {
         }
         fn plays() -> bool {
             true
+        }
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &Tr) -> String {
+            outcome.narrative_in(params, tr)
         }
     }
 }
