@@ -91,7 +91,7 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
 });
 
 test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
-  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280], ["paused-holder", 360], ["paused-holder", 1280]]) {
+  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280], ["paused-holder", 360], ["paused-holder", 1280], ["redlock", 360], ["redlock", 1280]]) {
     const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
     await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
     await page.evaluate((name) => {
@@ -223,6 +223,35 @@ test("the paused holder in Spanish: the player and each step it tells, while the
   assert.match(await w.locator("table.ll-events").textContent(), /10 sel servicio de bloqueosdeja que expire la concesión de A33/);
   // The result is data: its steps keep their English words in every language.
   assert.equal(first.result.events[1].action, "asks for the lock (and again every 0.5 s)");
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("Redlock in Spanish: the player tells each step and the readouts follow it", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.evaluate(() => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", "redlock");
+    document.getElementById("slot").append(el);
+  });
+  const first = await waitForChange(page, (d) => d.widget === "redlock");
+  const w = page.locator("locklab-widget");
+  assert.equal(await w.locator(".ll-title").textContent(), "Redlock: un quórum sobre cinco maestros Redis");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^Los cinco maestros dijeron sí en [\d.]+(,\d+)? ms, así que el cliente 1 puede usar el bloqueo durante [\d.]+(,\d+)? ms, algo menos que el TTL de 10\.000 ms\. Si cada maestro dice sí a tiempo con probabilidad 90\s%/);
+  const play = w.getByRole("button", { name: "Reproducir" });
+  await play.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  const live = w.locator(".ll-player [aria-live=polite]");
+  assert.equal(first.result.quorum, 5);
+  assert.equal(await live.textContent(), "En t = 5 ms, A dice sí al cliente 1.");
+  assert.equal(await w.locator(".ll-stat").filter({ hasText: "Respuestas sí" }).locator("dd").textContent(), "1 de 5 (hacen falta 3)");
+  await page.keyboard.press("End");
+  assert.match(await live.textContent(), /el cliente 1 tiene 5 síes en [\d,]+ ms: tiene el bloqueo con una validez de/);
+  assert.equal(await w.locator(".ll-stat").filter({ hasText: "Veredicto" }).locator("dd").textContent(), "el cliente 1 lo tiene");
   assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
   assert.deepEqual(problems, []);
   await context.close();

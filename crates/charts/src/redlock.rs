@@ -3,7 +3,7 @@
 //! that one master says yes in time.
 
 use locklab_sim::redlock::{quorum_chance, Outcome, NODES, NODE_NAMES};
-use locklab_sim::text::{num, percent};
+use locklab_sim::messages::{Format, Tr};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -15,8 +15,9 @@ fn row_of_node(node: usize) -> f64 {
     2.0 + node as f64
 }
 
-pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, now: Option<f64>, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, now: Option<f64>, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
+    let ms = |v: f64| tr.msg("redlock-ms", &[("ms", v.into())]);
     clear(root, theme)?;
     let full = o.timeline.end.max(1.0);
     // The camera follows the player: while it plays, the time axis reaches a little past "now"
@@ -33,21 +34,21 @@ pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
         .x_label_area_size(px.of(30.0))
         .y_label_area_size(px.of(64.0))
         .build_cartesian_2d(0f64..end, (rows - 0.4)..-0.6f64)?;
-    let names = ["client 1", "client 2"];
+    let names = [tr.msg("redlock-lane-client-1", &[]), tr.msg("redlock-lane-client-2", &[])];
     // Fewer time labels on a narrow chart, so they never run into each other.
     let narrow = f64::from(root.dim_in_pixel().0) / scale < 480.0;
     themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(if narrow { 3 } else { 6 })
         .y_labels(8)
         .disable_y_mesh()
-        .x_label_formatter(&|v| format!("{} ms", num(*v)))
+        .x_label_formatter(&|v| ms(*v))
         .y_label_formatter(&|v| {
             let r = v.round();
             if (v - r).abs() > 1e-6 || r < 0.0 {
                 return String::new();
             }
             let r = r as usize;
-            if r < 2 { names[r].to_string() } else { NODE_NAMES.get(r - 2).map_or_else(String::new, |n| format!("master {n}")) }
+            if r < 2 { names[r].clone() } else { NODE_NAMES.get(r - 2).map_or_else(String::new, |n| tr.msg("redlock-lane-master", &[("node", (*n).into())])) }
         })
         .draw()?;
     let colour = |client: u8| if client == 1 { theme.accent } else { theme.bad };
@@ -89,30 +90,31 @@ pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
         let jumped = (clock - at).abs() > 1e-9;
         let (x, y) = chart.backend_coord(&(0.0, row_of_node(node) - 0.3));
         let colour = if jumped { theme.bad } else { theme.muted };
-        let text = if jumped { format!("clock {} ms (jumped)", num(clock)) } else { format!("clock {} ms", num(clock)) };
+        let text = tr.msg(if jumped { "redlock-chart-clock-jumped" } else { "redlock-chart-clock" }, &[("clock", clock.into())]);
         root.draw(&Text::new(text, (x + px.i(4.0), y - px.i(2.0)), px.font(10.0, &colour).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
     }
     if let Some(w) = o.late_write_ms.filter(|&w| w <= end) {
         chart.draw_series(std::iter::once(Cross::new((w, 0.0), px.of(7.0), theme.bad.stroke_width(px.of(3.0)))))?;
         let (x, y) = chart.backend_coord(&(w, 0.0));
-        root.draw(&Text::new("late write", (x - px.i(6.0), y + px.i(8.0)), px.font(11.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
+        root.draw(&Text::new(tr.msg("redlock-chart-late-write", &[]), (x - px.i(6.0), y + px.i(8.0)), px.font(11.0, &theme.bad).pos(Pos::new(HPos::Right, VPos::Top))))?;
     }
     match now.filter(|&t| t < full - 1e-9) {
         Some(now) => {
             chart.draw_series(std::iter::once(Rectangle::new([(now.max(0.0), -0.6), (end, rows - 0.4)], theme.bg.mix(0.72).filled())))?;
             chart.draw_series(std::iter::once(PathElement::new(vec![(now, -0.6), (now, rows - 0.4)], theme.accent.stroke_width(px.of(2.0)))))?;
             let (x, y) = chart.backend_coord(&(now, -0.6));
-            root.draw(&Text::new(format!("now {} ms", num(now)), (x + px.i(4.0), y + px.i(2.0)), px.font(11.0, &theme.accent).pos(Pos::new(HPos::Left, VPos::Top))))?;
+            root.draw(&Text::new(tr.msg("redlock-chart-now", &[("ms", now.into())]), (x + px.i(4.0), y + px.i(2.0)), px.font(11.0, &theme.accent).pos(Pos::new(HPos::Left, VPos::Top))))?;
         }
         None => {
             let s = &o.summary;
-            let (text, c) = if s.both_hold {
-                ("both clients hold the lock", theme.bad)
+            let (key, c) = if s.both_hold {
+                ("redlock-chart-both", theme.bad)
             } else if s.acquired {
-                ("client 1 holds the lock", theme.good)
+                ("redlock-chart-one", theme.good)
             } else {
-                ("no lock", theme.muted)
+                ("redlock-chart-none", theme.muted)
             };
+            let text = tr.msg(key, &[]);
             let (x, y) = chart.backend_coord(&(end, -0.6));
             root.draw(&Text::new(text, (x - px.i(4.0), y + px.i(2.0)), px.font(12.0, &c).pos(Pos::new(HPos::Right, VPos::Top))))?;
         }
@@ -122,8 +124,9 @@ pub fn walkthrough<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcom
 
 /// P(quorum) against the chance q that one master says yes in time, with this run's q marked and
 /// the seeded attempts' share beside it.
-pub fn quorum<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, q: f64, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn quorum<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, q: f64, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
+    let percent = |v: f64| tr.numbers().format(v, Format::Percent);
     clear(root, theme)?;
     let mut chart = ChartBuilder::on(root)
         .margin(px.of(8.0))
@@ -135,7 +138,7 @@ pub fn quorum<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, q:
     themed(&mut chart.configure_mesh(), theme, px)
         .x_labels(if narrow { 3 } else { 6 })
         .y_labels(6)
-        .x_desc("chance one master says yes in time")
+        .x_desc(tr.msg("redlock-axis-chance", &[]))
         .x_label_formatter(&|v| percent(*v))
         .y_label_formatter(&|v| percent(*v))
         .draw()?;
@@ -144,7 +147,7 @@ pub fn quorum<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, o: &Outcome, q:
     let (x, y) = chart.backend_coord(&(q, o.summary.quorum_rate));
     let right = q > 0.6;
     root.draw(&Text::new(
-        format!("quorum {} (seeded {})", percent(o.summary.quorum_chance), percent(o.summary.quorum_rate)),
+        tr.msg("redlock-chart-quorum", &[("chance", o.summary.quorum_chance.into()), ("rate", o.summary.quorum_rate.into())]),
         (if right { x - px.i(10.0) } else { x + px.i(10.0) }, y + px.i(6.0)),
         px.font(12.0, &theme.fg).pos(Pos::new(if right { HPos::Right } else { HPos::Left }, VPos::Top)),
     ))?;
@@ -162,25 +165,25 @@ mod tests {
         for scenario in Scenario::ALL {
             let o = run(&Params { scenario, ..Params::default() });
             let out = svg(720, 300, |root| {
-                walkthrough(root, &o, None, &Theme::LIGHT, 1.0).expect("draws");
+                walkthrough(root, &o, None, &Theme::LIGHT, 1.0, &Tr::english(&[locklab_sim::redlock::MESSAGES])).expect("draws");
             });
             assert!(out.contains("master A") && out.contains("client 2"), "{scenario:?}");
             let verdict = if o.summary.both_hold { "both clients hold" } else if o.summary.acquired { "client 1 holds" } else { "no lock" };
             assert!(out.contains(verdict), "{scenario:?}: {verdict}");
             let early = svg(720, 300, |root| {
-                walkthrough(root, &o, Some(1.0), &Theme::DARK, 2.0).expect("draws");
+                walkthrough(root, &o, Some(1.0), &Theme::DARK, 2.0, &Tr::english(&[locklab_sim::redlock::MESSAGES])).expect("draws");
             });
             assert!(early.contains("now 1 ms") && !early.contains(verdict));
             assert!(early.contains("clock 1 ms"), "each master's clock at now");
         }
         let jump = run(&Params { scenario: Scenario::ClockJump, ..Params::default() });
         let late = svg(720, 300, |root| {
-            walkthrough(root, &jump, Some(6000.0), &Theme::LIGHT, 1.0).expect("draws");
+            walkthrough(root, &jump, Some(6000.0), &Theme::LIGHT, 1.0, &Tr::english(&[locklab_sim::redlock::MESSAGES])).expect("draws");
         });
         assert!(late.contains("clock 11,000 ms (jumped)") && late.contains("clock 6,000 ms"), "C reads ahead");
         let o = run(&Params::default());
         let out = svg(640, 220, |root| {
-            quorum(root, &o, 0.9, &Theme::LIGHT, 1.0).expect("draws");
+            quorum(root, &o, 0.9, &Theme::LIGHT, 1.0, &Tr::english(&[locklab_sim::redlock::MESSAGES])).expect("draws");
         });
         assert!(out.contains("quorum 99.1 %"), "{out}");
     }

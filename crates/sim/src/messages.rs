@@ -629,6 +629,8 @@ pub enum Given {
     Key(&'static str),
     /// Another message with its own arguments.
     Said(Box<Said>),
+    /// A name said as it is in every language (a master's letter).
+    Name(&'static str),
 }
 
 impl Said {
@@ -645,6 +647,12 @@ impl Said {
     /// With message `key` as `$name`.
     pub fn key(mut self, name: &'static str, key: &'static str) -> Self {
         self.args.push((name, Given::Key(key)));
+        self
+    }
+
+    /// With `text`, the same in every language, as `$name`.
+    pub fn name(mut self, name: &'static str, text: &'static str) -> Self {
+        self.args.push((name, Given::Name(text)));
         self
     }
 
@@ -859,6 +867,7 @@ impl Tr {
                     Given::Num(v) => Arg::Num(*v),
                     Given::Key(key) => Arg::Text(self.msg(key, &[])),
                     Given::Said(inner) => Arg::Text(self.said(inner)),
+                    Given::Name(text) => Arg::Text((*text).to_string()),
                 };
                 (*name, v)
             })

@@ -521,3 +521,33 @@ fn the_paused_holder_in_spanish_states_the_same_figures_in_every_step() {
     let kinds: std::collections::BTreeSet<_> = endings.iter().map(|e| e.split(' ').next().unwrap().to_string()).collect();
     assert_eq!(kinds.len(), 8, "every ending: {endings:?}");
 }
+
+/// The same for Redlock, in every scenario and both endings of each: its narrative, and every step
+/// of its timeline, while the result's timeline stays English.
+#[test]
+fn redlock_in_spanish_states_the_same_figures_in_every_step() {
+    use locklab_sim::redlock::{run, Params, PauseWhen, Scenario, MESSAGES};
+    let es = shipped_spanish();
+    let mut stories = std::collections::BTreeSet::new();
+    for scenario in Scenario::ALL {
+        for (ttl_ms, latency_ms, slow_ms, node_timeout_ms) in [(10_000.0, 5.0, 3000.0, 50.0), (10_000.0, 5.0, 20.0, 5000.0), (3000.0, 5.0, 3000.0, 5000.0), (100.0, 60.0, 1.0, 50.0)] {
+            for (nodes_down, clock_jump_ms, delayed_restart, pause_ms, pause_when) in [(2, 5000.0, false, 15_000.0, PauseWhen::AfterCheck), (3, 100.0, true, 1000.0, PauseWhen::Collecting), (0, 9000.0, false, 0.0, PauseWhen::AfterCheck)] {
+                let p = Params { scenario, ttl_ms, latency_ms, slow_ms, node_timeout_ms, nodes_down, clock_jump_ms, delayed_restart, pause_ms, pause_when, trials: 500, ..Default::default() };
+                let o = run(&p);
+                let english = o.narrative(&p);
+                same_figures(&es, MESSAGES, &english, |tr| o.narrative_in(&p, tr));
+                let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+                let spanish = o.timeline_in(&tr);
+                assert!(tr.missing().is_empty(), "every step is translated: {:?}", tr.missing());
+                assert_eq!(o.timeline_in(&Tr::english(&[MESSAGES])), o.timeline, "the result's timeline is the English one");
+                for (en, es) in o.timeline.steps.iter().zip(&spanish.steps) {
+                    assert_ne!(en.sentence, es.sentence);
+                    // "5 yeses" in English, "5 síes" in Spanish; the TTL's arithmetic keeps its figures.
+                    assert_eq!(figures(&en.sentence, '.'), figures(&es.sentence, ','), "{}\n{}", en.sentence, es.sentence);
+                }
+                stories.insert(english.split(['.', ':']).next().unwrap_or_default().chars().take(30).collect::<String>());
+            }
+        }
+    }
+    assert!(stories.len() >= 14, "the narrative's branches: {stories:?}");
+}

@@ -128,3 +128,27 @@ paused-holder-param-protection-none = Nada
 paused-holder-param-protection-fence-writes = Tokens solo en las escrituras
 paused-holder-param-protection-fence-all = Tokens en cada acceso
 paused-holder-param-protection-conditional = Escritura condicional (comparar y asignar)
+
+## redlock
+
+redlock-param-scenario = Escenario
+redlock-param-scenario-normal = Los cinco responden rápido
+redlock-param-scenario-slow-nodes = Tres maestros lentos
+redlock-param-scenario-node-down = Maestros caídos
+redlock-param-scenario-clock-jump = Un reloj salta
+redlock-param-scenario-crash-restart = Un maestro cae y se reinicia
+redlock-param-scenario-client-pause = El cliente se pausa
+redlock-param-ttl-ms = TTL del bloqueo
+redlock-param-latency-ms = Tiempo de respuesta por maestro
+redlock-param-slow-ms = Tiempo de respuesta de los maestros lentos
+redlock-param-node-timeout-ms = Tiempo de espera del cliente por maestro
+redlock-param-nodes-down = Maestros caídos
+redlock-param-clock-jump-ms = El reloj de C salta
+redlock-param-delayed-restart = Reinicio retrasado (caído más que el TTL)
+redlock-param-pause-ms = Pausa del cliente 1
+redlock-param-pause-when = El cliente 1 se pausa
+redlock-param-pause-when-collecting = mientras recoge las respuestas
+redlock-param-pause-when-after-check = después de la comprobación
+redlock-param-nodes-up-chance = Probabilidad de que un maestro diga sí a tiempo
+redlock-param-trials = Intentos simulados
+redlock-param-seed = Semilla

@@ -43,8 +43,13 @@ use rand_distr::{Distribution, StandardUniform};
 use serde::{Deserialize, Serialize};
 
 use crate::params::{Choice, Kind, Spec};
-use crate::text::{int, num, percent};
+use crate::messages::{Said, Tr};
 use crate::timeline::{Step, Timeline};
+
+/// The timeline of `steps` (when, and what as a message) in `tr`'s language.
+fn said_timeline(steps: &[(f64, Said)], end: f64, tr: &Tr) -> Timeline {
+    Timeline { steps: steps.iter().map(|(time, said)| Step { time: *time, sentence: tr.said(said) }).collect(), end }
+}
 
 pub const NAME: &str = "redlock";
 /// Masters.
@@ -265,7 +270,11 @@ pub struct Outcome {
     pub late_write_ms: Option<f64>,
     /// Clock jumps: (master, when, by how much), real time in ms.
     pub clock_jumps: Vec<(usize, f64, f64)>,
+    /// The story, step by step, in English (data, the same in every language).
     pub timeline: Timeline,
+    /// The same steps as messages, for saying them in the widget's language.
+    #[serde(skip)]
+    pub steps: Vec<(f64, Said)>,
 }
 
 /// One acquisition attempt, sequential over `order`: returns (messages, keys set, yes count,
@@ -316,6 +325,9 @@ fn simulated_rate(q: f64, trials: u32, seed: u64) -> f64 {
     f64::from(hits) / f64::from(trials.max(1))
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!("../../locales/en/redlock.ftl");
+
 pub fn run(p: &Params) -> Outcome {
     let mut story = Story::new(p);
     let first = story.first_client();
@@ -340,7 +352,7 @@ struct Story<'a> {
     down: Vec<(usize, f64, f64)>,
     late_write_ms: Option<f64>,
     clock_jumps: Vec<(usize, f64, f64)>,
-    notes: Vec<Step>,
+    notes: Vec<(f64, Said)>,
     messages: Vec<Message>,
 }
 
@@ -359,8 +371,8 @@ impl<'a> Story<'a> {
         }
     }
 
-    fn note(&mut self, t: f64, s: String) {
-        self.notes.push(Step { time: t, sentence: format!("At {} ms, {s}", num(t)) });
+    fn note(&mut self, t: f64, said: Said) {
+        self.notes.push((t, said));
     }
 
     fn pause_collecting(&self) -> bool {
@@ -407,34 +419,27 @@ impl<'a> Story<'a> {
         }
         for m in &first.messages {
             let what = if !m.reached {
-                format!("client 1 gets no answer from {} within its {} ms timeout.", NODE_NAMES[m.node], num(self.p.node_timeout_ms))
+                Said::new("redlock-no-answer").name("node", NODE_NAMES[m.node]).num("timeout", self.p.node_timeout_ms)
             } else {
-                format!("{} says yes to client 1.", NODE_NAMES[m.node])
+                Said::new("redlock-yes-1").name("node", NODE_NAMES[m.node])
             };
             self.note(m.answered_ms, what);
         }
         if self.pause_collecting() {
-            self.note(first.messages[2].sent_ms, format!("client 1 freezes for {} ms while collecting replies.", num(self.p.pause_ms)));
+            self.note(first.messages[2].sent_ms, Said::new("redlock-freezes-collecting").num("pause", self.p.pause_ms));
         }
         let verdict = if acquired {
             self.holds.push(Hold { client: 1, from_ms: elapsed, until_ms: elapsed + validity });
-            format!(
-                "client 1 has {} yeses in {} ms: it holds the lock for a validity of {} ms (TTL {} − elapsed {} − drift {}).",
-                quorum,
-                num(elapsed),
-                num(validity),
-                num(ttl),
-                num(elapsed),
-                num(self.drift)
-            )
+            Said::new("redlock-holds")
+                .num("quorum", quorum as f64)
+                .num("elapsed", elapsed)
+                .num("validity", validity)
+                .num("ttl", ttl)
+                .num("drift", self.drift)
         } else if quorum < QUORUM {
-            format!("client 1 has only {quorum} yeses, fewer than {QUORUM}: no lock, and it releases the keys it got.")
+            Said::new("redlock-too-few").num("quorum", quorum as f64).num("needed", QUORUM as f64)
         } else {
-            format!(
-                "client 1 has {quorum} yeses, but collecting them took {} ms of a {} ms TTL: no validity left, so no lock; it releases everywhere.",
-                num(elapsed),
-                num(ttl)
-            )
+            Said::new("redlock-too-slow").num("quorum", quorum as f64).num("elapsed", elapsed).num("ttl", ttl)
         };
         self.note(elapsed, verdict);
         if !acquired {
@@ -469,9 +474,9 @@ impl<'a> Story<'a> {
             }
             c_expires = k.until_ms;
         }
-        self.note(elapsed, format!("C's clock jumps forward by {} ms.", num(jump)));
+        self.note(elapsed, Said::new("redlock-clock-jumps").num("jump", jump));
         self.clock_jumps.push((2, elapsed, jump));
-        self.note(c_expires, "C's copy of the key expires early.".into());
+        self.note(c_expires, Said::new("redlock-expires-early"));
         let start = c_expires + 1.0;
         let to = self.p.node_timeout_ms;
         let second = attempt(2, start, &[2, 3, 4, 0, 1], to, |node| (node >= 2).then_some(lat), no_delay);
@@ -491,9 +496,9 @@ impl<'a> Story<'a> {
         if let Some(k) = self.keys.iter_mut().find(|k| expiry_jumps && k.client == 1 && k.node == 2) {
             k.until_ms = crash;
         }
-        self.note(crash, "C crashes and loses its keys (no persistence, or fsync once a second).".into());
+        self.note(crash, Said::new("redlock-crashes"));
         if !delayed {
-            self.note(restart, "C restarts, empty.".into());
+            self.note(restart, Said::new("redlock-restarts"));
         }
         let start = crash + QUICK_RESTART_MS + 1.0;
         let to = self.p.node_timeout_ms;
@@ -501,7 +506,7 @@ impl<'a> Story<'a> {
         let acquired = second.yes.len() >= quorum_needed() && second.end - start < ttl;
         self.second(&second, start, acquired);
         if delayed {
-            self.note(restart, "C rejoins, after every key it had could have expired anyway.".into());
+            self.note(restart, Said::new("redlock-rejoins"));
         }
         acquired
     }
@@ -510,9 +515,9 @@ impl<'a> Story<'a> {
     fn pause_after_check(&mut self, first: &First) -> bool {
         let (elapsed, lat) = (first.elapsed, self.p.latency_ms);
         let wake = elapsed + self.p.pause_ms;
-        self.note(elapsed, format!("client 1 freezes for {} ms, right after its check.", num(self.p.pause_ms)));
+        self.note(elapsed, Said::new("redlock-freezes-after").num("pause", self.p.pause_ms));
         if wake <= elapsed + first.validity {
-            self.note(wake, "client 1 wakes inside its validity and finishes in time.".into());
+            self.note(wake, Said::new("redlock-wakes-in-time"));
             return false;
         }
         let keys_gone = self.keys.iter().filter(|k| k.client == 1).map(|k| k.until_ms).fold(0.0, f64::max);
@@ -526,10 +531,7 @@ impl<'a> Story<'a> {
             self.second(&second, start, acquired);
         }
         self.late_write_ms = Some(wake);
-        self.note(
-            wake,
-            "client 1 wakes and writes, sure it still holds the lock: no lease can catch this; only a check the resource itself makes (a fencing token, or a check-and-set on a value) can refuse the write.".into(),
-        );
+        self.note(wake, Said::new("redlock-wakes-late"));
         acquired
     }
 
@@ -542,17 +544,17 @@ impl<'a> Story<'a> {
             if m.yes {
                 self.keys.push(Key { client: 2, node: m.node, from_ms: (m.sent_ms + m.answered_ms) / 2.0, until_ms: m.sent_ms + ttl });
             }
-            let what = if m.reached { format!("{} says yes to client 2.", NODE_NAMES[m.node]) } else { format!("client 2 gets no answer from {}.", NODE_NAMES[m.node]) };
+            let what = Said::new(if m.reached { "redlock-yes-2" } else { "redlock-no-answer-2" }).name("node", NODE_NAMES[m.node]);
             self.note(m.answered_ms, what);
         }
         let verdict = if acquired {
             self.holds.push(Hold { client: 2, from_ms: second.end, until_ms: second.end + ttl - elapsed - self.drift });
-            format!("client 2 has {} yeses: it holds the lock too.", second.yes.len())
+            Said::new("redlock-second-holds").num("yes", second.yes.len() as f64)
         } else {
             for k in self.keys.iter_mut().filter(|k| k.client == 2) {
                 k.until_ms = k.until_ms.min(second.end);
             }
-            format!("client 2 has only {} yeses: no lock.", second.yes.len())
+            Said::new("redlock-second-fails").num("yes", second.yes.len() as f64)
         };
         self.note(second.end, verdict);
     }
@@ -581,7 +583,10 @@ impl<'a> Story<'a> {
         for k in self.keys.iter_mut() {
             k.until_ms = k.until_ms.min(end);
         }
-        self.notes.sort_by(|a, b| a.time.total_cmp(&b.time));
+        // Stable: steps at the same moment keep the order they happened in.
+        self.notes.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let steps: Vec<(f64, Said)> = self.notes.into_iter().map(|(t, what)| (t, Said::new("redlock-step").num("time", t).said("what", what))).collect();
+        let timeline = said_timeline(&steps, end, &Tr::english(&[MESSAGES]));
         Outcome {
             summary: Summary {
                 scenario: p.scenario,
@@ -600,7 +605,8 @@ impl<'a> Story<'a> {
             down: self.down,
             late_write_ms: self.late_write_ms,
             clock_jumps: self.clock_jumps,
-            timeline: Timeline { steps: self.notes, end },
+            timeline,
+            steps,
         }
     }
 }
@@ -611,83 +617,44 @@ impl Outcome {
         t + self.clock_jumps.iter().filter(|&&(n, at, _)| n == node && at <= t).map(|j| j.2).sum::<f64>()
     }
 
+    /// The story step by step in `tr`'s language (the result's `timeline` is the English one).
+    pub fn timeline_in(&self, tr: &Tr) -> Timeline {
+        said_timeline(&self.steps, self.timeline.end, tr)
+    }
+
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &Tr::english(&[MESSAGES]))
+    }
+
+    /// What the widget says, in `tr`'s locale: the story's sentence, then the odds.
+    pub fn narrative_in(&self, p: &Params, tr: &Tr) -> String {
         let s = &self.summary;
-        let odds = format!(
-            " If each master says yes in time with probability {}, a quorum forms {} of the time ({} of {} seeded attempts).",
-            percent(p.nodes_up_chance),
-            percent(s.quorum_chance),
-            percent(s.quorum_rate),
-            int(i64::from(p.trials))
-        );
-        let story = match p.scenario {
-            _ if p.latency_ms > p.node_timeout_ms => format!(
-                "Every master answers after {} ms, longer than client 1 waits for one ({} ms): it counts no yes, so it gets no lock and releases everywhere.",
-                num(p.latency_ms),
-                num(p.node_timeout_ms)
-            ),
-            Scenario::Normal => format!(
-                "All five masters said yes in {} ms, so client 1 may use the lock for {} ms, a little under the {} ms TTL.",
-                num(s.elapsed_ms),
-                num(s.validity_ms),
-                num(p.ttl_ms)
-            ),
-            Scenario::SlowNodes if s.acquired => format!(
-                "Three slow masters stretched the acquisition to {} ms: all five said yes, and only {} ms of the {} ms TTL are left to use.",
-                num(s.elapsed_ms),
-                num(s.validity_ms),
-                num(p.ttl_ms)
-            ),
-            Scenario::SlowNodes if (s.quorum as usize) < QUORUM => format!(
-                "C, D and E answer only after {} ms, past client 1's {} ms timeout per master: it does not wait for them, so it has {} yeses, no majority, and releases the lock everywhere. A client that waited longer than {} ms for each master would count them, and see how much of the TTL the wait uses up.",
-                num(p.slow_ms),
-                num(p.node_timeout_ms),
-                s.quorum,
-                num(p.slow_ms)
-            ),
-            Scenario::SlowNodes => format!(
-                "All five said yes, but that took {} ms of a {} ms TTL: no time left, so the lock is refused and released.",
-                num(s.elapsed_ms),
-                num(p.ttl_ms)
-            ),
-            Scenario::NodeDown => format!(
-                "With {} of five masters down, client 1 got {} yeses: {}.",
-                p.nodes_down,
-                s.quorum,
-                if s.acquired { "still a majority, so it holds the lock" } else { "not a majority, so no lock" }
-            ),
-            Scenario::ClockJump if s.both_hold => format!(
-                "C's clock jumped {} ms ahead, its key expired early, and client 2 gathered C, D and E while client 1's validity was still running: both hold the lock. Redlock's safety assumes clocks do not jump like this.",
-                num(p.clock_jump_ms)
-            ),
-            Scenario::ClockJump => format!(
-                "C's clock jumped only {} ms: by the time its key expired, client 1's validity was over, so the two never held the lock at once.",
-                num(p.clock_jump_ms)
-            ),
-            Scenario::CrashRestart if s.both_hold => {
-                "C crashed and came back empty, so client 2 gathered C, D and E while client 1 still held the lock: both hold it. A delayed restart (staying down longer than the TTL) prevents this.".into()
+        let (key, args): (&str, Vec<(&str, crate::messages::Arg)>) = match p.scenario {
+            _ if p.latency_ms > p.node_timeout_ms => ("redlock-timeout", vec![("latency", p.latency_ms.into()), ("timeout", p.node_timeout_ms.into())]),
+            Scenario::Normal => ("redlock-normal", vec![("elapsed", s.elapsed_ms.into()), ("validity", s.validity_ms.into()), ("ttl", p.ttl_ms.into())]),
+            Scenario::SlowNodes if s.acquired => ("redlock-slow-held", vec![("elapsed", s.elapsed_ms.into()), ("validity", s.validity_ms.into()), ("ttl", p.ttl_ms.into())]),
+            Scenario::SlowNodes if (s.quorum as usize) < QUORUM => {
+                ("redlock-slow-timeout", vec![("slow", p.slow_ms.into()), ("timeout", p.node_timeout_ms.into()), ("quorum", s.quorum.into())])
             }
-            Scenario::CrashRestart => {
-                "C stayed down longer than the TTL before rejoining, so client 2 found only D and E: no quorum, and client 1 keeps the lock alone.".into()
-            }
-            Scenario::ClientPause if p.pause_when == PauseWhen::Collecting => format!(
-                "Client 1 froze for {} ms while collecting replies. The elapsed-time check counts the pause ({} ms in all), so it {}.",
-                num(p.pause_ms),
-                num(s.elapsed_ms),
-                if s.acquired { "still had validity left and holds the lock" } else { "refuses the lock and does not use it" }
+            Scenario::SlowNodes => ("redlock-slow-refused", vec![("elapsed", s.elapsed_ms.into()), ("ttl", p.ttl_ms.into())]),
+            Scenario::NodeDown => (if s.acquired { "redlock-down-held" } else { "redlock-down-failed" }, vec![("down", p.nodes_down.into()), ("quorum", s.quorum.into())]),
+            Scenario::ClockJump => (if s.both_hold { "redlock-jump-both" } else { "redlock-jump-safe" }, vec![("jump", p.clock_jump_ms.into())]),
+            Scenario::CrashRestart => (if s.both_hold { "redlock-crash-both" } else { "redlock-crash-safe" }, vec![]),
+            Scenario::ClientPause if p.pause_when == PauseWhen::Collecting => (
+                if s.acquired { "redlock-pause-collecting-held" } else { "redlock-pause-collecting-refused" },
+                vec![("pause", p.pause_ms.into()), ("elapsed", s.elapsed_ms.into())],
             ),
-            Scenario::ClientPause if self.late_write_ms.is_some() => format!(
-                "Client 1 froze for {} ms right after its check, longer than its {} ms validity. Its keys expired, client 2 took the lock, and client 1's write arrived late anyway. No lease catches a pause after the holder's last check: on that Kleppmann and Redis's author agree. Kleppmann's remedy is a monotonic fencing token that the resource checks (Redlock cannot mint one); Redis's author answers that the lock's unique random value, checked by the resource with a check-and-set, can serve too, and that a resource able to check either hardly needs the lock.",
-                num(p.pause_ms),
-                num(s.validity_ms)
-            ),
-            Scenario::ClientPause => format!(
-                "Client 1 froze for {} ms after its check, but woke inside its {} ms validity.",
-                num(p.pause_ms),
-                num(s.validity_ms)
+            Scenario::ClientPause => (
+                if self.late_write_ms.is_some() { "redlock-pause-late" } else { "redlock-pause-in-time" },
+                vec![("pause", p.pause_ms.into()), ("validity", s.validity_ms.into())],
             ),
         };
-        story + &odds
+        let odds = tr.msg(
+            "redlock-odds",
+            &[("chance", p.nodes_up_chance.into()), ("quorum", s.quorum_chance.into()), ("rate", s.quorum_rate.into()), ("trials", p.trials.into())],
+        );
+        format!("{} {odds}", tr.msg(key, &args))
     }
 }
 
@@ -697,6 +664,12 @@ crate::scenario! {
     Redlock, cache: (), run: |p: &Params, _: &mut ()| run(p), {
         fn plays() -> bool {
             true
+        }
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &Tr) -> String {
+            outcome.narrative_in(params, tr)
         }
     }
 }
