@@ -257,6 +257,26 @@ test("Redlock in Spanish: the player tells each step and the readouts follow it"
   await context.close();
 });
 
+test("a page in Spanish is told of its bad parameters in Spanish, with the locale's numbers", async () => {
+  const { page, context } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
+  await page.evaluate(() => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", "ttl-tradeoff");
+    el.setAttribute("ttl-s", "abc");
+    el.setAttribute("holds", "1e12");
+    el.setAttribute("stall-shape", "cauchy");
+    document.getElementById("slot").append(el);
+  });
+  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  const items = await page.locator("locklab-widget .ll-notice li").allTextContents();
+  assert.deepEqual(items, [
+    "ttl-s=“abc” no es un número; se usa el valor por defecto, 10 s.",
+    "holds=“1e12” está por encima del máximo, 200.000; se usa 200.000.",
+    "stall-shape=“cauchy” no es ninguno de exponential, pareto; se usa el valor por defecto, Exponencial (cola ligera).",
+  ]);
+  await context.close();
+});
+
 test("the right-to-left pseudo-locale mirrors the widget; its charts keep their axes", async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html`);
   await page.evaluate(() => {

@@ -631,6 +631,11 @@ pub enum Given {
     Said(Box<Said>),
     /// A name said as it is in every language (a master's letter).
     Name(&'static str),
+    /// Text said as it is in every language (what an author typed, a parameter's name).
+    Text(String),
+    /// A parameter's value as its control shows it, in the language's numbers and words
+    /// ([`Tr::value`]).
+    Value(crate::params::Spec, f64),
 }
 
 impl Said {
@@ -653,6 +658,18 @@ impl Said {
     /// With `text`, the same in every language, as `$name`.
     pub fn name(mut self, name: &'static str, text: &'static str) -> Self {
         self.args.push((name, Given::Name(text)));
+        self
+    }
+
+    /// With `text`, what an author typed or a name, as `$name`.
+    pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Self {
+        self.args.push((name, Given::Text(text.into())));
+        self
+    }
+
+    /// With parameter `spec`'s value `v`, as its control shows it, as `$name`.
+    pub fn value(mut self, name: &'static str, spec: &crate::params::Spec, v: f64) -> Self {
+        self.args.push((name, Given::Value(*spec, v)));
         self
     }
 
@@ -847,7 +864,8 @@ impl Tr {
             v,
             &*self.numbers,
             &|on| self.msg(if on { "value-on" } else { "value-off" }, &[]),
-            &|o| self.word(&option_key(widget, spec.name, o.value), o.label),
+            // Without a widget (a notice said for an event), an option's English label.
+            &|o| if widget.is_empty() { o.label.to_string() } else { self.word(&option_key(widget, spec.name, o.value), o.label) },
         )
     }
 
@@ -859,6 +877,11 @@ impl Tr {
 
     /// A [`Said`] message, its arguments said in this language too.
     pub fn said(&self, said: &Said) -> String {
+        self.said_for("", said)
+    }
+
+    /// The same for widget `widget`, whose parameters' options have their own words.
+    pub fn said_for(&self, widget: &str, said: &Said) -> String {
         let args: Vec<(&str, Arg)> = said
             .args
             .iter()
@@ -866,8 +889,10 @@ impl Tr {
                 let v = match given {
                     Given::Num(v) => Arg::Num(*v),
                     Given::Key(key) => Arg::Text(self.msg(key, &[])),
-                    Given::Said(inner) => Arg::Text(self.said(inner)),
+                    Given::Said(inner) => Arg::Text(self.said_for(widget, inner)),
                     Given::Name(text) => Arg::Text((*text).to_string()),
+                    Given::Text(text) => Arg::Text(text.clone()),
+                    Given::Value(spec, v) => Arg::Text(self.value(widget, spec, *v)),
                 };
                 (*name, v)
             })

@@ -8,18 +8,41 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::messages::Said;
+
 /// Something wrong with the input, and what was used instead. Shown inside the widget.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Notice {
     /// The parameter (attribute or URL name) the notice is about; empty for the widget itself.
     pub param: String,
-    /// A short sentence for the author: what was wrong and what was used instead.
+    /// A short sentence for the author, in English: what was wrong and what was used instead.
     pub message: String,
+    /// The same as a message, for showing it in the widget's language (none: `message` is shown).
+    #[serde(skip)]
+    pub said: Option<crate::messages::Said>,
 }
+
+impl PartialEq for Notice {
+    fn eq(&self, other: &Self) -> bool {
+        self.param == other.param && self.message == other.message
+    }
+}
+impl Eq for Notice {}
 
 impl Notice {
     pub fn new(param: impl Into<String>, message: impl Into<String>) -> Self {
-        Self { param: param.into(), message: message.into() }
+        Self { param: param.into(), message: message.into(), said: None }
+    }
+
+    /// A notice said by a shared message (`crates/sim/locales/en/shared.ftl`), in English for
+    /// its `message`, in the widget's language where it is shown.
+    pub fn said(param: impl Into<String>, said: crate::messages::Said) -> Self {
+        thread_local! {
+            // Parsed once: an author's page may bring thousands of unknown names.
+            static SHARED: crate::messages::Tr = crate::messages::Tr::english(&[crate::messages::SHARED]);
+        }
+        let message = SHARED.with(|tr| tr.said(&said));
+        Self { param: param.into(), message, said: Some(said) }
     }
 }
 
@@ -372,9 +395,9 @@ pub fn validate(specs: &[Spec], raw: &[(String, String)]) -> (Vec<f64>, Vec<Noti
     let known = specs.iter().map(|s| s.name).collect::<Vec<_>>().join(", ");
     for (name, text) in raw {
         let Some(i) = specs.iter().position(|s| s.name.eq_ignore_ascii_case(name.trim())) else {
-            notices.push(Some(Notice::new(
+            notices.push(Some(Notice::said(
                 shorten(name),
-                format!("Unknown parameter \u{201c}{}\u{201d}: ignored. Known: {known}.", shorten(name)),
+                Said::new("notice-unknown-param").text("name", shorten(name)).text("known", known.clone()),
             )));
             continue;
         };
@@ -502,9 +525,12 @@ pub fn take_attrs(attrs: &[Attr], raw: &[(String, String)]) -> (Pairs, Pairs, Ve
         let v = value.trim();
         if !attr.values.is_empty() && !attr.values.iter().any(|w| w.eq_ignore_ascii_case(v)) {
             let flag = attr.values == FLAG_WORDS;
-            let why = if flag { "is not true or false".to_string() } else { format!("is not one of {}", attr.values.join(", ")) };
+            let why = if flag { Said::new("notice-not-bool") } else { Said::new("notice-not-one-of").text("options", attr.values.join(", ")) };
             let used = if flag { "false" } else { attr.values[0] };
-            notices.push(Notice::new(attr.name, format!("{}=\u{201c}{}\u{201d} {why}; using {used}.", attr.name, shorten(v))));
+            notices.push(Notice::said(
+                attr.name,
+                Said::new("notice-using").text("name", attr.name).text("value", shorten(v)).said("why", why).text("used", used),
+            ));
         }
         mine.push((attr.name.to_string(), value.clone()));
     }
@@ -519,10 +545,7 @@ pub fn cap_notices(mut notices: Vec<Notice>) -> Vec<Notice> {
     if notices.len() > MAX_NOTICES {
         let more = notices.len() - MAX_NOTICES;
         notices.truncate(MAX_NOTICES);
-        notices.push(Notice::new(
-            "",
-            format!("\u{2026} and {} more problem{} with the parameters, not shown.", crate::text::int(more as i64), if more == 1 { "" } else { "s" }),
-        ));
+        notices.push(Notice::said("", Said::new("notice-more").num("more", more as f64)));
     }
     notices
 }
@@ -556,15 +579,12 @@ pub fn validate_with_aliases(specs: &[Spec], aliases: &[Alias], raw: &[(String, 
         match text.trim().to_ascii_lowercase().as_str() {
             "" | "true" | "1" | "yes" | "on" => chosen = Some(chosen.map_or(i, |c| c.max(i))),
             "false" | "0" | "no" | "off" => {}
-            _ => notices.push(Notice::new(
+            _ => notices.push(Notice::said(
                 alias.name,
-                format!(
-                    "{}=\u{201c}{}\u{201d} is not true or false; ignored (it is an older name for {}={}).",
-                    alias.name,
-                    shorten(text.trim()),
-                    alias.target,
-                    alias.value
-                ),
+                Said::new("notice-alias")
+                    .text("name", alias.name)
+                    .text("value", shorten(text.trim()))
+                    .text("target", format!("{}={}", alias.target, alias.value)),
             )),
         }
     }
@@ -587,7 +607,7 @@ pub fn clamp(specs: &[Spec], values: &[f64]) -> (Vec<f64>, Vec<Notice>) {
         let v = values.get(i).copied().unwrap_or_else(|| spec.default_value());
         let c = spec.clamp(v);
         if c != v && !(v.is_nan() && c.is_nan()) {
-            notices.push(Notice::new(spec.name, format!("{}: using {}.", spec.name, spec.format(c))));
+            notices.push(Notice::said(spec.name, Said::new("notice-clamped").text("name", spec.name).value("used", spec, c)));
         }
         out.push(c);
     }
@@ -603,16 +623,12 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
     let t = text.trim();
     let name = spec.name;
     let default = spec.default_value();
-    let fallback = |why: &str| {
+    let fallback = |why: Said| {
         (
             default,
-            Some(Notice::new(
+            Some(Notice::said(
                 name,
-                format!(
-                    "{name}=\u{201c}{}\u{201d} {why}; using the default, {}.",
-                    shorten(t),
-                    spec.format(default)
-                ),
+                Said::new("notice-using-default").text("name", name).text("value", shorten(t)).said("why", why).value("used", spec, default),
             )),
         )
     };
@@ -621,7 +637,7 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
             Some(i) => (i as f64, None),
             None => {
                 let names: Vec<&str> = options.iter().map(|o| o.value).collect();
-                fallback(&format!("is not one of {}", names.join(", ")))
+                fallback(Said::new("notice-not-one-of").text("options", names.join(", ")))
             }
         };
     }
@@ -630,22 +646,22 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
             // A bare attribute (`data-lock`) means on.
             "" | "true" | "1" | "yes" | "on" => (1.0, None),
             "false" | "0" | "no" | "off" => (0.0, None),
-            _ => fallback("is not true or false"),
+            _ => fallback(Said::new("notice-not-bool")),
         };
     }
     let v = if let Kind::Clock { .. } = spec.kind {
         match crate::text::parse_clock(t) {
             Some(v) => v,
-            None => return fallback("is not a time of day like 21:50 or 21:50:30"),
+            None => return fallback(Said::new("notice-not-clock")),
         }
     } else {
         let Some(v) = parse_number(t) else {
-            return fallback("is not a number");
+            return fallback(Said::new("notice-not-number"));
         };
         v
     };
     if !v.is_finite() {
-        return fallback("is not a finite number");
+        return fallback(Said::new("notice-not-finite"));
     }
     let c = spec.clamp(v);
     if c == v {
@@ -653,13 +669,13 @@ fn parse_one(spec: &Spec, text: &str) -> (f64, Option<Notice>) {
     }
     let (lo, hi) = spec.range();
     let why = if v < lo {
-        format!("is below the minimum, {}", spec.format(lo))
+        Said::new("notice-below-min").value("min", spec, lo)
     } else if v > hi {
-        format!("is above the maximum, {}", spec.format(hi))
+        Said::new("notice-above-max").value("max", spec, hi)
     } else {
-        "is not a whole number".to_string()
+        Said::new("notice-not-whole")
     };
-    (c, Some(Notice::new(name, format!("{name}=\u{201c}{}\u{201d} {why}; using {}.", shorten(t), spec.format(c)))))
+    (c, Some(Notice::said(name, Said::new("notice-using").text("name", name).text("value", shorten(t)).said("why", why).value("used", spec, c))))
 }
 
 /// The `(name, value)` pairs that reproduce `values` exactly (for URLs and embed snippets).

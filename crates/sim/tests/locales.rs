@@ -551,3 +551,35 @@ fn redlock_in_spanish_states_the_same_figures_in_every_step() {
     }
     assert!(stories.len() >= 14, "the narrative's branches: {stories:?}");
 }
+
+/// The notices about an author's parameters are messages: each is shown in the widget's language,
+/// while its `message` (in events) stays the English one, and none is left unsaid.
+#[test]
+fn notices_about_parameters_are_said_in_the_widgets_language() {
+    use locklab_sim::params::{cap_notices, validate};
+    use locklab_sim::ttl_tradeoff::SPECS;
+    let es = shipped_spanish();
+    let tr = Tr::new("es", Some(es), &[messages::SHARED], Box::new(Spanish));
+    let english = Tr::english(&[messages::SHARED]);
+    let raw: Vec<(String, String)> = [("ttl-s", "abc"), ("holds", "1e12"), ("stall-shape", "cauchy"), ("colour", "red"), ("ttl-s", "inf"), ("spread", "-4"), ("seed", "1.5"), ("width", "9")]
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let (_, notices) = validate(SPECS, &raw);
+    let notices = cap_notices(notices);
+    assert!(notices.len() >= 6, "{notices:?}");
+    for n in &notices {
+        let said = n.said.as_ref().unwrap_or_else(|| panic!("a message: {}", n.message));
+        assert_eq!(english.said(said), n.message, "the event's words are the English message's");
+        let spanish = tr.said(said);
+        assert_ne!(spanish, n.message);
+        // What the author typed is quoted as typed (“1.5” in any language); the rest is figures.
+        let unquoted = |t: &str| t.split(['“', '”', '«', '»']).step_by(2).collect::<String>();
+        assert_eq!(figures(&unquoted(&n.message), '.'), figures(&unquoted(&spanish), ','), "{}\n{spanish}", n.message);
+    }
+    let missing = tr.missing();
+    assert!(missing.is_empty(), "{missing:?}");
+    let shown: Vec<String> = notices.iter().map(|n| tr.said(n.said.as_ref().unwrap())).collect();
+    assert!(shown.iter().any(|s| s.starts_with("ttl-s=“inf” no es un número finito; se usa el valor por defecto,")), "{shown:?}");
+    assert!(shown.iter().any(|s| s.starts_with("Parámetro desconocido «colour»: se ignora.")), "{shown:?}");
+}

@@ -56,6 +56,14 @@ impl Words {
         out
     }
 
+    /// A message kept for later ([`locklab_sim::messages::Said`]), with this widget's words for
+    /// its parameters' values.
+    pub fn said(&self, said: &locklab_sim::messages::Said) -> String {
+        let out = self.tr.said_for(self.widget, said);
+        self.warn();
+        out
+    }
+
     /// The messages themselves (a narrative in this locale).
     pub fn tr(&self) -> &Tr {
         &self.tr

@@ -102,7 +102,7 @@ pub fn Player(
     /// Story seconds per real second at 1×.
     pace: f64,
     #[prop(optional)] autoplay: bool,
-    /// The unit of the story's time as shown ("s" unless given).
+    /// The unit of the story's time as shown: "s" unless given, "ms" or "steps" (each a message).
     #[prop(optional)] unit: Option<&'static str>,
     /// When the story's time 0 is a time of day (seconds since midnight), times show as clock
     /// times (`21:52:20 of 22:00`) instead of a count of `unit`s.
@@ -110,7 +110,11 @@ pub fn Player(
 ) -> impl IntoView {
     let words = StoredValue::new(crate::i18n::words());
     let t = move |key: &str, args: &[(&str, locklab_sim::messages::Arg)]| words.with_value(|w| w.t(key, args));
-    let unit_key = if unit == Some("ms") { "player-time-ms" } else { "player-time-s" };
+    let unit_key = match unit {
+        Some("ms") => "player-time-ms",
+        Some("steps") => "player-time-steps",
+        _ => "player-time-s",
+    };
     let show = move |v: f64| match clock_from {
         Some(c) => locklab_sim::text::clock(c + v),
         None => t(unit_key, &[("t", v.into())]),

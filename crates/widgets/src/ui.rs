@@ -1561,11 +1561,17 @@ fn captions_source() -> Option<impl IntoView> {
 /// Notices about the author's input, or anything else the widget must say; hidden when empty.
 #[component]
 pub fn NoticeBox(#[prop(into)] notices: Signal<Vec<Notice>>) -> impl IntoView {
+    // In the widget's language where the notice is a message; its English `message` otherwise.
+    let words = StoredValue::new(crate::i18n::words());
+    let say = move |n: Notice| match &n.said {
+        Some(said) => words.with_value(|w| w.said(said)),
+        None => n.message,
+    };
     view! {
         <Show when=move || notices.with(|n| !n.is_empty())>
             <div class="ll-notice" role="status">
                 <ul>
-                    {move || notices.get().into_iter().map(|n| view! { <li>{n.message}</li> }).collect_view()}
+                    {move || notices.get().into_iter().map(|n| view! { <li>{say(n)}</li> }).collect_view()}
                 </ul>
             </div>
         </Show>

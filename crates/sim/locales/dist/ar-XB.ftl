@@ -278,6 +278,23 @@ messages-unknown = ‮The wording file { $file } names { INT($count) ->
 messages-unreadable = ‮The wording file { $file } could not be read ({ $why }), so this widget keeps its own words.‬
 narrative-less = ‮Less‬
 narrative-more = ‮More‬
+notice-above-max = ‮is above the maximum, { $max }‬
+notice-alias = ‮{ $name }=“{ $value }” is not true or false; ignored (it is an older name for { $target }).‬
+notice-below-min = ‮is below the minimum, { $min }‬
+notice-clamped = ‮{ $name }: using { $used }.‬
+notice-more = ‮{ $more ->
+    [one] … and { INT($more) } more problem with the parameters, not shown.
+   *[other] … and { INT($more) } more problems with the parameters, not shown.
+}‬
+notice-not-bool = ‮is not true or false‬
+notice-not-clock = ‮is not a time of day like 21:50 or 21:50:30‬
+notice-not-finite = ‮is not a finite number‬
+notice-not-number = ‮is not a number‬
+notice-not-one-of = ‮is not one of { $options }‬
+notice-not-whole = ‮is not a whole number‬
+notice-unknown-param = ‮Unknown parameter “{ $name }”: ignored. Known: { $known }.‬
+notice-using = ‮{ $name }=“{ $value }” { $why }; using { $used }.‬
+notice-using-default = ‮{ $name }=“{ $value }” { $why }; using the default, { $used }.‬
 opt-axis-rate = ‮updates per second (log scale)‬
 opt-axis-time = ‮mean time per update‬
 opt-caption = ‮Mean time per update by the formulas: optimistic (red) and with the lock (blue, up to its capacity); the dots are this run, simulated.‬
@@ -437,6 +454,10 @@ player-speed = ‮Speed‬
 player-speed-option = ‮{ $speed }×‬
 player-time-ms = ‮{ $t } ms‬
 player-time-s = ‮{ $t } s‬
+player-time-steps = ‮{ $t ->
+    [one] { $t } step
+   *[other] { $t } steps
+}‬
 redis-failover-param-contention = ‮Chance someone else wants a lost lock‬
 redis-failover-param-failovers = ‮Failovers simulated‬
 redis-failover-param-grants-per-s = ‮Lock grants‬

@@ -278,6 +278,23 @@ messages-unknown = ⟦Thé· wórdíñg··· fílé·· { $file } ñáméš··
 messages-unreadable = ⟦Thé· wórdíñg··· fílé·· { $file } çóúld·· ñót· bé· réád·· ({ $why }), šó· thíš·· wídgét·· kéépš·· ítš· ówñ· wórdš··.⟧
 narrative-less = ⟦Léšš··⟧
 narrative-more = ⟦Móré··⟧
+notice-above-max = ⟦íš· ábóvé·· thé· máxímúm···, { $max }⟧
+notice-alias = ⟦{ $name }=“{ $value }” íš· ñót· trúé·· ór· fálšé··; ígñóréd··· (ít· íš· áñ· óldér·· ñámé·· fór· { $target }).⟧
+notice-below-min = ⟦íš· bélów·· thé· míñímúm···, { $min }⟧
+notice-clamped = ⟦{ $name }: úšíñg·· { $used }.⟧
+notice-more = ⟦{ $more ->
+    [one] … áñd· { INT($more) } móré·· próblém··· wíth·· thé· párámétérš····, ñót· šhówñ··.
+   *[other] … áñd· { INT($more) } móré·· próblémš··· wíth·· thé· párámétérš····, ñót· šhówñ··.
+}⟧
+notice-not-bool = ⟦íš· ñót· trúé·· ór· fálšé··⟧
+notice-not-clock = ⟦íš· ñót· á tímé·· óf· dáý· líké·· 21:50 ór· 21:50:30⟧
+notice-not-finite = ⟦íš· ñót· á fíñíté·· ñúmbér··⟧
+notice-not-number = ⟦íš· ñót· á ñúmbér··⟧
+notice-not-one-of = ⟦íš· ñót· óñé· óf· { $options }⟧
+notice-not-whole = ⟦íš· ñót· á whólé·· ñúmbér··⟧
+notice-unknown-param = ⟦Üñkñówñ··· párámétér···· “{ $name }”: ígñóréd···. Kñówñ··: { $known }.⟧
+notice-using = ⟦{ $name }=“{ $value }” { $why }; úšíñg·· { $used }.⟧
+notice-using-default = ⟦{ $name }=“{ $value }” { $why }; úšíñg·· thé· défáúlt···, { $used }.⟧
 opt-axis-rate = ⟦úpdátéš··· pér· šéçóñd·· (lóg· šçálé··)⟧
 opt-axis-time = ⟦méáñ·· tímé·· pér· úpdáté··⟧
 opt-caption = ⟦Méáñ·· tímé·· pér· úpdáté·· bý· thé· fórmúláš···: óptímíštíç···· (réd·) áñd· wíth·· thé· lóçk·· (blúé··, úp· tó· ítš· çápáçítý···); thé· dótš·· áré· thíš·· rúñ·, šímúlátéd····.⟧
@@ -437,6 +454,10 @@ player-speed = ⟦Špééd··⟧
 player-speed-option = ⟦{ $speed }×⟧
 player-time-ms = ⟦{ $t } mš·⟧
 player-time-s = ⟦{ $t } š⟧
+player-time-steps = ⟦{ $t ->
+    [one] { $t } štép··
+   *[other] { $t } štépš··
+}⟧
 redis-failover-param-contention = ⟦Çháñçé·· šóméóñé··· élšé·· wáñtš·· á lóšt·· lóçk··⟧
 redis-failover-param-failovers = ⟦Fáílóvérš···· šímúlátéd····⟧
 redis-failover-param-grants-per-s = ⟦Lóçk·· gráñtš··⟧

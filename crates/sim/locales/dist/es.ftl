@@ -745,6 +745,28 @@ player-speed = Velocidad
 player-speed-option = { $speed }×
 player-time-s = { $t } s
 player-time-ms = { $t } ms
+player-time-steps = { $t ->
+    [one] { $t } paso
+   *[other] { $t } pasos
+}
+
+notice-using = { $name }=“{ $value }” { $why }; se usa { $used }.
+notice-using-default = { $name }=“{ $value }” { $why }; se usa el valor por defecto, { $used }.
+notice-unknown-param = Parámetro desconocido «{ $name }»: se ignora. Los conocidos: { $known }.
+notice-alias = { $name }=“{ $value }” no es true ni false; se ignora (es un nombre antiguo de { $target }).
+notice-clamped = { $name }: se usa { $used }.
+notice-more = { $more ->
+    [one] … y { INT($more) } problema más con los parámetros, no mostrado.
+   *[other] … y { INT($more) } problemas más con los parámetros, no mostrados.
+}
+notice-not-one-of = no es ninguno de { $options }
+notice-not-bool = no es true ni false
+notice-not-clock = no es una hora del día como 21:50 o 21:50:30
+notice-not-number = no es un número
+notice-not-finite = no es un número finito
+notice-below-min = está por debajo del mínimo, { $min }
+notice-above-max = está por encima del máximo, { $max }
+notice-not-whole = no es un número entero
 
 # ttl-tradeoff.ftl
 # El widget del compromiso del TTL (ttl-tradeoff), en español (de ../en/ttl-tradeoff.ftl).

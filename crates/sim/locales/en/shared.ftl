@@ -54,7 +54,7 @@ lab-cargo-after = { " " }when it is not installed). It prints each result, simul
 lab-what-is-real = What is real there is the lock service and the database: their expiry, refusals, locks and replication. The story’s random parts (stalls, pauses, lag, work times) are this widget’s own draws, played as sleeps and delays, so the lab tests what the servers do with them, not the draws.
 lab-not-loaded = What the lab measured could not be loaded: { $why }.
 
-## The timeline player (the paused holder, Redlock, the sweeper's evening).
+## The timeline player (the widgets that play a story step by step).
 
 player-label = Timeline player: Space plays or pauses, arrow keys step, Home and End jump
 player-back = Step back
@@ -67,6 +67,37 @@ player-position = { $now } of { $end }
 player-speed = Speed
 # $speed: a multiple of the widget's own pace (0.5, 1, 2, 4).
 player-speed-option = { $speed }×
-# A time in the story. $t: seconds, or milliseconds.
+# A time in the story. $t: seconds, milliseconds, or steps (the fencing sandbox).
 player-time-s = { $t } s
 player-time-ms = { $t } ms
+player-time-steps = { $t ->
+    [one] { $t } step
+   *[other] { $t } steps
+}
+
+## Notices about an author's parameters. $name: the parameter as written; $value: what the page
+## gave it; $why: one of the notice-not-*, notice-below-min or notice-above-max phrases; $used:
+## the value used instead. Names and values are code: keep them as they are.
+
+notice-using = { $name }=“{ $value }” { $why }; using { $used }.
+notice-using-default = { $name }=“{ $value }” { $why }; using the default, { $used }.
+# $known: the widget's parameters, comma-separated.
+notice-unknown-param = Unknown parameter “{ $name }”: ignored. Known: { $known }.
+# $target: the parameter and value the older name stands for (name=value).
+notice-alias = { $name }=“{ $value }” is not true or false; ignored (it is an older name for { $target }).
+notice-clamped = { $name }: using { $used }.
+# $more: notices not shown.
+notice-more = { $more ->
+    [one] … and { INT($more) } more problem with the parameters, not shown.
+   *[other] … and { INT($more) } more problems with the parameters, not shown.
+}
+# $options: the values the parameter takes, comma-separated.
+notice-not-one-of = is not one of { $options }
+notice-not-bool = is not true or false
+notice-not-clock = is not a time of day like 21:50 or 21:50:30
+notice-not-number = is not a number
+notice-not-finite = is not a finite number
+# $min and $max: the range's ends, with their unit.
+notice-below-min = is below the minimum, { $min }
+notice-above-max = is above the maximum, { $max }
+notice-not-whole = is not a whole number
