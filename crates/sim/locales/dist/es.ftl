@@ -223,7 +223,7 @@ gran-lock-global = el bloqueo global
 gran-lock-shard = el bloqueo del fragmento { INT($shard) } (SKU { INT($key) })
 gran-lock-key = el bloqueo del SKU { INT($key) }
 gran-ordered = Cada actualización toma sus dos bloqueos en un único orden global (primero el bloqueo más bajo), así que ninguna pareja puede esperarse en círculo: no hay interbloqueos.
-gran-no-deadlock = Tomar dos bloqueos en el orden en que llegan los artículos podría interbloquearse (dos actualizaciones, cada una con el bloqueo que la otra quiere); en esta ejecución no ocurrió.
+gran-no-deadlock = Tomar dos bloqueos en el orden en que llegan los artículos podría provocar un interbloqueo (dos actualizaciones, cada una con el bloqueo que la otra quiere); en esta ejecución no ocurrió.
 gran-expiries = { INT($expiries) ->
     [one] { INT($expiries) } bloqueo expiró bajo un titular que aún esperaba o trabajaba.
    *[other] { INT($expiries) } bloqueos expiraron bajo un titular que aún esperaba o trabajaba.
@@ -546,7 +546,7 @@ paused-applied = aplicada
 paused-refused = rechazada
 
 paused-key-valid = con una concesión válida
-paused-key-stale = concesión perdida, aún cree tenerla
+paused-key-stale = concesión perdida, aún cree tener el bloqueo
 paused-key-paused = en pausa
 paused-key-read = lectura
 paused-key-applied = escritura aplicada
@@ -631,7 +631,7 @@ failover-consensus-use = Corrección: cuando una concesión doble corrompería d
 
 redlock-timeout = Cada maestro responde pasados { $latency } ms, más de lo que el cliente 1 espera a cada uno ({ $timeout } ms): no cuenta ningún sí, así que no obtiene el bloqueo y libera en todas partes.
 redlock-normal = Los cinco maestros dijeron sí en { $elapsed } ms, así que el cliente 1 puede usar el bloqueo durante { $validity } ms, algo menos que el TTL de { $ttl } ms.
-redlock-slow-held = Tres maestros lentos alargaron la adquisición hasta { $elapsed } ms: los cinco dijeron sí, y solo quedan { $validity } ms de los { $ttl } ms del TTL para usarlo.
+redlock-slow-held = Tres maestros lentos alargaron la adquisición hasta { $elapsed } ms: los cinco dijeron sí, y solo quedan { $validity } ms de los { $ttl } ms del TTL para usar el bloqueo.
 redlock-slow-timeout = C, D y E solo responden pasados { $slow } ms, más allá del tiempo de espera de { $timeout } ms del cliente 1 por maestro: no los espera, así que tiene { $quorum } síes, ninguna mayoría, y libera el bloqueo en todas partes. Un cliente que esperara más de { $slow } ms a cada maestro los contaría, y vería cuánto del TTL consume la espera.
 redlock-slow-refused = Los cinco dijeron sí, pero eso llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda tiempo, así que el bloqueo se rechaza y se libera.
 redlock-down-held = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { $quorum } síes: sigue siendo mayoría, así que tiene el bloqueo.

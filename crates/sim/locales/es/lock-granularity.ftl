@@ -34,7 +34,7 @@ gran-lock-global = el bloqueo global
 gran-lock-shard = el bloqueo del fragmento { INT($shard) } (SKU { INT($key) })
 gran-lock-key = el bloqueo del SKU { INT($key) }
 gran-ordered = Cada actualización toma sus dos bloqueos en un único orden global (primero el bloqueo más bajo), así que ninguna pareja puede esperarse en círculo: no hay interbloqueos.
-gran-no-deadlock = Tomar dos bloqueos en el orden en que llegan los artículos podría interbloquearse (dos actualizaciones, cada una con el bloqueo que la otra quiere); en esta ejecución no ocurrió.
+gran-no-deadlock = Tomar dos bloqueos en el orden en que llegan los artículos podría provocar un interbloqueo (dos actualizaciones, cada una con el bloqueo que la otra quiere); en esta ejecución no ocurrió.
 gran-expiries = { INT($expiries) ->
     [one] { INT($expiries) } bloqueo expiró bajo un titular que aún esperaba o trabajaba.
    *[other] { INT($expiries) } bloqueos expiraron bajo un titular que aún esperaba o trabajaba.

@@ -64,7 +64,7 @@ paused-applied = aplicada
 paused-refused = rechazada
 
 paused-key-valid = con una concesión válida
-paused-key-stale = concesión perdida, aún cree tenerla
+paused-key-stale = concesión perdida, aún cree tener el bloqueo
 paused-key-paused = en pausa
 paused-key-read = lectura
 paused-key-applied = escritura aplicada

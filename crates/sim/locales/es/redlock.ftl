@@ -5,7 +5,7 @@
 
 redlock-timeout = Cada maestro responde pasados { $latency } ms, más de lo que el cliente 1 espera a cada uno ({ $timeout } ms): no cuenta ningún sí, así que no obtiene el bloqueo y libera en todas partes.
 redlock-normal = Los cinco maestros dijeron sí en { $elapsed } ms, así que el cliente 1 puede usar el bloqueo durante { $validity } ms, algo menos que el TTL de { $ttl } ms.
-redlock-slow-held = Tres maestros lentos alargaron la adquisición hasta { $elapsed } ms: los cinco dijeron sí, y solo quedan { $validity } ms de los { $ttl } ms del TTL para usarlo.
+redlock-slow-held = Tres maestros lentos alargaron la adquisición hasta { $elapsed } ms: los cinco dijeron sí, y solo quedan { $validity } ms de los { $ttl } ms del TTL para usar el bloqueo.
 redlock-slow-timeout = C, D y E solo responden pasados { $slow } ms, más allá del tiempo de espera de { $timeout } ms del cliente 1 por maestro: no los espera, así que tiene { $quorum } síes, ninguna mayoría, y libera el bloqueo en todas partes. Un cliente que esperara más de { $slow } ms a cada maestro los contaría, y vería cuánto del TTL consume la espera.
 redlock-slow-refused = Los cinco dijeron sí, pero eso llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda tiempo, así que el bloqueo se rechaza y se libera.
 redlock-down-held = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { $quorum } síes: sigue siendo mayoría, así que tiene el bloqueo.
