@@ -16,11 +16,11 @@ use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 type Area = DrawingArea<Canvas, Shift>;
 
 fn draw_counter(root: &Area, d: &(Outcome, Words), theme: &Theme, scale: f64) {
-    let _ = charts::counter(root, &d.0, theme, scale, d.1.tr());
+    let _ = charts::counter(root, &d.0, theme, scale, &d.1.tr());
 }
 
 fn draw_lanes(root: &Area, data: &(Outcome, u32, Words), theme: &Theme, scale: f64) {
-    let _ = charts::lanes(root, &data.0, data.1, theme, scale, data.2.tr());
+    let _ = charts::lanes(root, &data.0, data.1, theme, scale, &data.2.tr());
 }
 
 #[component]

@@ -14,7 +14,7 @@ use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_chain(root: &DrawingArea<Canvas, Shift>, data: &(Outcome, Option<usize>, Words), theme: &Theme, scale: f64) {
-    let _ = charts::chain(root, &data.0, data.1, theme, scale, data.2.tr());
+    let _ = charts::chain(root, &data.0, data.1, theme, scale, &data.2.tr());
 }
 
 #[component]

@@ -64,9 +64,10 @@ impl Words {
         out
     }
 
-    /// The messages themselves (a narrative in this locale).
-    pub fn tr(&self) -> &Tr {
-        &self.tr
+    /// The messages themselves (a narrative, a chart or a timeline in this locale). What they
+    /// lacked while the guard was held is warned of as it drops, as [`Words::t`] warns.
+    pub fn tr(&self) -> Warned<'_> {
+        Warned(self)
     }
 
     /// The locale's tag (`en` for English).
@@ -79,6 +80,23 @@ impl Words {
         for key in self.tr.missing() {
             web_sys::console::warn_1(&format!("locklab: the {} translation has no message `{key}`; it is said in English.", self.tr.locale()).into());
         }
+    }
+}
+
+/// A widget's messages lent out ([`Words::tr`]): warns on the console of what the locale lacked
+/// once the borrower is done.
+pub struct Warned<'a>(&'a Words);
+
+impl std::ops::Deref for Warned<'_> {
+    type Target = Tr;
+    fn deref(&self) -> &Tr {
+        &self.0.tr
+    }
+}
+
+impl Drop for Warned<'_> {
+    fn drop(&mut self) {
+        self.0.warn();
     }
 }
 

@@ -14,11 +14,11 @@ use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_runs(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, f64, Words), theme: &Theme, scale: f64) {
-    let _ = charts::runs(root, &d.0, d.1, theme, scale, d.2.tr());
+    let _ = charts::runs(root, &d.0, d.1, theme, scale, &d.2.tr());
 }
 
 fn draw_costs(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Words), theme: &Theme, scale: f64) {
-    let _ = charts::costs(root, &d.0, theme, scale, d.1.tr());
+    let _ = charts::costs(root, &d.0, theme, scale, &d.1.tr());
 }
 
 #[component]

@@ -13,7 +13,7 @@ use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_stack(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Words), theme: &Theme, scale: f64) {
-    let _ = charts::stack(root, &d.0, theme, scale, d.1.tr());
+    let _ = charts::stack(root, &d.0, theme, scale, &d.1.tr());
 }
 
 #[component]

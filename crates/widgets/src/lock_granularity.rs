@@ -14,7 +14,7 @@ use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_utilisation(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Params, Words), theme: &Theme, scale: f64) {
-    let _ = charts::utilisation(root, &d.0, &d.1, theme, scale, d.2.tr());
+    let _ = charts::utilisation(root, &d.0, &d.1, theme, scale, &d.2.tr());
 }
 
 #[component]
@@ -36,7 +36,7 @@ pub fn LockGranularityWidget(model: Model<LockGranularity>) -> impl IntoView {
                     .busiest
                     .iter()
                     .take(5)
-                    .map(|l| tr.msg("gran-label-bar", &[("lock", p.lock_label_in(l.lock, tr).into()), ("utilisation", l.utilisation.into())]))
+                    .map(|l| tr.msg("gran-label-bar", &[("lock", p.lock_label_in(l.lock, &tr).into()), ("utilisation", l.utilisation.into())]))
                     .collect();
                 if o.busiest.len() > 5 {
                     bars.push("…".into());
@@ -52,7 +52,7 @@ pub fn LockGranularityWidget(model: Model<LockGranularity>) -> impl IntoView {
                 let items = c
                     .links
                     .iter()
-                    .map(|&link| view! { <li>{model.words.with_value(|w| p.link_in(link, "gran-cycle-item", w.tr()))}</li> })
+                    .map(|&link| view! { <li>{model.words.with_value(|w| p.link_in(link, "gran-cycle-item", &w.tr()))}</li> })
                     .collect_view();
                 view! {
                     <figure class="ll-figure ll-cycle">

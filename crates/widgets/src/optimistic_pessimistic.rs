@@ -13,7 +13,7 @@ use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_curves(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Params, Words), theme: &Theme, scale: f64) {
-    let _ = charts::latency_curves(root, &d.0, &d.1, theme, scale, d.2.tr());
+    let _ = charts::latency_curves(root, &d.0, &d.1, theme, scale, &d.2.tr());
 }
 
 #[component]

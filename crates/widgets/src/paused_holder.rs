@@ -13,16 +13,7 @@ use crate::player::Player;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_timeline(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, f64, Words), theme: &Theme, scale: f64) {
-    let _ = charts::timeline_at(root, &d.0, Some(d.1), theme, scale, d.2.tr());
-}
-
-/// The message that names who holds the seat at the end (the result's `seat`, which is data).
-fn seat_key(seat: &str) -> &'static str {
-    match seat {
-        "fan A" => "paused-fan-a",
-        "fan B" => "paused-fan-b",
-        _ => "paused-seat-nobody",
-    }
+    let _ = charts::timeline_at(root, &d.0, Some(d.1), theme, scale, &d.2.tr());
 }
 
 #[component]
@@ -31,7 +22,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
     let words = model.words.get_value();
     // The player starts at the end: the whole story, as without a player.
     let now = RwSignal::new(outcome.with_untracked(|o| o.end));
-    let timeline = Signal::derive(move || outcome.with(|o| model.words.with_value(|w| o.timeline_in(w.tr()))));
+    let timeline = Signal::derive(move || outcome.with(|o| model.words.with_value(|w| o.timeline_in(&w.tr()))));
     let current = Memo::new(move |_| timeline.with(|t| t.current(now.get())));
     let data = Signal::derive(move || (outcome.get(), now.get(), words.clone()));
     let double = Signal::derive(move || outcome.with(|o| o.summary.double_sale));
@@ -42,7 +33,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
         outcome.with(|o| {
             model.t(
                 "paused-label",
-                &[("end", o.end.into()), ("wake", o.a_wakes.into()), ("granted", o.b_granted.into()), ("seat", t(seat_key(&o.summary.seat)).into())],
+                &[("end", o.end.into()), ("wake", o.a_wakes.into()), ("granted", o.b_granted.into()), ("seat", t(o.summary.seat_key()).into())],
             )
         })
     });
@@ -64,7 +55,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
                         <tr class:ll-bad=e.accepted == Some(false) class:ll-current=here aria-current=move || here().then_some("step")>
                             <td>{seconds(e.time)}</td>
                             <td>{t(e.actor.key())}</td>
-                            <td class="ll-left">{model.words.with_value(|w| w.tr().said(&e.said))}</td>
+                            <td class="ll-left">{model.words.with_value(|w| w.said(&e.said))}</td>
                             <td>{e.token.map(|t| t.to_string()).unwrap_or_default()}</td>
                             <td>{applied}</td>
                         </tr>
@@ -83,7 +74,7 @@ pub fn PausedHolderWidget(model: Model<PausedHolder>) -> impl IntoView {
             headline=Box::new(move || view! {
                     <dl class="ll-stats">
                         <Stat label=t("paused-stat-result") value=Signal::derive(move || t(if double.get() { "paused-result-double" } else { "paused-result-single" })) bad=double good=single />
-                        <Stat label=t("paused-stat-seat") value=Signal::derive(move || outcome.with(|o| t(seat_key(&o.summary.seat)))) />
+                        <Stat label=t("paused-stat-seat") value=Signal::derive(move || outcome.with(|o| t(o.summary.seat_key()))) />
                         <Stat label=t("paused-stat-wakes") value=Signal::derive(move || outcome.with(|o| seconds(o.a_wakes))) />
                         <Stat label=t("paused-stat-granted") value=Signal::derive(move || outcome.with(|o| seconds(o.b_granted))) />
                     </dl>

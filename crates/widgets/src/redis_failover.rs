@@ -13,11 +13,11 @@ use crate::i18n::Words;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_histogram(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Words), theme: &Theme, scale: f64) {
-    let _ = charts::histogram(root, &d.0, theme, scale, d.1.tr());
+    let _ = charts::histogram(root, &d.0, theme, scale, &d.1.tr());
 }
 
 fn draw_lag(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, Words), theme: &Theme, scale: f64) {
-    let _ = charts::lag_curve(root, &d.0, d.0.summary.store == Store::Redis, theme, scale, d.1.tr());
+    let _ = charts::lag_curve(root, &d.0, d.0.summary.store == Store::Redis, theme, scale, &d.1.tr());
 }
 
 #[component]

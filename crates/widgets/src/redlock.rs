@@ -13,11 +13,11 @@ use crate::player::Player;
 use crate::ui::{ChartFrame, Model, ScenarioFrame, Stat};
 
 fn draw_walkthrough(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, f64, Words), theme: &Theme, scale: f64) {
-    let _ = charts::walkthrough(root, &d.0, Some(d.1), theme, scale, d.2.tr());
+    let _ = charts::walkthrough(root, &d.0, Some(d.1), theme, scale, &d.2.tr());
 }
 
 fn draw_quorum(root: &DrawingArea<Canvas, Shift>, d: &(Outcome, f64, Words), theme: &Theme, scale: f64) {
-    let _ = charts::quorum(root, &d.0, d.1, theme, scale, d.2.tr());
+    let _ = charts::quorum(root, &d.0, d.1, theme, scale, &d.2.tr());
 }
 
 #[component]
@@ -25,7 +25,7 @@ pub fn RedlockWidget(model: Model<Redlock>) -> impl IntoView {
     let (params, outcome) = (model.params, model.outcome);
     let words = model.words.get_value();
     let now = RwSignal::new(outcome.with_untracked(|o| o.timeline.end));
-    let timeline = Signal::derive(move || outcome.with(|o| model.words.with_value(|w| o.timeline_in(w.tr()))));
+    let timeline = Signal::derive(move || outcome.with(|o| model.words.with_value(|w| o.timeline_in(&w.tr()))));
     let walk = {
         let words = words.clone();
         Signal::derive(move || (outcome.get(), now.get(), words.clone()))

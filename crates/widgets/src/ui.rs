@@ -847,7 +847,7 @@ impl<S: Scenario> Model<S> {
             outcome.with(|o| {
                 params.with(|p| {
                     words.with_value(|w| {
-                        let said = S::narrative_in(p, o, w.tr());
+                        let said = S::narrative_in(p, o, &w.tr());
                         w.warn();
                         said
                     })
@@ -863,7 +863,7 @@ impl<S: Scenario> Model<S> {
 
     /// `v` in the widget's language's numbers, formatted `how`.
     pub fn format(&self, v: f64, how: locklab_sim::messages::Format) -> String {
-        self.words.with_value(|w| w.tr().numbers().format(v, how))
+        format_in(self.words, v, how)
     }
 
     /// A value computed from the outcome, for a readout (`model.show(|o| …)`).
@@ -876,8 +876,14 @@ impl<S: Scenario> Model<S> {
     /// (`model.figure(|o| o.summary.lost as f64, Format::Int)`).
     pub fn figure(self, f: fn(&S::Outcome) -> f64, how: locklab_sim::messages::Format) -> Signal<String> {
         let (outcome, words) = (self.outcome, self.words);
-        Signal::derive(move || outcome.with(|o| words.with_value(|w| w.tr().numbers().format(f(o), how))))
+        Signal::derive(move || outcome.with(|o| format_in(words, f(o), how)))
     }
+}
+
+/// `v` in `words`'s numbers, formatted `how` ([`Model::format`], and [`Model::figure`], which
+/// must not hold the model's type in a signal).
+fn format_in(words: StoredValue<crate::i18n::Words>, v: f64, how: locklab_sim::messages::Format) -> String {
+    words.with_value(|w| w.tr().numbers().format(v, how))
 }
 
 /// What a widget says to `locklab:set` or `locklab:step` while a prediction's question is open.

@@ -287,9 +287,21 @@ impl Storage {
     }
 }
 
-/// The message that names the fan a worker sells to.
+/// The message that names the fan a worker sells to (`who`: "fan A" or "fan B"), or nobody.
 fn fan_key(who: &str) -> &'static str {
-    if who == "fan A" { "paused-fan-a" } else { "paused-fan-b" }
+    match who {
+        "fan A" => "paused-fan-a",
+        "fan B" => "paused-fan-b",
+        _ => "paused-seat-nobody",
+    }
+}
+
+impl Summary {
+    /// The message that names who holds the seat at the end ([`Summary::seat`] is data, in
+    /// English).
+    pub fn seat_key(&self) -> &'static str {
+        fan_key(&self.seat)
+    }
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
