@@ -91,7 +91,7 @@ test("a page in Spanish: its widgets speak Spanish, with the locale's numbers, f
 });
 
 test("the pseudo-locale: every string is looked up, and nothing overflows at 360 px or 1,280 px", async () => {
-  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280], ["paused-holder", 360], ["paused-holder", 1280], ["redlock", 360], ["redlock", 1280]]) {
+  for (const [name, width] of [["ttl-tradeoff", 360], ["ttl-tradeoff", 1280], ["counter-race", 360], ["counter-race", 1280], ["lease-sizing", 360], ["lease-sizing", 1280], ["redis-failover", 360], ["redis-failover", 1280], ["lease-renewal", 360], ["lease-renewal", 1280], ["fencing-chain", 360], ["fencing-chain", 1280], ["optimistic-vs-pessimistic", 360], ["optimistic-vs-pessimistic", 1280], ["lock-granularity", 360], ["lock-granularity", 1280], ["paused-holder", 360], ["paused-holder", 1280], ["redlock", 360], ["redlock", 1280], ["fencing-sandbox", 360], ["fencing-sandbox", 1280]]) {
     const { page, context, problems } = await openPage(env.browser, null, { viewport: { width, height: 900 } });
     await page.goto(`${env.origin}/fixtures/blank.html?locale=en-XA`);
     await page.evaluate((name) => {
@@ -223,6 +223,51 @@ test("the paused holder in Spanish: the player and each step it tells, while the
   assert.match(await w.locator("table.ll-events").textContent(), /10 sel servicio de bloqueosdeja que expire la concesión de A33/);
   // The result is data: its steps keep their English words in every language.
   assert.equal(first.result.events[1].action, "asks for the lock (and again every 0.5 s)");
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the fencing sandbox in Spanish: steps played by keyboard, the reasons, the log and the table, while the event keeps its data", async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.evaluate(() => {
+    const el = document.createElement("locklab-widget");
+    el.setAttribute("name", "fencing-sandbox");
+    document.getElementById("slot").append(el);
+  });
+  const first = await waitForChange(page, (d) => d.widget === "fencing-sandbox");
+  const w = page.locator("locklab-widget");
+  assert.equal(await w.locator(".ll-title").textContent(), "El cercado a mano, y todos los entrelazados a la vez");
+  assert.match(await w.locator(".ll-narrative").textContent(), new RegExp(`^Aún no ha pasado nada: elige un paso para uno de los clientes\\. De los ${first.result.interleavings} órdenes`));
+  // A's first step by keyboard: its button says it in Spanish; the step itself is data.
+  const button = w.getByRole("button", { name: "A: obtener", exact: true });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const acquired = await waitForChange(page, (d) => d.widget === "fencing-sandbox" && d.result.steps === "A.acquire");
+  assert.equal(acquired.result.highestToken, 33);
+  const live = w.locator(".ll-player [aria-live=polite]");
+  assert.equal(await live.textContent(), "A los 0 s: A obtiene el bloqueo con el token 33; su concesión dura hasta los 10 s.");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^Tras 1 paso \(el reloj en 1 s\)\. Por ahora el valor, 0, incluye todas las actualizaciones aceptadas\./);
+  assert.equal(await w.locator(".ll-client-state").first().textContent(), "token 33, tiene el bloqueo, le quedan 9 s");
+  // B cannot take the lock, and says why in Spanish.
+  const bAcquire = w.getByRole("button", { name: "B: obtener", exact: true });
+  assert.equal(await bAcquire.isDisabled(), true);
+  const why = await bAcquire.getAttribute("aria-describedby");
+  assert.equal(await w.locator(`[id="${why}"]`).textContent(), "B no puede obtener: a la concesión de A le quedan 9 s.");
+  // A reads and pauses; its lease runs out while it is frozen.
+  for (const name of ["A: leer", "A: pausar"]) {
+    await w.getByRole("button", { name, exact: true }).focus();
+    await page.keyboard.press("Enter");
+  }
+  const paused = await waitForChange(page, (d) => d.widget === "fencing-sandbox" && d.result.steps === "A.acquire,A.read,A.pause");
+  assert.equal(paused.result.value, 0);
+  assert.equal(await live.textContent(), "A los 2 s: A se congela hasta que se agota su concesión, a los 10 s, y luego sigue como si nada.");
+  assert.equal(await w.locator(".ll-client-state").first().textContent(), "token 33, su concesión se agotó mientras estaba congelado; no lo sabe");
+  // The table of every order, in Spanish, with the control's own words for each protection.
+  assert.match(await w.locator("table.ll-orders-table caption").textContent(), new RegExp(`^Todos los órdenes de los pasos de los clientes \\(${first.result.interleavings}\\)`));
+  assert.match(await w.locator("table.ll-orders-table").textContent(), /Tokens solo en las escrituras/);
   assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
   assert.deepEqual(problems, []);
   await context.close();

@@ -3,13 +3,14 @@
 //! refused) and a lane for the storage's value.
 
 use locklab_sim::fencing_sandbox::{World, CLIENT_NAMES};
+use locklab_sim::messages::{Format, Tr};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::{clear, themed, ChartResult, Px, Theme};
 
-pub fn story<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, w: &World, theme: &Theme, scale: f64) -> ChartResult<DB> {
+pub fn story<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, w: &World, theme: &Theme, scale: f64, tr: &Tr) -> ChartResult<DB> {
     let px = Px(scale);
     clear(root, theme)?;
     let n = w.clients();
@@ -21,13 +22,13 @@ pub fn story<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, w: &World, theme
         .x_label_area_size(px.of(28.0))
         .y_label_area_size(px.of(64.0))
         .build_cartesian_2d(-0.5f64..end, (rows - 0.4)..-0.6f64)?;
-    let names: Vec<String> = (0..n).map(|c| format!("client {}", CLIENT_NAMES[c])).chain(std::iter::once("storage".to_string())).collect();
+    let names: Vec<String> = (0..n).map(|c| tr.msg("sandbox-chart-client", &[("client", CLIENT_NAMES[c].into())])).chain(std::iter::once(tr.msg("sandbox-chart-storage", &[]))).collect();
     let narrow = f64::from(root.dim_in_pixel().0) / scale < 480.0;
     themed(&mut chart.configure_mesh(), theme, px)
         .disable_y_mesh()
         .x_labels(if narrow { 4 } else { 8 })
         .y_labels(n + 2)
-        .x_label_formatter(&|v| format!("{} s", v.round() as i64))
+        .x_label_formatter(&|v| tr.msg("sandbox-seconds", &[("seconds", v.round().into())]))
         .y_label_formatter(&|v| {
             let r = v.round();
             if (v - r).abs() > 1e-6 || r < 0.0 {
@@ -54,7 +55,7 @@ pub fn story<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, w: &World, theme
         }
         if let Some(t) = s.token {
             let (x, yy) = chart.backend_coord(&(from, y - bar));
-            root.draw(&Text::new(format!("token {t}"), (x + px.i(2.0), yy - px.i(1.0)), px.font(10.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
+            root.draw(&Text::new(tr.msg("sandbox-chart-token", &[("token", t.into())]), (x + px.i(2.0), yy - px.i(1.0)), px.font(10.0, &theme.fg).pos(Pos::new(HPos::Left, VPos::Bottom))))?;
         }
     }
     let storage = n as f64;
@@ -77,11 +78,9 @@ pub fn story<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, w: &World, theme
             }
             _ => {}
         }
-        if write && l.accepted == Some(true) {
-            let value = l.sentence.rsplit("value is now ").next().and_then(|t| t.split([',', '.']).next()).unwrap_or("");
+        if let Some((value, erased)) = l.applied {
             let (px_x, px_y) = chart.backend_coord(&(x, storage));
-            let erased = l.sentence.contains("erasing");
-            root.draw(&Text::new(value.to_string(), (px_x, px_y), px.font(12.0, if erased { &theme.bad } else { &theme.fg }).pos(Pos::new(HPos::Center, VPos::Center))))?;
+            root.draw(&Text::new(tr.numbers().format(value as f64, Format::Int), (px_x, px_y), px.font(12.0, if erased { &theme.bad } else { &theme.fg }).pos(Pos::new(HPos::Center, VPos::Center))))?;
         }
     }
     chart.draw_series(std::iter::once(PathElement::new(vec![(now, -0.6), (now, rows - 0.4)], theme.accent.stroke_width(px.of(2.0)))))?;
@@ -92,7 +91,11 @@ pub fn story<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, w: &World, theme
 mod tests {
     use super::*;
     use crate::testing::svg;
-    use locklab_sim::fencing_sandbox::{Params, Protection};
+    use locklab_sim::fencing_sandbox::{Params, Protection, MESSAGES};
+
+    fn en() -> Tr {
+        Tr::english(&[locklab_sim::messages::SHARED, MESSAGES])
+    }
 
     #[test]
     fn the_story_draws_tokens_refusals_and_values() {
@@ -108,12 +111,15 @@ mod tests {
                 .collect(),
         };
         let w = World::replay(&p, p.steps.len());
-        let out = svg(720, 240, |root| story(root, &w, &Theme::LIGHT, 1.0).expect("draws"));
+        let out = svg(720, 240, |root| story(root, &w, &Theme::LIGHT, 1.0, &en()).expect("draws"));
         assert!(out.contains("token 33") && out.contains("token 34"));
         assert!(out.contains("client A") && out.contains("storage"));
         assert!(out.contains(&crate::testing::hex(Theme::LIGHT.bad)), "the refused write");
+        let labels: Vec<&str> = out.split("<text").skip(1).filter_map(|t| t.split_once('>').and_then(|(_, r)| r.split("</text>").next()).map(str::trim)).collect();
+        assert!(labels.contains(&"10"), "B's applied write: its value on the storage's lane: {labels:?}");
+
         let empty = World::replay(&p, 0);
-        let out = svg(360, 200, |root| story(root, &empty, &Theme::DARK, 2.0).expect("draws"));
+        let out = svg(360, 200, |root| story(root, &empty, &Theme::DARK, 2.0, &en()).expect("draws"));
         assert!(!out.contains("token 33"));
     }
 }

@@ -1010,7 +1010,7 @@ pub fn params_ftl() -> String {
 }
 
 /// The English file of the pieces every widget shares.
-pub const SHARED: &str = include_str!("../locales/en/shared.ftl");
+pub const SHARED: &str = include_str!(concat!(env!("OUT_DIR"), "/en/shared.ftl"));
 
 /// A piece of the pseudo-locale's text (`en-XA`): accented, and each word about 40 % longer (dots
 /// after it), so that a line still breaks where the English one could.

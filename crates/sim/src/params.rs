@@ -44,6 +44,12 @@ impl Notice {
         let message = SHARED.with(|tr| tr.said(&said));
         Self { param: param.into(), message, said: Some(said) }
     }
+
+    /// The same for a message of a widget's own: `english` holds it ([`Notice::said`] knows only
+    /// the shared messages).
+    pub fn said_in(param: impl Into<String>, said: crate::messages::Said, english: &crate::messages::Tr) -> Self {
+        Self { param: param.into(), message: english.said(&said), said: Some(said) }
+    }
 }
 
 /// Serde for time-of-day fields (`#[serde(with = "crate::params::clock_serde")]`): `"21:50"` in

@@ -41,14 +41,22 @@ fn english() -> Bundle {
     all
 }
 
-/// A locale's sources: every `.ftl` in `locales/<tag>/`, in name order, as one file.
+/// A locale's sources: every `.ftl` in `locales/<tag>/`, in name order, as one file, without the
+/// translators' notes (they stay in the sources; a learner's page fetches only the messages).
 fn locale_source(tag: &str) -> String {
     let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(tag)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "ftl")).collect();
     files.sort();
     let mut out = format!("# locklab's {tag} messages: made from crates/sim/locales/{tag}/ by crates/sim/tests/locales.rs; do not edit.\n");
     for f in files {
-        out.push_str(&format!("\n# {}\n", f.file_name().unwrap().to_string_lossy()));
-        out.push_str(&std::fs::read_to_string(&f).unwrap());
+        out.push('\n');
+        let text = std::fs::read_to_string(&f).unwrap();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            if line.trim().is_empty() && out.ends_with("\n\n") {
+                continue;
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
     }
     out
 }
@@ -582,4 +590,101 @@ fn notices_about_parameters_are_said_in_the_widgets_language() {
     let shown: Vec<String> = notices.iter().map(|n| tr.said(n.said.as_ref().unwrap())).collect();
     assert!(shown.iter().any(|s| s.starts_with("ttl-s=“inf” no es un número finito; se usa el valor por defecto,")), "{shown:?}");
     assert!(shown.iter().any(|s| s.starts_with("Parámetro desconocido «colour»: se ignora.")), "{shown:?}");
+}
+
+/// The fencing sandbox in Spanish: its narrative, every line of its log, every reason a step
+/// cannot be played and every client's state, in each protection along every order of two
+/// clients' steps (and a sample of three's), state the English figures; the log keeps its English.
+#[test]
+fn the_fencing_sandbox_in_spanish_states_the_same_figures_in_every_step() {
+    use locklab_sim::fencing_sandbox::{enumerate, run, validate, Action, Move, Params, Protection, MESSAGES};
+    let es = shipped_spanish();
+    let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, MESSAGES], Box::new(Spanish));
+    let english = Tr::english(&[messages::SHARED, MESSAGES]);
+    let mut keys = std::collections::BTreeSet::new();
+    let mut check = |en: &str, said: &messages::Said| {
+        assert_eq!(english.said(said), en);
+        let spanish = tr.said_for("fencing-sandbox", said);
+        assert_ne!(spanish, en);
+        assert_eq!(figures(en, '.'), figures(&spanish, ','), "{en}\n{spanish}");
+        keys.insert(said.key);
+    };
+    let mut stories: Vec<(u8, u32, Vec<Move>)> = Vec::new();
+    for (clients, lease_s) in [(2u8, 10u32), (2, 3), (3, 4)] {
+        let orders = enumerate(clients, lease_s);
+        for (i, (path, _)) in orders.iter().enumerate() {
+            if clients == 3 && i % 41 != 0 {
+                continue;
+            }
+            for k in [1, path.len() / 2, path.len()] {
+                stories.push((clients, lease_s, path[..k].to_vec()));
+            }
+        }
+    }
+    // What the enumeration never plays: waits, and a read after a newer holder's (refused when
+    // every access is fenced, and then nothing to write).
+    let by_hand = |text: &str| {
+        let (values, notices) = validate(&[("lease-s".into(), "3".into()), ("steps".into(), text.into())]);
+        assert!(notices.is_empty(), "{notices:?}");
+        values.iter().skip(3).filter_map(|&c| Move::from_code(c)).collect::<Vec<_>>()
+    };
+    stories.push((2, 3, by_hand("A.acquire,wait,wait,wait,B.acquire,B.read,A.read,A.write,B.write,B.release,A.release")));
+    for (clients, lease_s, steps) in stories {
+        {
+            for protection in Protection::ALL {
+                {
+                    let p = Params { protection, clients, lease_s, steps: steps.clone() };
+                    let o = run(&p);
+                    same_figures(&es, MESSAGES, &o.narrative(&p), |tr| o.narrative_in(&p, tr));
+                    for l in &o.world.log {
+                        check(&l.sentence, &l.said);
+                    }
+                    for c in 0..3u8 {
+                        check(&english.said(&o.world.status(c)), &o.world.status(c));
+                        for a in Action::ALL {
+                            if let Err(why) = o.world.possible(Move::Do(c, a)) {
+                                check(&english.said(&why), &why);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(tr.missing().is_empty(), "{:?}", tr.missing());
+    // Every log line, reason and state was met (a few only in three clients' stories).
+    for key in ["sandbox-log-wait", "sandbox-log-write-erasing", "sandbox-log-read-refused", "sandbox-log-no-write", "sandbox-log-release-other", "sandbox-log-release-expired", "sandbox-why-lease-left", "sandbox-why-no-lock", "sandbox-why-paused", "sandbox-status-believes", "sandbox-status-ran-out-frozen"] {
+        assert!(keys.contains(key), "{key} was never said: {keys:?}");
+    }
+    // One step is one step, in both languages.
+    let p = Params { protection: Protection::None, clients: 2, lease_s: 10, steps: vec![Move::Do(0, Action::Acquire)] };
+    let o = run(&p);
+    assert!(o.narrative(&p).starts_with("After 1 step (the clock at 1 s)."), "{}", o.narrative(&p));
+    assert!(o.narrative_in(&p, &tr).starts_with("Tras 1 paso (el reloj en 1 s)."), "{}", o.narrative_in(&p, &tr));
+    // An author's steps, refused in Spanish with the same figures; what was typed quoted as typed.
+    for steps in ["A.acquire,A.read,B.acquire", "A.acquire,A.dance", &vec!["wait"; 70].join(",")] {
+        let (_, notices) = validate(&[("steps".into(), steps.into())]);
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        let said = notices[0].said.as_ref().expect("a message");
+        assert_eq!(english.said(said), notices[0].message);
+        let spanish = tr.said_for("fencing-sandbox", said);
+        let unquoted = |t: &str| t.split(['“', '”', '«', '»']).step_by(2).collect::<String>();
+        assert_eq!(figures(&unquoted(&notices[0].message), '.'), figures(&unquoted(&spanish), ','), "{}\n{spanish}", notices[0].message);
+        assert!(spanish.starts_with("steps: "), "{spanish}");
+    }
+}
+
+/// The English compiled in is the source files without their comments (crates/sim/build.rs): the
+/// same messages, and no translator's note.
+#[test]
+fn the_english_compiled_in_is_the_sources_messages_without_their_comments() {
+    let mut compiled: Vec<(String, &str)> = widget_sources().into_iter().map(|(name, text)| (format!("{name}.ftl"), text)).collect();
+    compiled.push(("shared.ftl".into(), messages::SHARED));
+    for (file, text) in compiled {
+        let source = std::fs::read_to_string(root().join("en").join(&file)).unwrap();
+        assert_eq!(Bundle::parse(text).unwrap(), Bundle::parse(&source).unwrap(), "{file}: the same messages");
+        assert!(source.lines().any(|l| l.starts_with('#')), "{file}: the source has its notes");
+        assert!(!text.lines().any(|l| l.starts_with('#')), "{file}: compiled in without them");
+        assert!(!text.contains("\n\n\n"), "{file}: one blank line at most");
+    }
 }

@@ -4,21 +4,23 @@
 
 use leptos::prelude::*;
 use locklab_charts::{fencing_sandbox as charts, Theme};
-use locklab_sim::fencing_sandbox::{Action, Ending, Move, Protection, World, CLIENT_NAMES, PROTECTION, SPECS};
+use locklab_sim::fencing_sandbox::{Action, Ending, Move, Protection, World, CLIENT_NAMES, FIRST_TOKEN, PROTECTION, SPECS};
+use locklab_sim::messages::Format;
 use locklab_sim::timeline::{Step, Timeline};
 use locklab_sim::FencingSandbox;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::canvas::Canvas;
+use crate::i18n::Words;
 use crate::player::Player;
 use crate::ui::{unique_id, ChartFrame, Model, ScenarioFrame, Stat};
 
 /// The most orders listed for one cell of the table (the count is always exact).
 const MAX_LISTED: usize = 60;
 
-fn draw_story(root: &DrawingArea<Canvas, Shift>, w: &World, theme: &Theme, scale: f64) {
-    let _ = charts::story(root, w, theme, scale);
+fn draw_story(root: &DrawingArea<Canvas, Shift>, d: &(World, Words), theme: &Theme, scale: f64) {
+    let _ = charts::story(root, &d.0, theme, scale, &d.1.tr());
 }
 
 #[component]
@@ -29,15 +31,23 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
     // The player moves through the hand-played steps: step k of the story is at time k.
     let now = RwSignal::new(total.get_untracked() as f64);
     let timeline: Signal<Timeline> = Memo::new(move |_| {
-        outcome.with(|o| Timeline {
-            steps: o.world.log.iter().enumerate().map(|(i, l)| Step { time: (i + 1) as f64, sentence: format!("At {} s, {}", l.clock, l.sentence) }).collect(),
-            end: o.world.log.len() as f64,
+        outcome.with(|o| {
+            model.words.with_value(|w| Timeline {
+                steps: o
+                    .world
+                    .log
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| Step { time: (i + 1) as f64, sentence: w.t("sandbox-step", &[("clock", l.clock.into()), ("sentence", w.said(&l.said).into())]) })
+                    .collect(),
+                end: o.world.log.len() as f64,
+            })
         })
     })
     .into();
     let shown_k = Memo::new(move |_| (now.get().round().max(0.0) as usize).min(total.get()));
     // No room for another step once the story (up to the player's position) is at its limit.
-    let full = Memo::new(move |_| World::room_after(shown_k.get()).err());
+    let full = Memo::new(move |_| World::room_after(shown_k.get()).err().map(|why| model.said(&why)));
     let world = Memo::new(move |_| params.with(|p| World::replay(p, shown_k.get())));
 
     // A step by one of the buttons: anything after the player's position is dropped first.
@@ -76,47 +86,41 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
     let wait_why = wait_id.clone();
     let clients = move || {
         let n = params.with(|p| p.clients);
-        (0..n).map(|c| view! { <ClientControls c=c world=world full=full act=act /> }).collect_view()
+        (0..n).map(|c| view! { <ClientControls model=model c=c world=world full=full act=act /> }).collect_view()
     };
     let ending = Signal::derive(move || world.with(|w| w.ending()));
-    let story_label = Signal::derive(move || {
-        world.with(|w| format!("Timeline of the steps so far, up to {} s: each client's lease, pauses, reads and writes, and the storage's value {}.", w.clock, w.value))
-    });
+    let t = move |key: &str| model.t(key, &[]);
+    let story_label = Signal::derive(move || world.with(|w| model.t("sandbox-chart-label", &[("clock", w.clock.into()), ("value", w.value.into())])));
+    let words = model.words.get_value();
+    let drawn = Signal::derive(move || (world.get(), words.clone()));
     view! {
         <ScenarioFrame
             model=model
-            title="Fencing by hand, and every interleaving at once"
-            lede=move || view! { "You are the scheduler. Each client takes the lock, reads the counter, writes what it read plus its own amount \
-                 (A adds 1, B 10, C 100), and releases. A client holding the lock can pause: it freezes until its lease has run out and then \
-                 carries on, unaware. Play the steps in any order the lock allows, and see what the storage lets through." }
-            method=move || view! { "Every step takes one second; a pause lasts until the pauser's lease has run out. The lock service grants the \
-                 lock when it is free or the holder's lease has run out, with tokens 33, 34, 35; a release deletes only its own lock. Tokens on \
-                 writes only: a write below the highest token written is refused. Tokens on every access: reads register their token too, and \
-                 a read or write below the highest token seen is refused. Equal tokens are accepted, so a holder can read and then write with \
-                 its own token; \u{201c}strictly greater\u{201d} would refuse that write. Conditional write: compare-and-set on a version (here the value itself, which only grows, so it never repeats; on a value that can come back, compare a version number or an A-B-A change slips through). \
-                 The table runs every order of the clients' steps (A pausing between its read and its write) under each protection." }
+            title=t("sandbox-title")
+            lede=move || t("sandbox-lede")
+            method=move || t("sandbox-method")
             headline=Box::new(move || view! {
                 <dl class="ll-stats">
-                    <Stat label="Ending so far" value=Signal::derive(move || ending.get().label().to_string()) bad=Signal::derive(move || ending.get() != Ending::Correct) />
-                    <Stat label="Storage value" value=Signal::derive(move || world.with(|w| w.value.to_string())) />
-                    <Stat label="Highest token issued" value=Signal::derive(move || world.with(|w| if w.latest_token < 33 { "none".to_string() } else { w.latest_token.to_string() })) />
-                    <Stat label="Clock" value=Signal::derive(move || world.with(|w| format!("{} s", w.clock))) />
+                    <Stat label=t("sandbox-stat-ending") value=Signal::derive(move || t(ending.get().key())) bad=Signal::derive(move || ending.get() != Ending::Correct) />
+                    <Stat label=t("sandbox-stat-value") value=Signal::derive(move || world.with(|w| model.format(w.value as f64, Format::Int))) />
+                    <Stat label=t("sandbox-stat-token") value=Signal::derive(move || world.with(|w| if w.latest_token < FIRST_TOKEN { t("sandbox-no-token") } else { model.format(w.latest_token as f64, Format::Int) })) />
+                    <Stat label=t("sandbox-stat-clock") value=Signal::derive(move || world.with(|w| model.t("sandbox-seconds", &[("seconds", w.clock.into())]))) />
                 </dl>
                 <figure class="ll-figure">
-                    <ChartFrame data=Signal::from(world) draw=draw_story label=story_label height=180.0 />
+                    <ChartFrame data=drawn draw=draw_story label=story_label height=180.0 />
                     <figcaption>
-                        <span class="ll-key ll-key-window">"holding a valid lease"</span>
-                        <span class="ll-key ll-key-late">"lease gone, still believes it holds it"</span>
-                        <span class="ll-key ll-key-pause">"paused"</span>
-                        <span class="ll-key ll-key-ring">"read"</span>
-                        <span class="ll-key ll-key-dot">"write applied"</span>
-                        <span class="ll-key ll-key-lost">"refused"</span>
+                        <span class="ll-key ll-key-window">{t("sandbox-key-valid")}</span>
+                        <span class="ll-key ll-key-late">{t("sandbox-key-late")}</span>
+                        <span class="ll-key ll-key-pause">{t("sandbox-key-pause")}</span>
+                        <span class="ll-key ll-key-ring">{t("sandbox-key-read")}</span>
+                        <span class="ll-key ll-key-dot">{t("sandbox-key-applied")}</span>
+                        <span class="ll-key ll-key-lost">{t("sandbox-key-refused")}</span>
                     </figcaption>
                     <Player timeline=timeline now=now pace=1.5 unit="steps" />
                 </figure>
             }.into_any())
         >
-            <ServicePanels world=world />
+            <ServicePanels model=model world=world />
             <ul class="ll-clients">{clients}</ul>
             <div class="ll-buttons">
                 <button
@@ -126,15 +130,15 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
                     aria-describedby=move || full.get().is_some().then(|| wait_why.clone())
                     on:click=move |_| act.run(Move::Wait)
                 >
-                    "Wait 1 s"
+                    {t("sandbox-wait")}
                 </button>
-                <button type="button" class="ll-button" disabled=move || shown_k.get() == 0 on:click=undo>"Undo"</button>
-                <button type="button" class="ll-button" disabled=move || total.get() == 0 on:click=start_over>"Start over"</button>
+                <button type="button" class="ll-button" disabled=move || shown_k.get() == 0 on:click=undo>{t("sandbox-undo")}</button>
+                <button type="button" class="ll-button" disabled=move || total.get() == 0 on:click=start_over>{t("sandbox-start-over")}</button>
             </div>
-            <p class="ll-client-why" id=wait_id>{move || full.get().map(|w| format!("No more steps: {w}."))}</p>
+            <p class="ll-client-why" id=wait_id>{move || full.get().map(|why| model.t("sandbox-no-more", &[("why", why.into())]))}</p>
             <details class="ll-details">
-                <summary>"What happened, step by step"</summary>
-                <StepLog world=world />
+                <summary>{t("sandbox-log-title")}</summary>
+                <StepLog model=model world=world />
             </details>
             <Interleavings model=model load=load />
         </ScenarioFrame>
@@ -143,22 +147,23 @@ pub fn FencingSandboxWidget(model: Model<FencingSandbox>) -> impl IntoView {
 
 /// What the lock service and the storage hold at the player's position.
 #[component]
-fn ServicePanels(world: Memo<World>) -> impl IntoView {
+fn ServicePanels(model: Model<FencingSandbox>, world: Memo<World>) -> impl IntoView {
+    let (service, storage) = (model.t("sandbox-lock-service", &[]), model.t("sandbox-storage", &[]));
     view! {
         <div class="ll-sandbox">
-            <section class="ll-panel" aria-label="Lock service">
-                <h4>"Lock service"</h4>
+            <section class="ll-panel" aria-label=service.clone()>
+                <h4>{service.clone()}</h4>
                 <p>{move || world.with(|w| match w.holder() {
-                    Some((h, t, exp)) => format!("Holder: {} (token {t}), lease until {exp} s.", CLIENT_NAMES[usize::from(h)]),
-                    None => "Holder: nobody.".to_string(),
+                    Some((h, t, exp)) => model.t("sandbox-holder", &[("client", CLIENT_NAMES[usize::from(h)].into()), ("token", t.into()), ("until", exp.into())]),
+                    None => model.t("sandbox-holder-nobody", &[]),
                 })}</p>
             </section>
-            <section class="ll-panel" aria-label="Storage">
-                <h4>"Storage"</h4>
+            <section class="ll-panel" aria-label=storage.clone()>
+                <h4>{storage.clone()}</h4>
                 <p>{move || world.with(|w| match w.protection {
-                    Protection::FenceWrites => format!("Value {}; highest token written {}.", w.value, w.highest_write),
-                    Protection::FenceAll => format!("Value {}; highest token seen {}.", w.value, w.highest_seen),
-                    _ => format!("Value {}.", w.value),
+                    Protection::FenceWrites => model.t("sandbox-storage-written", &[("value", w.value.into()), ("highest", w.highest_write.into())]),
+                    Protection::FenceAll => model.t("sandbox-storage-seen", &[("value", w.value.into()), ("highest", w.highest_seen.into())]),
+                    _ => model.t("sandbox-storage-value", &[("value", w.value.into())]),
                 })}</p>
             </section>
         </div>
@@ -168,26 +173,30 @@ fn ServicePanels(world: Memo<World>) -> impl IntoView {
 /// One client's state and its two buttons (its next step, and pause), each saying why when it
 /// cannot be pressed.
 #[component]
-fn ClientControls(c: u8, world: Memo<World>, full: Memo<Option<String>>, act: Callback<Move>) -> impl IntoView {
+fn ClientControls(model: Model<FencingSandbox>, c: u8, world: Memo<World>, full: Memo<Option<String>>, act: Callback<Move>) -> impl IntoView {
     let name = CLIENT_NAMES[usize::from(c)];
     let next = Signal::derive(move || world.with(|w| w.next_action(c)));
     let step_move = move || next.get().map(|a| Move::Do(c, a));
+    let why_not = move |m: Move| world.with(|w| w.possible(m).err()).map(|why| model.said(&why));
     let why_step = Signal::derive(move || match step_move() {
-        Some(m) => full.get().or_else(|| world.with(|w| w.possible(m).err())),
-        None => Some(format!("{name} has finished")),
+        Some(m) => full.get().or_else(|| why_not(m)),
+        None => Some(model.t("sandbox-why-finished", &[("client", name.into())])),
     });
-    let why_pause = Signal::derive(move || full.get().or_else(|| world.with(|w| w.possible(Move::Do(c, Action::Pause)).err())));
+    let why_pause = Signal::derive(move || full.get().or_else(|| why_not(Move::Do(c, Action::Pause))));
     let step_id = unique_id("why");
     let pause_id = unique_id("why");
     let (step_desc, pause_desc) = (step_id.clone(), pause_id.clone());
     view! {
         <li class="ll-client">
             <p class="ll-client-head">
-                <strong>{format!("Client {name}")}</strong>
+                <strong>{model.t("sandbox-client", &[("client", name.into())])}</strong>
                 " "
                 <span class="ll-client-state">{move || world.with(|w| {
-                    let token = w.token_of(c).map(|t| format!("token {t}, ")).unwrap_or_default();
-                    format!("{token}{}", w.status(c))
+                    let status = model.said(&w.status(c));
+                    match w.token_of(c) {
+                        Some(t) => model.t("sandbox-client-token", &[("token", t.into()), ("status", status.into())]),
+                        None => status,
+                    }
                 })}</span>
             </p>
             <div class="ll-buttons">
@@ -203,8 +212,8 @@ fn ClientControls(c: u8, world: Memo<World>, full: Memo<Option<String>>, act: Ca
                     }
                 >
                     {move || match next.get() {
-                        Some(a) => format!("{name}: {}", a.name()),
-                        None => format!("{name}: done"),
+                        Some(a) => model.t("sandbox-button", &[("client", name.into()), ("action", model.t(a.key(), &[]).into())]),
+                        None => model.t("sandbox-button-done", &[("client", name.into())]),
                     }}
                 </button>
                 <button
@@ -214,18 +223,21 @@ fn ClientControls(c: u8, world: Memo<World>, full: Memo<Option<String>>, act: Ca
                     aria-describedby=move || why_pause.get().is_some().then(|| pause_desc.clone())
                     on:click=move |_| act.run(Move::Do(c, Action::Pause))
                 >
-                    {format!("{name}: pause")}
+                    {model.t("sandbox-button", &[("client", name.into()), ("action", model.t(Action::Pause.key(), &[]).into())])}
                 </button>
             </div>
-            <p class="ll-client-why" id=step_id>{move || why_step.get().map(|w| format!("{name} cannot {}: {w}.", next.get().map_or("act", Action::name)))}</p>
-            <p class="ll-client-why" id=pause_id>{move || why_pause.get().filter(|_| why_step.get().is_none()).map(|w| format!("No pause: {w}."))}</p>
+            <p class="ll-client-why" id=step_id>{move || why_step.get().map(|why| match next.get() {
+                Some(a) => model.t("sandbox-cannot", &[("client", name.into()), ("action", model.t(a.key(), &[]).into()), ("why", why.into())]),
+                None => model.t("sandbox-cannot-act", &[("client", name.into()), ("why", why.into())]),
+            })}</p>
+            <p class="ll-client-why" id=pause_id>{move || why_pause.get().filter(|_| why_step.get().is_none()).map(|why| model.t("sandbox-no-pause", &[("why", why.into())]))}</p>
         </li>
     }
 }
 
 /// The story so far, one line per step, refused accesses marked.
 #[component]
-fn StepLog(world: Memo<World>) -> impl IntoView {
+fn StepLog(model: Model<FencingSandbox>, world: Memo<World>) -> impl IntoView {
     let lines = move || {
         world.with(|w| {
             w.log
@@ -238,12 +250,12 @@ fn StepLog(world: Memo<World>) -> impl IntoView {
                     };
                     view! {
                         <li class:ll-bad=l.accepted == Some(false)>
-                            <span class="ll-log-time">{format!("{} s", l.clock)}</span>
+                            <span class="ll-log-time">{model.t("sandbox-seconds", &[("seconds", l.clock.into())])}</span>
                             " "
                             <code>{l.step.clone()}</code>
                             " "
                             <span aria-hidden="true">{mark}</span>
-                            {l.sentence.clone()}
+                            {model.said(&l.said)}
                         </li>
                     }
                 })
@@ -265,9 +277,9 @@ fn Interleavings(model: Model<FencingSandbox>, load: Callback<(usize, Vec<Move>)
                 .iter()
                 .enumerate()
                 .map(|(k, c)| {
-                    let label = SPECS[PROTECTION].options().get(k).map_or("", |o| o.label);
+                    let label = model.words.with_value(|w| w.value(&SPECS[PROTECTION], k as f64));
                     let current = move || params.with(|p| Protection::ALL.get(k) == Some(&p.protection));
-                    let cell = move |e: Ending, n: u64| {
+                    let cell = |e: Ending, n: u64| {
                         let bad = e != Ending::Correct && n > 0;
                         let pressed = move || picked.get() == Some((k, e));
                         view! {
@@ -279,15 +291,16 @@ fn Interleavings(model: Model<FencingSandbox>, load: Callback<(usize, Vec<Move>)
                                     disabled=n == 0
                                     on:click=move |_| picked.set(if pressed() { None } else { Some((k, e)) })
                                 >
-                                    {n.to_string()}
-                                    <span class="ll-visually-hidden">{format!(" {} orders with {label}", e.label())}</span>
+                                    {model.format(n as f64, Format::Int)}
+                                    " "
+                                    <span class="ll-visually-hidden">{model.t("sandbox-cell", &[("ending", model.t(e.key(), &[]).into()), ("protection", label.clone().into())])}</span>
                                 </button>
                             </td>
                         }
                     };
                     view! {
                         <tr class:ll-current=current>
-                            <th scope="row">{label}</th>
+                            <th scope="row">{label.clone()}</th>
                             {cell(Ending::Correct, c.correct)}
                             {cell(Ending::OlderOverwrote, c.older_overwrote)}
                             {cell(Ending::StaleRead, c.stale_read)}
@@ -302,30 +315,30 @@ fn Interleavings(model: Model<FencingSandbox>, load: Callback<(usize, Vec<Move>)
         let orders = outcome.with(|o| o.orders.clone());
         let matching: Vec<Vec<Move>> = orders.iter().filter(|(_, endings)| endings[k] == e).map(|(path, _)| path.clone()).collect();
         let n = matching.len();
-        let label = SPECS[PROTECTION].options().get(k).map_or("", |o| o.label);
+        let label = model.words.with_value(|w| w.value(&SPECS[PROTECTION], k as f64));
         Some(view! {
             <div class="ll-orders">
-                <p>{format!("{n} order{} ending in {} with \u{201c}{label}\u{201d}. Pick one to load it into the sandbox and replay it:", if n == 1 { "" } else { "s" }, e.label())}</p>
+                <p>{model.t("sandbox-orders", &[("n", n.into()), ("ending", model.t(e.key(), &[]).into()), ("protection", label.into())])}</p>
                 <ol>
                     {matching.into_iter().take(MAX_LISTED).map(|order| {
                         let text = order.iter().map(|m| m.text()).collect::<Vec<_>>().join(" → ");
                         view! { <li><button type="button" class="ll-link" on:click=move |_| load.run((k, order.clone()))>{text}</button></li> }
                     }).collect_view()}
                 </ol>
-                {(n > MAX_LISTED).then(|| view! { <p>{format!("… and {} more.", n - MAX_LISTED)}</p> })}
+                {(n > MAX_LISTED).then(|| view! { <p>{model.t("sandbox-more", &[("n", (n - MAX_LISTED).into())])}</p> })}
             </div>
         })
     };
     view! {
         <div class="ll-table-wrap">
             <table class="ll-compare ll-orders-table">
-                <caption>{move || outcome.with(|o| format!("Every order of the clients' steps ({} of them), by what storage checks and how it ends. Pick a count to list its orders.", o.summary.interleavings))}</caption>
+                <caption>{move || outcome.with(|o| model.t("sandbox-table-caption", &[("orders", o.summary.interleavings.into())]))}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">"storage checks"</th>
-                        <th scope="col">"correct"</th>
-                        <th scope="col">"lost update: older token overwrote"</th>
-                        <th scope="col">"lost update: stale read"</th>
+                        <th scope="col">{model.t("sandbox-col-checks", &[])}</th>
+                        <th scope="col">{model.t("sandbox-col-correct", &[])}</th>
+                        <th scope="col">{model.t("sandbox-col-older", &[])}</th>
+                        <th scope="col">{model.t("sandbox-col-stale", &[])}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>

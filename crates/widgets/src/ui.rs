@@ -861,6 +861,11 @@ impl<S: Scenario> Model<S> {
         self.words.with_value(|w| w.t(key, args))
     }
 
+    /// A message kept for later ([`locklab_sim::messages::Said`]), in the widget's language.
+    pub fn said(&self, said: &locklab_sim::messages::Said) -> String {
+        self.words.with_value(|w| w.said(said))
+    }
+
     /// `v` in the widget's language's numbers, formatted `how`.
     pub fn format(&self, v: f64, how: locklab_sim::messages::Format) -> String {
         format_in(self.words, v, how)

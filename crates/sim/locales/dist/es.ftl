@@ -1,10 +1,5 @@
 # locklab's es messages: made from crates/sim/locales/es/ by crates/sim/tests/locales.rs; do not edit.
 
-# counter-race.ftl
-# La carrera del contador (counter-race), en español (de ../en/counter-race.ftl).
-# Vocabulario: worker = trabajador; increment = incremento; lost update = actualización perdida;
-# lock = bloqueo; stale = obsoleto.
-
 counter-who = { $workers ->
     [one] Un trabajador
    *[other] { INT($workers) } trabajadores
@@ -51,11 +46,6 @@ counter-key-write = escritura
 counter-key-lost = escritura sobrescrita después
 counter-key-wait = esperando el bloqueo
 counter-lanes-label = Cronología de los primeros { $window } ms, un carril por trabajador: { INT($writes) } escrituras, { INT($over) } de ellas sobrescritas por un trabajador que había leído un valor anterior.
-
-# fencing-chain.ftl
-# El widget de la cadena de cercado (fencing-chain), en español (de ../en/fencing-chain.ftl).
-# Vocabulario: fencing = cercado; token = token; lease = concesión; holder = titular; stale write =
-# escritura obsoleta; overtaken write = escritura adelantada; storage = almacenamiento.
 
 chain-none-late = Esta vez ninguno de los { INT($holders) } titulares duró más que su concesión (se esperaban unos { $expected }), así que todas las escrituras llegaron en orden de token.
 chain-late = { INT($late) } de { INT($holders) } titulares del bloqueo ({ PERCENT($share) }) seguían trabajando cuando se agotó su concesión.
@@ -108,11 +98,116 @@ chain-axis-token = token
 chain-tick-s = { $seconds } s
 chain-tick-ms = { INT($ms) } ms
 
-# lease-renewal.ftl
-# El widget de la renovación de la concesión (lease-renewal), en español (de ../en/lease-renewal.ftl).
-# Vocabulario (el de ttl-tradeoff.ftl): lease = concesión; run = ejecución; stall = atasco;
-# renewal = renovación; fencing token = token de cercado; idempotency key = clave de idempotencia;
-# invoice = factura; worker = trabajador.
+sandbox-table = De los { INT($orders) } órdenes en que pueden ocurrir los pasos de estos { $clients } clientes (con A en pausa entre su lectura y su escritura), { INT($correct) } terminan bien con esta protección y dos tipos pierden una actualización: en { INT($older) } un token más antiguo sobrescribió trabajo más reciente, y en { INT($stale) } un token más reciente decidió sobre una lectura obsoleta.
+sandbox-nothing-yet = Aún no ha pasado nada: elige un paso para uno de los clientes.
+sandbox-story = Tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+} (el reloj en { $clock } s). { $state }
+sandbox-state-done = Todos los clientes han terminado y el valor, { $value }, incluye todas las actualizaciones aceptadas.
+sandbox-state-so-far = Por ahora el valor, { $value }, incluye todas las actualizaciones aceptadas.
+sandbox-state-older = El almacenamiento retrocedió: la escritura de un token más antiguo sustituyó trabajo más reciente, así que el valor es { $value } donde las actualizaciones aceptadas suman { $expected }.
+sandbox-state-stale = Las dos escrituras se aceptaron en orden de token, así que el almacenamiento nunca retrocedió, pero la posterior se decidió sobre una lectura hecha antes de que llegara la anterior: a ambos clientes se les dijo que lo habían logrado, y el valor es { $value } donde las actualizaciones aceptadas suman { $expected }.
+
+sandbox-ending-correct = correcto
+sandbox-ending-older-overwrote = actualización perdida: sobrescribió un token más antiguo
+sandbox-ending-stale-read = actualización perdida: decidida sobre una lectura obsoleta
+
+sandbox-log-wait = Pasa un segundo.
+sandbox-log-acquire = { $client } obtiene el bloqueo con el token { $token }; su concesión dura hasta los { $expires } s.
+sandbox-log-pause = { $client } se congela hasta que se agota su concesión, a los { $until } s, y luego sigue como si nada.
+sandbox-log-read-refused = El almacenamiento rechaza la lectura de { $client }: el token { $token } es menor que { $seen }, que ya ha visto.
+sandbox-log-read = { $client } lee { $value }.
+sandbox-log-read-registers = { $client } lee { $value } y registra el token { $token }.
+sandbox-log-no-write = { $client } no tiene nada que escribir: su lectura fue rechazada, así que desiste.
+sandbox-log-write-refused = El almacenamiento rechaza la escritura de { $new } de { $client }: { $why }.
+sandbox-why-below-written = el token { $token } es menor que { $highest }, ya escrito
+sandbox-why-below-seen = el token { $token } es menor que { $highest }, ya visto
+sandbox-why-value-moved = el valor es { $value }, no el { $read } que leyó
+sandbox-log-write = El almacenamiento aplica la escritura de { $client }: el valor es ahora { $new }.
+sandbox-log-write-erasing = El almacenamiento aplica la escritura de { $client }: el valor es ahora { $new }, y borra la actualización de { $lost }.
+sandbox-two = { $first } y { $second }
+sandbox-log-release = { $client } suelta el bloqueo.
+sandbox-log-release-other = Al soltar, { $client } encuentra el bloqueo de { $other } y no lo toca.
+sandbox-log-release-expired = { $client } suelta, pero su concesión ya se había agotado: no había nada que borrar.
+sandbox-step = A los { $clock } s: { $sentence }
+
+sandbox-why-limit = la historia ha llegado a su límite de { $max } pasos (deshaz un paso o empieza de nuevo)
+sandbox-why-no-client = no hay cliente { $client } con { $clients } clientes
+sandbox-why-finished = { $client } ha terminado
+sandbox-why-no-lock = { $client } no tiene ningún bloqueo con el que hacer una pausa
+sandbox-why-written = { $client } ya ha escrito
+sandbox-why-paused = { $client } ya ha hecho una pausa
+sandbox-why-next = el siguiente paso de { $client } es { $next }
+sandbox-why-lease-left = a la concesión de { $holder } le quedan { $left } s
+
+sandbox-action-acquire = obtener
+sandbox-action-read = leer
+sandbox-action-pause = pausar
+sandbox-action-write = escribir
+sandbox-action-release = soltar
+
+sandbox-status-waiting = esperando para obtener el bloqueo
+sandbox-status-done = terminado
+sandbox-status-holds = tiene el bloqueo, le quedan { $left } s
+sandbox-status-believes = cree que tiene el bloqueo; lo tiene { $holder }
+sandbox-status-ran-out-frozen = su concesión se agotó mientras estaba congelado; no lo sabe
+sandbox-status-ran-out = su concesión se ha agotado; no lo sabe
+
+sandbox-notice-too-many = steps: solo se conservan los primeros { $max } pasos.
+sandbox-notice-not-a-step = steps: el paso { $n } «{ $shown }» no es un paso como A.acquire, B.read, A.pause o wait; se conservan los { $kept } anteriores.
+sandbox-notice-not-possible = steps: el paso { $n } «{ $shown }» no es posible ahí ({ $why }); se conservan los { $kept } anteriores.
+
+sandbox-title = El cercado a mano, y todos los entrelazados a la vez
+sandbox-lede = Tú eres el planificador. Cada cliente toma el bloqueo, lee el contador, escribe lo que leyó más su propia cantidad (A suma 1, B 10, C 100) y lo suelta. Un cliente que tiene el bloqueo puede hacer una pausa: se congela hasta que se agota su concesión y luego sigue, sin darse cuenta. Juega los pasos en cualquier orden que el bloqueo permita y mira qué deja pasar el almacenamiento.
+sandbox-method = Cada paso dura un segundo; una pausa dura hasta que se agota la concesión de quien la hace. El servicio de bloqueos concede el bloqueo cuando está libre o cuando la concesión del titular se ha agotado, con los tokens 33, 34, 35; al soltar solo se borra el bloqueo propio. Tokens solo en las escrituras: se rechaza una escritura por debajo del token más alto escrito. Tokens en cada acceso: las lecturas también registran su token, y se rechaza una lectura o escritura por debajo del token más alto visto. Los tokens iguales se aceptan, así que un titular puede leer y después escribir con su propio token; «estrictamente mayor» rechazaría esa escritura. Escritura condicional: comparar y asignar sobre una versión (aquí el propio valor, que solo crece y por tanto nunca se repite; con un valor que puede volver, compara un número de versión o se cuela un cambio A-B-A). La tabla ejecuta todos los órdenes de los pasos de los clientes (con A en pausa entre su lectura y su escritura) con cada protección.
+sandbox-stat-ending = Final hasta ahora
+sandbox-stat-value = Valor almacenado
+sandbox-stat-token = Token más alto emitido
+sandbox-stat-clock = Reloj
+sandbox-no-token = ninguno
+sandbox-seconds = { $seconds } s
+sandbox-chart-label = Línea de tiempo de los pasos hasta ahora, hasta los { $clock } s: la concesión de cada cliente, sus pausas, lecturas y escrituras, y el valor del almacenamiento, { $value }.
+sandbox-key-valid = con una concesión válida
+sandbox-key-late = concesión agotada, aún cree tenerla
+sandbox-key-pause = en pausa
+sandbox-key-read = lectura
+sandbox-key-applied = escritura aplicada
+sandbox-key-refused = rechazada
+sandbox-chart-client = cliente { $client }
+sandbox-chart-storage = almacén
+sandbox-chart-token = token { $token }
+sandbox-wait = Esperar 1 s
+sandbox-undo = Deshacer
+sandbox-start-over = Empezar de nuevo
+sandbox-no-more = No hay más pasos: { $why }.
+sandbox-log-title = Lo que pasó, paso a paso
+sandbox-lock-service = Servicio de bloqueos
+sandbox-storage = Almacenamiento
+sandbox-holder = Titular: { $client } (token { $token }), concesión hasta los { $until } s.
+sandbox-holder-nobody = Titular: nadie.
+sandbox-storage-written = Valor { $value }; token más alto escrito { $highest }.
+sandbox-storage-seen = Valor { $value }; token más alto visto { $highest }.
+sandbox-storage-value = Valor { $value }.
+sandbox-client = Cliente { $client }
+sandbox-client-token = token { $token }, { $status }
+sandbox-button = { $client }: { $action }
+sandbox-button-done = { $client }: terminado
+sandbox-cannot = { $client } no puede { $action }: { $why }.
+sandbox-cannot-act = { $client } no puede actuar: { $why }.
+sandbox-no-pause = Sin pausa: { $why }.
+
+sandbox-table-caption = Todos los órdenes de los pasos de los clientes ({ INT($orders) }), según lo que comprueba el almacenamiento y cómo terminan. Elige una cifra para ver sus órdenes.
+sandbox-col-checks = el almacenamiento comprueba
+sandbox-col-correct = correcto
+sandbox-col-older = actualización perdida: sobrescribió un token más antiguo
+sandbox-col-stale = actualización perdida: lectura obsoleta
+sandbox-cell = órdenes con final «{ $ending }» con «{ $protection }»
+sandbox-orders = { INT($n) ->
+    [one] { INT($n) } orden termina
+   *[other] { INT($n) } órdenes terminan
+} en «{ $ending }» con «{ $protection }». Elige uno para cargarlo en el cajón de arena y reproducirlo:
+sandbox-more = … y { INT($n) } más.
 
 renewal-lost = Con una concesión de { $ttl } s, { INT($lost) } de { INT($runs) } ejecuciones ({ PERCENT($share) }; exactamente { PERCENT($exact) }) perdieron su bloqueo mientras seguían en marcha.
 renewal-too-late = Renovar cada { $every } s nunca llega antes de que se agote una concesión de { $ttl } s, así que aquí la renovación no cambia nada.
@@ -147,11 +242,6 @@ renewal-bar-emails = correos dobles
 renewal-bar-refused = escrituras rechazadas
 renewal-bar-harmless = repeticiones inofensivas
 
-# lease-sizing.ftl
-# La hoja de cálculo del tamaño de una concesión (lease-sizing), en español (de ../en/lease-sizing.ftl).
-# Vocabulario (el de ttl-tradeoff.ftl): lease = concesión; pause = pausa; renewal = renovación;
-# margin = margen; fencing token = token de cercado; holder = titular.
-
 sizing-rule = La regla pide { $sum } s (trabajo + pausa + red + renovación + margen) y elegiste { $ttl } s.
 sizing-over = Los términos ya suman más que la concesión de { $ttl } s: faltan { $short } s antes de cualquier margen.
 sizing-under = Eso deja { $margin } s de margen, menos que los { $wanted } s que querías: probablemente demasiado poco.
@@ -185,12 +275,6 @@ sizing-chart-lease = concesión { $ttl } s
 sizing-chart-short = faltan { $short } s
 sizing-chart-left = margen { $margin } s
 sizing-chart-label = Una barra con los términos (trabajo, pausa, red, renovación, margen) que suman { $sum } s, frente a una concesión de { $ttl } s: quedan { $margin } s de margen.
-
-# lock-granularity.ftl
-# El widget de la granularidad del bloqueo (lock-granularity), en español (de
-# ../en/lock-granularity.ftl). Vocabulario: lock = bloqueo; shard = fragmento; key = clave;
-# SKU = SKU (un artículo a la venta); update = actualización; wait = espera; deadlock = interbloqueo;
-# utilisation = utilización. Las fórmulas (λ·s, ρ, M/M/1) no se traducen.
 
 gran-what-global = un único bloqueo global
 gran-what-shards = { INT($shards) } bloqueos por fragmento
@@ -255,12 +339,6 @@ gran-bar-key = SKU { INT($key) }
 gran-label = Barras de la utilización de los bloqueos más ocupados, con una línea en 1 donde una cola nunca se vacía: { $bars }.
 gran-label-bar = { $lock } { $utilisation }
 
-# optimistic-vs-pessimistic.ftl
-# El widget optimista o pesimista (optimistic-vs-pessimistic), en español (de
-# ../en/optimistic-vs-pessimistic.ftl). Vocabulario: update = actualización; record = registro;
-# commit = confirmación; attempt = intento; retry = reintento; lock = bloqueo; round trip = ida y
-# vuelta; capacity = capacidad. Las fórmulas (λT, e^(λT), λT², 1 + λT) no se traducen.
-
 opt-collapse = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, las actualizaciones optimistas se hunden: tras { INT($attempts) } intentos solo se habían confirmado { INT($completed) } de { INT($updates) } actualizaciones, porque cada confirmación hace fallar todos los intentos que leyeron antes que ella, y estos rehacen su trabajo solo para volver a fallar. El bloqueo, en cambio, hizo cada actualización una vez: { MS($mean) } de media, de los que { MS($wait) } fueron de espera.
 opt-run = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, otra confirmación llega durante un intento { $load } veces de media (λT). Las actualizaciones optimistas necesitaron { $attempts } intentos cada una ({ INT($wasted) } desperdiciados en total; la fórmula dice { $exact }) y tardaron { MS($mean) } de media, { MS($p99) } en el percentil 99. Con el bloqueo, las actualizaciones lo esperaron { MS($wait) } de media y tardaron { MS($lockMean) } en total, { MS($lockP99) } en el percentil 99.
 opt-quicker-optimistic = Aquí lo optimista es más rápido de media.
@@ -323,11 +401,6 @@ opt-label-sim-capacity = En la simulación lo optimista sigue siendo más rápid
 opt-label-sim-cross = En la simulación las medias se cruzan cerca de { $rate } por segundo.
 opt-label-now = Al ritmo actual la simulación da { MS($optimistic) } con lo optimista y { MS($lock) } con el bloqueo.
 
-# params.ftl
-# Las etiquetas de los controles, en español (de ../en/params.ftl, generado de las especificaciones).
-
-## ttl-tradeoff
-
 ttl-tradeoff-param-ttl-s = TTL del bloqueo
 ttl-tradeoff-param-work-s = Trabajo típico (mediana)
 ttl-tradeoff-param-spread = Dispersión del trabajo (σ de su logaritmo)
@@ -341,16 +414,12 @@ ttl-tradeoff-param-holds = Retenciones simuladas
 ttl-tradeoff-param-grant-every-s = El bloqueo se concede cada
 ttl-tradeoff-param-seed = Semilla
 
-## counter-race
-
 counter-race-param-workers = Trabajadores
 counter-race-param-increments = Incrementos por trabajador
 counter-race-param-think-ms = Tiempo de reflexión (lectura → escritura)
 counter-race-param-pause-ms = Pausa entre incrementos
 counter-race-param-lock = Tomar un bloqueo en torno a lectura → escritura
 counter-race-param-seed = Semilla
-
-## lease-sizing
 
 lease-sizing-param-ttl-s = La concesión que eliges
 lease-sizing-param-work-p99-s = Trabajo p99 (0 si la renovación lo cubre)
@@ -365,8 +434,6 @@ lease-sizing-param-stall-shape-exponential = Exponencial (cola ligera)
 lease-sizing-param-stall-shape-pareto = Pareto (cola pesada)
 lease-sizing-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto; menor: una cola lejana más gruesa)
 
-## redis-failover
-
 redis-failover-param-store = Dónde vive el bloqueo
 redis-failover-param-store-redis = Primario de Redis + réplica
 redis-failover-param-store-redlock = Redlock (5 maestros)
@@ -376,8 +443,6 @@ redis-failover-param-lag-ms = Retraso de replicación (medio)
 redis-failover-param-contention = Probabilidad de que otro quiera un bloqueo perdido
 redis-failover-param-failovers = Conmutaciones simuladas
 redis-failover-param-seed = Semilla
-
-## lease-renewal
 
 lease-renewal-param-ttl-s = TTL del bloqueo
 lease-renewal-param-defence = Defensa
@@ -400,8 +465,6 @@ lease-renewal-param-takeover-chance = Probabilidad de que un segundo trabajador 
 lease-renewal-param-runs = Ejecuciones simuladas
 lease-renewal-param-seed = Semilla
 
-## fencing-chain
-
 fencing-chain-param-holders = Titulares del bloqueo, uno tras otro
 fencing-chain-param-ttl-ms = Concesión (TTL)
 fencing-chain-param-work-ms = Trabajo típico (mediana)
@@ -415,8 +478,6 @@ fencing-chain-param-stall-alpha = Índice de cola α de Pareto (solo con Pareto;
 fencing-chain-param-fencing = El almacenamiento comprueba los tokens de cercado en las escrituras
 fencing-chain-param-seed = Semilla
 
-## optimistic-vs-pessimistic
-
 optimistic-vs-pessimistic-param-rate-per-s = Actualizaciones del registro
 optimistic-vs-pessimistic-param-work-ms = Trabajo por actualización
 optimistic-vs-pessimistic-param-retry-ms = Coste extra de un reintento (releer, esperar)
@@ -426,8 +487,6 @@ optimistic-vs-pessimistic-param-work-fixed = Siempre el mismo
 optimistic-vs-pessimistic-param-work-exponential = Variable (exponencial)
 optimistic-vs-pessimistic-param-updates = Actualizaciones simuladas
 optimistic-vs-pessimistic-param-seed = Semilla
-
-## lock-granularity
 
 lock-granularity-param-lock = Bloqueo
 lock-granularity-param-lock-global = Un único bloqueo global
@@ -445,7 +504,13 @@ lock-granularity-param-ttl-ms = TTL del bloqueo
 lock-granularity-param-updates = Actualizaciones simuladas
 lock-granularity-param-seed = Semilla
 
-## paused-holder
+fencing-sandbox-param-clients = Clientes
+fencing-sandbox-param-protection = Qué comprueba el almacenamiento
+fencing-sandbox-param-protection-none = Nada
+fencing-sandbox-param-protection-fence-writes = Tokens solo en las escrituras
+fencing-sandbox-param-protection-fence-all = Tokens en cada acceso
+fencing-sandbox-param-protection-conditional = Escritura condicional (comparar y asignar)
+fencing-sandbox-param-lease-s = Concesión
 
 paused-holder-param-lease-s = Concesión (TTL)
 paused-holder-param-pause-s = Pausa de A
@@ -454,8 +519,6 @@ paused-holder-param-protection-none = Nada
 paused-holder-param-protection-fence-writes = Tokens solo en las escrituras
 paused-holder-param-protection-fence-all = Tokens en cada acceso
 paused-holder-param-protection-conditional = Escritura condicional (comparar y asignar)
-
-## redlock
 
 redlock-param-scenario = Escenario
 redlock-param-scenario-normal = Los cinco responden rápido
@@ -478,12 +541,6 @@ redlock-param-pause-when-after-check = después de la comprobación
 redlock-param-nodes-up-chance = Probabilidad de que un maestro diga sí a tiempo
 redlock-param-trials = Intentos simulados
 redlock-param-seed = Semilla
-
-# paused-holder.ftl
-# El widget del titular en pausa (paused-holder), en español (de ../en/paused-holder.ftl).
-# Vocabulario: lease = concesión; lock = bloqueo; lock service = servicio de bloqueos; storage =
-# almacenamiento; token = token; seat = asiento; fan = aficionado. A y B son dos trabajadores que
-# venden entradas de un concierto; C14 es el último asiento; 33 y 34 son tokens de cercado.
 
 paused-safe = La pausa de { $pause } s de A terminó a los { $wake } s, dentro de su concesión de { $lease } s, así que A vendió C14 y soltó el bloqueo. B obtuvo el bloqueo a los { $granted } s, encontró el asiento vendido y desistió. Un asiento, un aficionado.
 paused-late-harmless = La concesión de A se agotó a los { $lease } s y A despertó a los { $wake } s, después, pero a B aún no se le había dado el bloqueo (lo pide cada { $every } s), así que la venta tardía de A salió adelante y B, al leer después, encontró el asiento vendido. Esta vez no hubo daño, por pura suerte con los tiempos.
@@ -566,12 +623,6 @@ paused-chart-write = escritura { $token }
 paused-chart-now = ahora { $seconds } s
 paused-chart-double = pagaron dos aficionados
 
-# redis-failover.ftl
-# El widget de la conmutación por error de Redis (redis-failover), en español (de ../en/redis-failover.ftl).
-# Vocabulario: failover = conmutación por error; primary = primario; replica = réplica;
-# lag = retraso de replicación; grant = concesión (de un bloqueo); consensus store = almacén de
-# consenso; fencing token = token de cercado; master = maestro; partition = partición de red.
-
 failover-redis = Con { $rate } concesiones por segundo y { $lag } ms de retraso de replicación, una conmutación por error pierde { $lost } bloqueos de media (exactamente { $exact } esperados), y { $regranted } de ellos se conceden por segunda vez. En { INT($failovers) } caídas simuladas, { INT($withLoss) } perdieron al menos un bloqueo y la peor perdió { INT($worst) }. Para bloqueos que solo evitan trabajo duplicado, eso puede ser aceptable. Donde hay datos en juego, protege cada acceso con un cercado, con tokens de un almacén de consenso o de la base de datos: un contador guardado en este Redis se perdería en la misma conmutación y entregaría un token dos veces.
 failover-redlock = Con cinco maestros independientes y una mayoría de tres, la caída de un maestro no pierde ningún bloqueo en { INT($failovers) } conmutaciones en este modelo (solo caídas, no particiones), siempre que el maestro caído siga parado más tiempo que el TTL más largo antes de volver. Redlock sigue suponiendo una deriva de reloj acotada y pausas acotadas, y no entrega ningún token de cercado; si eso basta está en disputa (Kleppmann y el autor de Redis no están de acuerdo).
 failover-consensus = Un almacén de consenso confirma un bloqueo solo después de que una mayoría lo haya guardado, así que ninguna de las { INT($failovers) } caídas de un nodo perdió un bloqueo. El precio es una ronda de consenso por concesión, de unos 1 a 5 ms en lugar de bastante menos de uno, y sus números de revisión sirven también como tokens de cercado. Esto modela solo caídas, no particiones (bajo una, Jepsen midió que Redis con Sentinel perdía el 56 % de las escrituras confirmadas; el lado minoritario de un almacén de consenso simplemente no puede conceder).
@@ -622,12 +673,6 @@ failover-consensus-on-failover = Un bloqueo se confirma solo después de que una
 failover-consensus-fencing = Incorporado: la revisión de etcd, el zxid o la versión del znode de ZooKeeper.
 failover-consensus-cost = Una ronda de consenso por bloqueo: de unos 1 a 5 ms (etcd midió ~1,6 ms por escritura en un clúster de 3 miembros).
 failover-consensus-use = Corrección: cuando una concesión doble corrompería datos, junto con un recurso que compruebe el token en cada acceso.
-
-# redlock.ftl
-# El widget de Redlock (redlock), en español (de ../en/redlock.ftl). Vocabulario: master =
-# maestro (los cinco servidores Redis A, B, C, D y E); yes = sí (una respuesta que fija la clave);
-# key = clave; validity = validez; drift = deriva; lock = bloqueo. TTL, NX, PX y fsync no se
-# traducen.
 
 redlock-timeout = Cada maestro responde pasados { $latency } ms, más de lo que el cliente 1 espera a cada uno ({ $timeout } ms): no cuenta ningún sí, así que no obtiene el bloqueo y libera en todas partes.
 redlock-normal = Los cinco maestros dijeron sí en { $elapsed } ms, así que el cliente 1 puede usar el bloqueo durante { $validity } ms, algo menos que el TTL de { $ttl } ms.
@@ -702,9 +747,6 @@ redlock-chart-none = sin bloqueo
 redlock-axis-chance = P(un maestro dice sí a tiempo)
 redlock-chart-quorum = quórum { PERCENT($chance) } (con semilla { PERCENT($rate) })
 
-# shared.ftl
-# Las piezas que comparten todos los widgets, en español (de ../en/shared.ftl).
-
 value-on = activado
 value-off = desactivado
 control-fixed = { " " }(fijo)
@@ -767,11 +809,6 @@ notice-not-finite = no es un número finito
 notice-below-min = está por debajo del mínimo, { $min }
 notice-above-max = está por encima del máximo, { $max }
 notice-not-whole = no es un número entero
-
-# ttl-tradeoff.ftl
-# El widget del compromiso del TTL (ttl-tradeoff), en español (de ../en/ttl-tradeoff.ftl).
-# Vocabulario: lock = bloqueo; lease = concesión; hold = retención (el tiempo que un trabajador
-# tiene el bloqueo); stall = atasco; grant = concesión del bloqueo; worker = trabajador.
 
 ttl-none-outlived = Con un TTL de { $ttl } s, ninguna de las { INT($holds) } retenciones simuladas duró más que su bloqueo.
 ttl-none-but-exact = La probabilidad exacta es de { PERCENT($exact) } por retención ({ $perDay } esperadas al día), no cero: un atasco lo bastante largo sigue durando más que cualquier TTL.

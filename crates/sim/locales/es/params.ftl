@@ -119,6 +119,16 @@ lock-granularity-param-ttl-ms = TTL del bloqueo
 lock-granularity-param-updates = Actualizaciones simuladas
 lock-granularity-param-seed = Semilla
 
+## fencing-sandbox
+
+fencing-sandbox-param-clients = Clientes
+fencing-sandbox-param-protection = Qué comprueba el almacenamiento
+fencing-sandbox-param-protection-none = Nada
+fencing-sandbox-param-protection-fence-writes = Tokens solo en las escrituras
+fencing-sandbox-param-protection-fence-all = Tokens en cada acceso
+fencing-sandbox-param-protection-conditional = Escritura condicional (comparar y asignar)
+fencing-sandbox-param-lease-s = Concesión
+
 ## paused-holder
 
 paused-holder-param-lease-s = Concesión (TTL)

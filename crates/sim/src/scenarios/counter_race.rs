@@ -433,7 +433,7 @@ impl Outcome {
 
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/counter-race.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/counter-race.ftl"));
 
 crate::scenario! {
     /// The counter race as a [`Scenario`].

@@ -234,7 +234,7 @@ pub fn run(p: &Params) -> Outcome {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/fencing-chain.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/fencing-chain.ftl"));
 
 impl Outcome {
     /// Indices of the late holders, in order (for "previous/next late holder").

@@ -39,6 +39,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::messages::{Said, Tr};
 use crate::params::{Kind, Notice, Spec};
 
 pub const NAME: &str = "fencing-sandbox";
@@ -100,6 +101,17 @@ pub enum Action {
 
 impl Action {
     pub const ALL: [Action; 5] = [Action::Acquire, Action::Read, Action::Pause, Action::Write, Action::Release];
+    /// The message that names the action on a button and in sentences ([`Action::name`] is the
+    /// step's syntax, the same in every language).
+    pub fn key(self) -> &'static str {
+        match self {
+            Action::Acquire => "sandbox-action-acquire",
+            Action::Read => "sandbox-action-read",
+            Action::Pause => "sandbox-action-pause",
+            Action::Write => "sandbox-action-write",
+            Action::Release => "sandbox-action-release",
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             Action::Acquire => "acquire",
@@ -213,18 +225,17 @@ pub fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<Notice>) {
     for (i, part) in text.split(',').filter(|s| !s.trim().is_empty()).enumerate() {
         let shown: String = part.trim().chars().take(24).collect();
         if i >= MAX_STEPS {
-            notices.push(Notice::new("steps", format!("steps: only the first {MAX_STEPS} steps are kept.")));
+            notices.push(Notice::said_in("steps", Said::new("sandbox-notice-too-many").num("max", MAX_STEPS as f64), &english()));
             break;
         }
         let Some(m) = Move::parse(part) else {
-            notices.push(Notice::new(
-                "steps",
-                format!("steps: step {} \u{201c}{shown}\u{201d} is not a step like A.acquire, B.read, A.pause or wait; the {} before it are kept.", i + 1, i),
-            ));
+            let said = Said::new("sandbox-notice-not-a-step").num("n", (i + 1) as f64).text("shown", shown).num("kept", i as f64);
+            notices.push(Notice::said_in("steps", said, &english()));
             break;
         };
         if let Err(why) = world.possible(m) {
-            notices.push(Notice::new("steps", format!("steps: step {} \u{201c}{shown}\u{201d} is not possible there ({why}); the {} before it are kept.", i + 1, i)));
+            let said = Said::new("sandbox-notice-not-possible").num("n", (i + 1) as f64).text("shown", shown).said("why", why).num("kept", i as f64);
+            notices.push(Notice::said_in("steps", said, &english()));
             break;
         }
         world.apply(m);
@@ -251,7 +262,14 @@ pub struct LogEntry {
     pub token: Option<u64>,
     /// `None` for steps that are not storage operations.
     pub accepted: Option<bool>,
+    /// What happened, in English (data: the same in every language).
     pub sentence: String,
+    /// The same, to say in the widget's language.
+    #[serde(skip)]
+    pub said: Said,
+    /// An applied write: the value it set, and whether it erased another client's update.
+    #[serde(skip)]
+    pub applied: Option<(i64, bool)>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -290,11 +308,12 @@ pub enum Ending {
 
 impl Ending {
     pub const ALL: [Ending; 3] = [Ending::Correct, Ending::OlderOverwrote, Ending::StaleRead];
-    pub fn label(self) -> &'static str {
+    /// The message that names the ending.
+    pub fn key(self) -> &'static str {
         match self {
-            Ending::Correct => "correct",
-            Ending::OlderOverwrote => "lost update: an older token overwrote",
-            Ending::StaleRead => "lost update: decided on a stale read",
+            Ending::Correct => "sandbox-ending-correct",
+            Ending::OlderOverwrote => "sandbox-ending-older-overwrote",
+            Ending::StaleRead => "sandbox-ending-stale-read",
         }
     }
 }
@@ -394,40 +413,42 @@ impl World {
     }
 
     /// Whether a story of `steps` steps has room for one more ([`MAX_STEPS`]), and if not, why.
-    pub fn room_after(steps: usize) -> Result<(), String> {
-        if steps >= MAX_STEPS { Err(format!("the story has reached its {MAX_STEPS}-step limit (undo a step or start over)")) } else { Ok(()) }
+    pub fn room_after(steps: usize) -> Result<(), Said> {
+        if steps >= MAX_STEPS { Err(Said::new("sandbox-why-limit").num("max", MAX_STEPS as f64)) } else { Ok(()) }
     }
 
     /// Whether `m` can happen now, and if not, why (a sentence fragment for the button and the
     /// notices: "A's lease has 4 s left").
-    pub fn possible(&self, m: Move) -> Result<(), String> {
+    pub fn possible(&self, m: Move) -> Result<(), Said> {
         let Move::Do(c, a) = m else { return Ok(()) };
         let name = CLIENT_NAMES[usize::from(c)];
         let Some(cl) = self.cl().get(usize::from(c)) else {
-            return Err(format!("there is no client {name} with {} clients", self.n));
+            return Err(Said::new("sandbox-why-no-client").name("client", name).num("clients", self.n as f64));
         };
+        let why = |key: &'static str| Err(Said::new(key).name("client", name));
         if cl.next >= 4 {
-            return Err(format!("{name} has finished"));
+            return why("sandbox-why-finished");
         }
         match a {
             Action::Pause => {
                 if cl.next == 0 {
-                    return Err(format!("{name} holds no lock to pause with"));
+                    return why("sandbox-why-no-lock");
                 }
                 if cl.next >= 3 {
-                    return Err(format!("{name} has already written"));
+                    return why("sandbox-why-written");
                 }
                 if cl.paused {
-                    return Err(format!("{name} has paused once already"));
+                    return why("sandbox-why-paused");
                 }
                 Ok(())
             }
             _ if self.next_action(c) != Some(a) => {
-                let next = self.next_action(c).map_or("nothing", Action::name);
-                Err(format!("{name}'s next step is {next}"))
+                // `next` is some step: a finished client was answered above.
+                let next = self.next_action(c).unwrap_or(Action::Release);
+                Err(Said::new("sandbox-why-next").name("client", name).key("next", next.key()))
             }
             Action::Acquire => match self.holder() {
-                Some((h, _, exp)) => Err(format!("{}'s lease has {} s left", CLIENT_NAMES[usize::from(h)], exp - self.clock)),
+                Some((h, _, exp)) => Err(Said::new("sandbox-why-lease-left").name("holder", CLIENT_NAMES[usize::from(h)]).num("left", f64::from(exp - self.clock))),
                 None => Ok(()),
             },
             _ => Ok(()),
@@ -435,15 +456,16 @@ impl World {
     }
 
     /// Logs a step (callers check `logging` first, so the enumeration formats no sentences).
-    fn say(&mut self, step: Move, token: Option<u64>, accepted: Option<bool>, sentence: String) {
-        self.log.push(LogEntry { clock: self.clock, step: step.text(), token, accepted, sentence });
+    fn say(&mut self, step: Move, token: Option<u64>, accepted: Option<bool>, said: Said) {
+        let sentence = english().said(&said);
+        self.log.push(LogEntry { clock: self.clock, step: step.text(), token, accepted, sentence, said, applied: None });
     }
 
     /// Carries out `m` (which must be possible).
     pub fn apply(&mut self, m: Move) {
         let Move::Do(c, a) = m else {
             self.clock += 1;
-            if self.logging { self.say(m, None, None, "A second passes.".into()); }
+            if self.logging { self.say(m, None, None, Said::new("sandbox-log-wait")); }
             return;
         };
         let i = usize::from(c);
@@ -459,14 +481,15 @@ impl World {
                 cl.expires = expires;
                 cl.next = 1;
                 cl.acquired_at = Some(self.clock);
-                if self.logging { self.say(m, Some(token), None, format!("{name} gets the lock with token {token}; its lease runs until {expires} s.")); }
+                if self.logging { self.say(m, Some(token), None, Said::new("sandbox-log-acquire").name("client", name).num("token", token as f64).num("expires", f64::from(expires))); }
             }
             Action::Pause => {
                 let until = self.clients_all[i].expires.max(self.clock);
                 self.clients_all[i].paused = true;
                 self.clients_all[i].pause = Some((self.clock, until));
+                // Logged when it begins (the clock then jumps to its end).
+                if self.logging { self.say(m, self.clients_all[i].token, None, Said::new("sandbox-log-pause").name("client", name).num("until", f64::from(until))); }
                 self.clock = until;
-                if self.logging { self.say(m, self.clients_all[i].token, None, format!("{name} freezes until its lease has run out, at {until} s, then carries on as if nothing happened.")); }
                 return;
             }
             Action::Read => {
@@ -475,7 +498,7 @@ impl World {
                 if self.protection == Protection::FenceAll && token < self.highest_seen {
                     self.clients_all[i].read_refused = true;
                     let seen = self.highest_seen;
-                    if self.logging { self.say(m, Some(token), Some(false), format!("Storage refuses {name}'s read: token {token} is below {seen}, which it has already seen.")); }
+                    if self.logging { self.say(m, Some(token), Some(false), Said::new("sandbox-log-read-refused").name("client", name).num("token", token as f64).num("seen", seen as f64)); }
                 } else {
                     if self.protection == Protection::FenceAll {
                         self.highest_seen = self.highest_seen.max(token);
@@ -484,15 +507,15 @@ impl World {
                         self.highest_write = self.highest_write.max(token);
                     }
                     self.clients_all[i].read = Some((self.value, self.included));
-                    let registered = if self.protection == Protection::FenceAll { format!(" and registers token {token}") } else { String::new() };
-                    if self.logging { self.say(m, Some(token), Some(true), format!("{name} reads {}{registered}.", self.value)); }
+                    let key = if self.protection == Protection::FenceAll { "sandbox-log-read-registers" } else { "sandbox-log-read" };
+                    if self.logging { self.say(m, Some(token), Some(true), Said::new(key).name("client", name).num("value", self.value as f64).num("token", token as f64)); }
                 }
             }
             Action::Write => {
                 let token = self.clients_all[i].token.unwrap_or(0);
                 self.clients_all[i].next = 3;
                 let Some((read, read_incl)) = self.clients_all[i].read else {
-                    if self.logging { self.say(m, Some(token), None, format!("{name} has nothing to write: its read was refused, so it gives up.")); }
+                    if self.logging { self.say(m, Some(token), None, Said::new("sandbox-log-no-write").name("client", name)); }
                     self.clock += 1;
                     return;
                 };
@@ -506,11 +529,11 @@ impl World {
                 if refused {
                     if self.logging {
                         let why = match self.protection {
-                            Protection::FenceWrites => format!("token {token} is below {}, already written", self.highest_write),
-                            Protection::FenceAll => format!("token {token} is below {}, already seen", self.highest_seen),
-                            _ => format!("the value is {}, not the {read} it read", self.value),
+                            Protection::FenceWrites => Said::new("sandbox-why-below-written").num("token", token as f64).num("highest", self.highest_write as f64),
+                            Protection::FenceAll => Said::new("sandbox-why-below-seen").num("token", token as f64).num("highest", self.highest_seen as f64),
+                            _ => Said::new("sandbox-why-value-moved").num("value", self.value as f64).num("read", read as f64),
                         };
-                        self.say(m, Some(token), Some(false), format!("Storage refuses {name}'s write of {new}: {why}."));
+                        self.say(m, Some(token), Some(false), Said::new("sandbox-log-write-refused").name("client", name).num("new", new as f64).said("why", why));
                     }
                 } else {
                     // Updates in the value that this write never read are erased.
@@ -529,9 +552,18 @@ impl World {
                     self.accepted |= 1 << i;
                     self.highest_write = self.highest_write.max(token);
                     self.highest_seen = self.highest_seen.max(token);
-                    let lost: Vec<&str> = (0..self.n).filter(|j| erased & (1 << j) != 0).map(|j| CLIENT_NAMES[j]).collect();
-                    let what = if lost.is_empty() { String::new() } else { format!(", erasing {}'s update", lost.join(" and ")) };
-                    if self.logging { self.say(m, Some(token), Some(true), format!("Storage applies {name}'s write: the value is now {new}{what}.")); }
+                    if self.logging {
+                        let lost: Vec<&'static str> = (0..self.n).filter(|j| erased & (1 << j) != 0).map(|j| CLIENT_NAMES[j]).collect();
+                        let said = match lost[..] {
+                            [] => Said::new("sandbox-log-write"),
+                            [one] => Said::new("sandbox-log-write-erasing").name("lost", one),
+                            [first, .., last] => Said::new("sandbox-log-write-erasing").said("lost", Said::new("sandbox-two").name("first", first).name("second", last)),
+                        };
+                        self.say(m, Some(token), Some(true), said.name("client", name).num("new", new as f64));
+                        if let Some(l) = self.log.last_mut() {
+                            l.applied = Some((new, !lost.is_empty()));
+                        }
+                    }
                 }
             }
             Action::Release => {
@@ -541,14 +573,14 @@ impl World {
                 match self.lock {
                     Some((h, t, exp)) if h == c && Some(t) == token && exp > self.clock => {
                         self.lock = None;
-                        if self.logging { self.say(m, token, None, format!("{name} releases the lock.")); }
+                        if self.logging { self.say(m, token, None, Said::new("sandbox-log-release").name("client", name)); }
                     }
                     Some((h, _, exp)) if h != c && exp > self.clock => {
                         let other = CLIENT_NAMES[usize::from(h)];
-                        if self.logging { self.say(m, token, None, format!("{name}'s release finds {other}'s lock and leaves it alone.")); }
+                        if self.logging { self.say(m, token, None, Said::new("sandbox-log-release-other").name("client", name).name("other", other)); }
                     }
                     _ => {
-                        if self.logging { self.say(m, token, None, format!("{name} releases, but its lease had already run out: there was nothing to delete.")); }
+                        if self.logging { self.say(m, token, None, Said::new("sandbox-log-release-expired").name("client", name)); }
                     }
                 }
             }
@@ -577,16 +609,16 @@ impl World {
     }
 
     /// What the client is doing, in a few words ("holds the lock, 8 s left").
-    pub fn status(&self, c: u8) -> String {
-        let Some(cl) = self.cl().get(usize::from(c)) else { return String::new() };
+    pub fn status(&self, c: u8) -> Said {
+        let Some(cl) = self.cl().get(usize::from(c)) else { return Said::new("sandbox-status-done") };
         match cl.next {
-            0 => "waiting to acquire".into(),
-            4 => "done".into(),
+            0 => Said::new("sandbox-status-waiting"),
+            4 => Said::new("sandbox-status-done"),
             _ => match self.holder() {
-                Some((h, _, exp)) if h == c => format!("holds the lock, {} s left", exp - self.clock),
-                Some((h, _, _)) => format!("believes it holds the lock; {} does", CLIENT_NAMES[usize::from(h)]),
-                None if cl.paused && cl.expires <= self.clock => "its lease ran out while it was frozen; it does not know".into(),
-                None => "its lease has run out; it does not know".into(),
+                Some((h, _, exp)) if h == c => Said::new("sandbox-status-holds").num("left", f64::from(exp - self.clock)),
+                Some((h, _, _)) => Said::new("sandbox-status-believes").name("holder", CLIENT_NAMES[usize::from(h)]),
+                None if cl.paused && cl.expires <= self.clock => Said::new("sandbox-status-ran-out-frozen"),
+                None => Said::new("sandbox-status-ran-out"),
             },
         }
     }
@@ -751,38 +783,52 @@ pub fn run(p: &Params) -> Outcome {
 }
 
 impl Outcome {
+    /// What the widget says, in English.
     pub fn narrative(&self, p: &Params) -> String {
+        self.narrative_in(p, &english())
+    }
+
+    /// What the widget says, in `tr`'s language.
+    pub fn narrative_in(&self, p: &Params, tr: &Tr) -> String {
         let s = &self.summary;
         let w = &self.world;
-        let counts = &s.by_protection;
-        let here = counts.iter().find(|c| c.protection == p.protection);
+        let here = s.by_protection.iter().find(|c| c.protection == p.protection);
         let table = here.map_or(String::new(), |c| {
-            format!(
-                " Of the {} orders in which these {} clients' steps can happen (A pausing between its read and its write), {} end correctly with this protection and two kinds lose an update: in {} an older token overwrote newer work, in {} a newer token decided on a stale read.",
-                s.interleavings, p.clients, c.correct, c.older_overwrote, c.stale_read
-            )
+            let args = [
+                ("orders", s.interleavings.into()),
+                ("clients", f64::from(p.clients).into()),
+                ("correct", c.correct.into()),
+                ("older", c.older_overwrote.into()),
+                ("stale", c.stale_read.into()),
+            ];
+            format!(" {}", tr.msg("sandbox-table", &args))
         });
         let story = if p.steps.is_empty() {
-            "Nothing has happened yet: pick a step for one of the clients.".to_string()
+            tr.msg("sandbox-nothing-yet", &[])
         } else {
-            let state = match s.outcome {
-                Ending::Correct if s.finished => format!("Every client is done and the value, {}, includes every accepted update.", s.value),
-                Ending::Correct => format!("So far the value, {}, includes every accepted update.", s.value),
-                Ending::OlderOverwrote => format!(
-                    "The storage went backwards: an older token's write replaced newer work, so the value is {} where the accepted updates add up to {}.",
-                    s.value, s.expected_value
-                ),
-                Ending::StaleRead => format!(
-                    "Both writes were accepted in token order, so the storage never went backwards, but the later one was decided on a read taken before the earlier one landed: both clients were told they succeeded, and the value is {} where the accepted updates add up to {}.",
-                    s.value, s.expected_value
-                ),
+            let key = match s.outcome {
+                Ending::Correct if s.finished => "sandbox-state-done",
+                Ending::Correct => "sandbox-state-so-far",
+                Ending::OlderOverwrote => "sandbox-state-older",
+                Ending::StaleRead => "sandbox-state-stale",
             };
-            format!("After {} steps (the clock at {} s). {state}", p.steps.len(), w.clock)
+            let state = tr.msg(key, &[("value", s.value.into()), ("expected", s.expected_value.into())]);
+            tr.msg("sandbox-story", &[("steps", p.steps.len().into()), ("clock", f64::from(w.clock).into()), ("state", state.into())])
         };
         story + &table
     }
 }
 
+/// Everything this widget says, in English (the source its translations are made from).
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/fencing-sandbox.ftl"));
+
+/// The sandbox's English, for the log's data and the notices (parsed once per thread).
+fn english() -> std::rc::Rc<Tr> {
+    thread_local! {
+        static ENGLISH: std::rc::Rc<Tr> = std::rc::Rc::new(Tr::english(&[crate::messages::SHARED, MESSAGES]));
+    }
+    ENGLISH.with(std::rc::Rc::clone)
+}
 
 crate::scenario! {
     /// The fencing sandbox (the learner schedules the steps; every interleaving counted) as a
@@ -790,6 +836,12 @@ crate::scenario! {
     FencingSandbox, cache: Cache, run: run_cached, {
         fn plays() -> bool {
             true
+        }
+        fn messages() -> &'static str {
+            MESSAGES
+        }
+        fn narrative_in(params: &Params, outcome: &Outcome, tr: &crate::messages::Tr) -> String {
+            outcome.narrative_in(params, tr)
         }
         fn validate(raw: &[(String, String)]) -> (Vec<f64>, Vec<crate::Notice>) {
             // `steps` is the sandbox's story, unless it sets parameters (then it is preset steps).
@@ -843,7 +895,7 @@ mod tests {
         let mut w = World::new(&p);
         for part in text.split(',') {
             let m = Move::parse(part).expect("a step");
-            w.possible(m).unwrap_or_else(|why| panic!("{part}: {why}"));
+            w.possible(m).unwrap_or_else(|why| panic!("{part}: {why:?}"));
             w.apply(m);
         }
         w
@@ -862,6 +914,9 @@ mod tests {
         assert_eq!((w.value, w.ending()), (1, Ending::OlderOverwrote), "A's stale write of 0 + 1 replaced B's 10");
         let w = play(Protection::FenceWrites, CLASSIC);
         assert_eq!((w.value, w.ending()), (10, Ending::Correct));
+        // A pause is logged when it begins; the next step comes when it has ended.
+        let at = |step: &str| w.log.iter().find(|l| l.step == step).map(|l| l.clock);
+        assert_eq!((at("A.pause"), at("B.acquire")), (Some(2), Some(10)));
         assert!(w.log.iter().any(|l| l.step == "A.write" && l.accepted == Some(false) && l.sentence.contains("token 33 is below 34")));
         for p in [Protection::FenceAll, Protection::Conditional] {
             assert_eq!(play(p, CLASSIC).ending(), Ending::Correct, "{p:?}");
@@ -898,9 +953,10 @@ mod tests {
         let w = play(Protection::FenceAll, "A.acquire,A.read,A.write,A.release");
         assert_eq!(w.value, 1);
         let w = play(Protection::None, "A.acquire,A.read");
-        assert_eq!(w.possible(Move::Do(1, Action::Acquire)), Err("A's lease has 8 s left".into()));
-        assert_eq!(w.possible(Move::Do(1, Action::Read)), Err("B's next step is acquire".into()));
-        assert_eq!(w.possible(Move::Do(2, Action::Read)), Err("there is no client C with 2 clients".into()));
+        let why = |m: Move| w.possible(m).map_err(|said| english().said(&said));
+        assert_eq!(why(Move::Do(1, Action::Acquire)), Err("A's lease has 8 s left".into()));
+        assert_eq!(why(Move::Do(1, Action::Read)), Err("B's next step is acquire".into()));
+        assert_eq!(why(Move::Do(2, Action::Read)), Err("there is no client C with 2 clients".into()));
         let mut w = w;
         for _ in 0..8 {
             w.apply(Move::Wait);

@@ -491,7 +491,7 @@ pub fn run(p: &Params) -> Outcome {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/lease-renewal.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/lease-renewal.ftl"));
 
 impl Outcome {
     /// What the widget says, in English.

@@ -752,7 +752,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/lock-granularity.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/lock-granularity.ftl"));
 
 impl Outcome {
     /// What the widget says, in English.

@@ -490,7 +490,7 @@ pub fn run_cached(p: &Params, cache: &mut Cache) -> Outcome {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/optimistic-vs-pessimistic.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/optimistic-vs-pessimistic.ftl"));
 
 impl Outcome {
     /// What the widget says, in English.

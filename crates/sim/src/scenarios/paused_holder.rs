@@ -305,7 +305,7 @@ impl Summary {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/paused-holder.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/paused-holder.ftl"));
 
 pub fn run(p: &Params) -> Outcome {
     let lease_end = if crate::mutation::on("paused-lease-from-read") {

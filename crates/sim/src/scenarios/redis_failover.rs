@@ -276,7 +276,7 @@ pub fn run(p: &Params) -> Outcome {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/redis-failover.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/redis-failover.ftl"));
 
 impl Outcome {
     /// What the widget says, in English.

@@ -326,7 +326,7 @@ fn simulated_rate(q: f64, trials: u32, seed: u64) -> f64 {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/redlock.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/redlock.ftl"));
 
 pub fn run(p: &Params) -> Outcome {
     let mut story = Story::new(p);

@@ -249,7 +249,7 @@ fn ttl_range() -> (f64, f64) {
 }
 
 /// Everything this widget says, in English (the source its translations are made from).
-pub const MESSAGES: &str = include_str!("../../locales/en/ttl-tradeoff.ftl");
+pub const MESSAGES: &str = include_str!(concat!(env!("OUT_DIR"), "/en/ttl-tradeoff.ftl"));
 
 impl Outcome {
     /// What the widget says, in English.
