@@ -14,6 +14,19 @@ const localeRequests = (page) => {
   return seen;
 };
 
+// A blank page in Spanish with one widget of `attrs`, and the console's warnings as they come.
+async function inSpanish(attrs) {
+  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
+  const warnings = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await page.evaluate((attrs) => {
+    const el = document.createElement("locklab-widget");
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    document.getElementById("slot").append(el);
+  }, attrs);
+  return { page, context, problems, warnings };
+}
+
 test("an English page fetches no translation and reads as before", async () => {
   const { page, context, problems } = await openPage(env.browser);
   const fetched = localeRequests(page);
@@ -195,14 +208,7 @@ test("optimistic or pessimistic and lock granularity in Spanish: durations in th
 });
 
 test("the paused holder in Spanish: the player and each step it tells, while the event keeps its English data", async () => {
-  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
-  const warnings = [];
-  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
-  await page.evaluate(() => {
-    const el = document.createElement("locklab-widget");
-    el.setAttribute("name", "paused-holder");
-    document.getElementById("slot").append(el);
-  });
+  const { page, context, problems, warnings } = await inSpanish({ name: "paused-holder" });
   const first = await waitForChange(page, (d) => d.widget === "paused-holder");
   const w = page.locator("locklab-widget");
   assert.match(await w.locator(".ll-narrative").textContent(), /^A se congeló 15 s, más que su concesión de 10 s\. B obtuvo el bloqueo a los 10 s y vendió C14 al aficionado B a los 12 s\./);
@@ -229,14 +235,7 @@ test("the paused holder in Spanish: the player and each step it tells, while the
 });
 
 test("the fencing sandbox in Spanish: steps played by keyboard, the reasons, the log and the table, while the event keeps its data", async () => {
-  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
-  const warnings = [];
-  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
-  await page.evaluate(() => {
-    const el = document.createElement("locklab-widget");
-    el.setAttribute("name", "fencing-sandbox");
-    document.getElementById("slot").append(el);
-  });
+  const { page, context, problems, warnings } = await inSpanish({ name: "fencing-sandbox" });
   const first = await waitForChange(page, (d) => d.widget === "fencing-sandbox");
   const w = page.locator("locklab-widget");
   assert.equal(await w.locator(".ll-title").textContent(), "El cercado a mano, y todos los entrelazados a la vez");
@@ -273,15 +272,69 @@ test("the fencing sandbox in Spanish: steps played by keyboard, the reasons, the
   await context.close();
 });
 
+test("the challenge panel in Spanish: its summary, buttons and status, and a challenge met by keyboard said in Spanish", async () => {
+  const { page, context, problems, warnings } = await inSpanish({ name: "ttl-tradeoff", challenges: "builtin:one-a-day" });
+  let last = await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  const w = page.locator("locklab-widget");
+  const panel = w.locator("details.ll-challenges");
+  assert.equal((await panel.locator("summary").textContent()).trim(), "Retos: 0 de 1 cumplidos");
+  await panel.locator("summary").click();
+  assert.equal(await panel.locator(".ll-challenge-count").textContent(), "Reto 1 de 1");
+  assert.equal(await panel.locator(".ll-challenge-status").textContent(), "Aún sin cumplir: cambia los ajustes, o responde que no se puede.");
+  for (const name of [/^Pista \(1 de \d+\)$/, "No se puede", "Anterior", "Siguiente"]) assert.equal(await panel.getByRole("button", { name, exact: true }).count(), 1, String(name));
+  // Met by keyboard, as in English: fewer than one unsafe hold a day, a crash wait of 30 s or less.
+  const meets = (r) => r.exactPerDay < 1 && r.recoverySeconds <= 30;
+  const ttl = w.getByRole("slider", { name: "TTL del bloqueo" });
+  await ttl.focus();
+  for (let presses = 0; !meets(last.result) && presses < 60; presses += 1) {
+    await page.keyboard.press(last.result.exactPerDay >= 1 ? "ArrowRight" : "ArrowLeft");
+    last = await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  }
+  assert.ok(meets(last.result), JSON.stringify(last.result));
+  await panel.locator("summary").filter({ hasText: "Retos: 1 de 1 cumplidos" }).waitFor();
+  // Each setting tried while the challenge was on screen is a try.
+  assert.match(await panel.locator(".ll-challenge-status").first().textContent(), /^Cumplido tras (1 intento|[02-9]\d* intentos|1\d+ intentos)\.$/);
+  assert.match(await w.locator(".ll-visually-hidden[aria-live=polite]").filter({ hasText: "Reto cumplido" }).textContent(), /^Reto cumplido: /);
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("the prediction panel in Spanish: the question's frame, a refused number, a wrong answer and the run, said in Spanish", async () => {
+  const { page, context, problems, warnings } = await inSpanish({ name: "counter-race", predict: "builtin:with-the-lock", tries: "2" });
+  const w = page.locator("locklab-widget");
+  const panel = w.locator("section.ll-predict");
+  await panel.locator(".ll-predict-count").waitFor();
+  // Named by the set's own title (an author's content, as written).
+  assert.match(await panel.getAttribute("aria-label"), /^Predicciones: \S/);
+  assert.equal(await panel.locator(".ll-predict-count").textContent(), "Predicción 1 de 1: los resultados siguen ocultos hasta que respondas");
+  assert.equal(await panel.locator(".ll-predict-status.ll-tries").textContent(), "2 respuestas antes de que se muestre la ejecución.");
+  const field = panel.getByRole("spinbutton", { name: "Tu predicción (de 0 a 1000)" });
+  const commit = async (text) => {
+    await field.fill(text);
+    await field.press("Enter");
+  };
+  await commit("5000");
+  assert.equal(await panel.locator("[role=alert]").textContent(), "Da un número de 0 a 1000.");
+  await commit("10");
+  await panel.locator(".ll-predict-status.ll-tries").filter({ hasText: "No exactamente" }).waitFor();
+  assert.equal(await panel.locator(".ll-predict-status.ll-tries").textContent(), "No exactamente. Queda 1 respuesta.");
+  assert.equal(await panel.locator(".ll-visually-hidden[aria-live=polite]").textContent(), "No exactamente. Queda 1 respuesta; la ejecución sigue oculta hasta entonces.");
+  await panel.getByRole("spinbutton").fill("1000");
+  await panel.getByRole("button", { name: "Confirmar y mostrar la ejecución" }).click();
+  await panel.locator(".ll-predict-status.ll-good").waitFor();
+  assert.equal(await panel.locator(".ll-predict-status.ll-good").textContent(), "Correcto. Dijiste 1000. La ejecución: 1000.");
+  assert.equal(await panel.locator(".ll-predict-count").textContent(), "Predicción 1 de 1");
+  await panel.getByRole("button", { name: "Hecho: explora libremente" }).click();
+  await panel.locator(".ll-predict-done").waitFor();
+  assert.equal(await panel.locator(".ll-predict-done").textContent(), "Predicciones terminadas: 0 de 1 acertadas a la primera. El widget vuelve a los ajustes de esta página, para que lo explores.");
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("Redlock in Spanish: the player tells each step and the readouts follow it", async () => {
-  const { page, context, problems } = await openPage(env.browser, `${env.origin}/fixtures/blank.html?locale=es`);
-  const warnings = [];
-  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
-  await page.evaluate(() => {
-    const el = document.createElement("locklab-widget");
-    el.setAttribute("name", "redlock");
-    document.getElementById("slot").append(el);
-  });
+  const { page, context, problems, warnings } = await inSpanish({ name: "redlock" });
   const first = await waitForChange(page, (d) => d.widget === "redlock");
   const w = page.locator("locklab-widget");
   assert.equal(await w.locator(".ll-title").textContent(), "Redlock: un quórum sobre cinco maestros Redis");

@@ -1012,6 +1012,10 @@ pub fn params_ftl() -> String {
 /// The English file of the pieces every widget shares.
 pub const SHARED: &str = include_str!(concat!(env!("OUT_DIR"), "/en/shared.ftl"));
 
+/// What the course layer's panels say (the challenge panel), in English: only a widget built with
+/// the course layer carries it (`crates/sim/locales/en/course.ftl`).
+pub const COURSE: &str = include_str!(concat!(env!("OUT_DIR"), "/en/course.ftl"));
+
 /// A piece of the pseudo-locale's text (`en-XA`): accented, and each word about 40 % longer (dots
 /// after it), so that a line still breaks where the English one could.
 pub fn pseudo(text: &str) -> String {

@@ -26,6 +26,10 @@ fn widget_sources() -> Vec<(&'static str, &'static str)> {
 /// All of English: the shared file, every widget's, and the controls' (from the specs).
 fn english() -> Bundle {
     let mut all = Bundle::parse(messages::SHARED).expect("shared.ftl parses");
+    for k in Bundle::parse(messages::COURSE).expect("course.ftl parses").keys() {
+        assert!(!all.has(k), "{k} is in two English files");
+    }
+    all.extend(Bundle::parse(messages::COURSE).expect("course.ftl parses"));
     for (name, text) in widget_sources() {
         let b = Bundle::parse(text).unwrap_or_else(|e| panic!("{name}.ftl: {e}"));
         for k in b.keys() {
@@ -680,6 +684,7 @@ fn the_fencing_sandbox_in_spanish_states_the_same_figures_in_every_step() {
 fn the_english_compiled_in_is_the_sources_messages_without_their_comments() {
     let mut compiled: Vec<(String, &str)> = widget_sources().into_iter().map(|(name, text)| (format!("{name}.ftl"), text)).collect();
     compiled.push(("shared.ftl".into(), messages::SHARED));
+    compiled.push(("course.ftl".into(), messages::COURSE));
     for (file, text) in compiled {
         let source = std::fs::read_to_string(root().join("en").join(&file)).unwrap();
         assert_eq!(Bundle::parse(text).unwrap(), Bundle::parse(&source).unwrap(), "{file}: the same messages");
@@ -687,4 +692,35 @@ fn the_english_compiled_in_is_the_sources_messages_without_their_comments() {
         assert!(!text.lines().any(|l| l.starts_with('#')), "{file}: compiled in without them");
         assert!(!text.contains("\n\n\n"), "{file}: one blank line at most");
     }
+}
+
+/// The translation guide's excerpt of the English source (docs/src/contributors/translating.md) is
+/// as the source has it: each message, with the note above it, stands in one of `en/`'s files.
+#[test]
+fn the_translation_guides_excerpt_is_the_sources() {
+    let guide = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/src/contributors/translating.md")).unwrap();
+    let excerpt = guide.split("```fluent\n").nth(1).and_then(|rest| rest.split("\n```").next()).expect("the guide has a fluent excerpt");
+    let mut sources = String::new();
+    for e in std::fs::read_dir(root().join("en")).unwrap() {
+        sources.push_str(&std::fs::read_to_string(e.unwrap().path()).unwrap());
+    }
+    // Entries: notes, then a message's first line and the lines that go on from it.
+    let mut entries: Vec<String> = Vec::new();
+    let mut notes = String::new();
+    for line in excerpt.lines() {
+        if line.starts_with('#') {
+            notes.push_str(line);
+            notes.push('\n');
+        } else if line.starts_with(|c: char| c.is_ascii_lowercase()) {
+            entries.push(std::mem::take(&mut notes) + line);
+        } else if let Some(last) = entries.last_mut() {
+            last.push('\n');
+            last.push_str(line);
+        }
+    }
+    assert!(entries.len() >= 3, "{entries:?}");
+    for entry in &entries {
+        assert!(sources.contains(entry.as_str()), "the guide's excerpt is not the source's:\n{entry}");
+    }
+    Bundle::parse(excerpt).expect("the excerpt parses");
 }

@@ -136,7 +136,7 @@ pub fn ChallengePanel<S: Scenario + BuiltIn + 'static>(model: Model<S>) -> impl 
     crate::content::load_set(reference, kind, challenge::builtin_ids, builtin, parse_text, |line| source.set(line), ready, fail);
     let course = StoredValue::new(course);
     (move || match loaded.get() {
-        Loaded::Loading => view! { <p class="ll-method">"Loading the challenges\u{2026}"</p> }.into_any(),
+        Loaded::Loading => view! { <p class="ll-method">{model.t("challenge-loading", &[])}</p> }.into_any(),
         Loaded::Failed => ().into_any(),
         Loaded::Ready(set, set_ref) => view! {
             {source.get().map(|line| view! { <p class="ll-source">{line}</p> })}
@@ -151,6 +151,13 @@ pub fn ChallengePanel<S: Scenario + BuiltIn + 'static>(model: Model<S>) -> impl 
 fn storage_key(widget: &str, set_ref: &str) -> String {
     let r = if set_ref.len() <= 200 { set_ref.to_string() } else { format!("#{}", fnv1a(set_ref)) };
     format!("{STORAGE_PREFIX}{widget}:{r}")
+}
+
+/// A notice from the panel: English in its `message` (the event's data), said in the widget's
+/// language where it is shown.
+fn notice(said: locklab_sim::messages::Said) -> Notice {
+    let english = locklab_sim::messages::Tr::english(&[locklab_sim::messages::COURSE]);
+    Notice::said_in("challenges", said, &english)
 }
 
 /// Progress as JSON text, written by the browser's own serializer.
@@ -169,7 +176,7 @@ fn load_progress(set: &ChallengeSet, key: &str, notices: RwSignal<Vec<Notice>>) 
         match read_progress(&saved, set) {
             Ok(p) => return p,
             Err(why) => {
-                notices.update(|n| n.push(Notice::new("challenges", format!("Saved progress for these challenges was discarded: {why}. Starting afresh."))));
+                notices.update(|n| n.push(notice(locklab_sim::messages::Said::new("challenge-discarded").text("why", why))));
                 if let Some(s) = storage() {
                     s.remove(key);
                 }
@@ -219,18 +226,14 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         let p = progress.get_untracked();
         let failed = match storage() {
             Some(s) if progress_text(&p).is_some_and(|text| s.set(&key, &text)) => None,
-            Some(s) if s.is_platform() => Some(
-                "Your challenge progress could not be saved in your course's record (it holds 4,096 characters): what was saved before is kept, and the challenges met since count on this page but will be forgotten when you leave it.",
-            ),
-            Some(_) => Some(
-                "Your challenge progress could not be saved in this browser (its storage is full or blocked): what was saved before is kept, and the challenges met since count on this page but will be forgotten when you leave it.",
-            ),
-            None => Some("This browser offers no storage to this page: your challenge progress counts here but will be forgotten when you leave it."),
+            Some(s) if s.is_platform() => Some("challenge-save-platform"),
+            Some(_) => Some("challenge-save-browser"),
+            None => Some("challenge-no-storage"),
         };
-        if let Some(text) = failed
+        if let Some(key) = failed
             && !saved_once.replace(true)
         {
-            model.notices.update(|n| n.push(Notice::new("challenges", text)));
+            model.notices.update(|n| n.push(notice(locklab_sim::messages::Said::new(key))));
         }
     };
     let save = StoredValue::new_local(save);
@@ -266,7 +269,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
             current.set(i);
             claimed.set(None);
             let prompt = set.with_value(|s| s.challenges.get(i).map(|c| c.prompt.clone()).unwrap_or_default());
-            said.set(format!("Challenge met: {prompt}"));
+            said.set(model.t("challenge-met-said", &[("prompt", prompt.into())]));
         }
     });
 
@@ -279,7 +282,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         save.with_value(|f| f());
         claimed.set(Some((i, right)));
         report(i, right);
-        said.set(if right { "Right: it can't be done.".to_string() } else { "Not so: some setting meets this goal. Keep looking.".to_string() });
+        said.set(model.t(if right { "challenge-right" } else { "challenge-not-so" }, &[]));
     };
     let hint = move |_| {
         let i = current.get_untracked();
@@ -291,7 +294,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
     };
     // A teacher's `score=hidden`: the panel says which challenge is met, never how many.
     let score_hidden = course.with_value(|c| c.score_hidden);
-    let summary = move || if score_hidden { "Challenges".to_string() } else { progress.with(|p| format!("Challenges: {} of {total} met", p.met_count())) };
+    let summary = move || if score_hidden { model.t("challenge-summary", &[]) } else { progress.with(|p| model.t("challenge-summary-count", &[("met", p.met_count().into()), ("total", total.into())])) };
     let body = move || {
         let i = current.get().min(total.saturating_sub(1));
         let met = progress.with(|p| p.met.get(i).copied().unwrap_or(false));
@@ -303,31 +306,31 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
         let wrong_claim = claimed.get() == Some((i, false));
         let left = progress.with(|p| p.claims_left(i, tries));
         let used_up = !met && left == Some(0);
-        let status = if met {
-            format!("Met{}.", if attempts > 0 { format!(" after {attempts} {}", if attempts == 1 { "try" } else { "tries" }) } else { String::new() })
-        } else {
-            "Not met yet: change the settings, or answer that it can't be done.".to_string()
+        let status = match (met, attempts) {
+            (true, 0) => model.t("challenge-met", &[]),
+            (true, _) => model.t("challenge-met-after", &[("attempts", attempts.into())]),
+            (false, _) => model.t("challenge-not-met", &[]),
         };
         view! {
-            <p class="ll-challenge-count">{format!("Challenge {} of {total}", i + 1)}</p>
+            <p class="ll-challenge-count">{model.t("challenge-count", &[("n", (i + 1).into()), ("total", total.into())])}</p>
             <p class="ll-challenge-prompt">{c.prompt.clone()}</p>
             <p class="ll-challenge-status" class:ll-good=met>{status}</p>
             {(shown_hints > 0).then(|| view! { <ul class="ll-challenge-hints">{hint_list}</ul> })}
-            {wrong_claim.then(|| view! { <p class="ll-challenge-status ll-bad">"Not so: some setting meets this goal. Keep looking."</p> })}
-            {used_up.then(|| view! { <p class="ll-challenge-status ll-tries">"No answers of \u{201c}It can't be done\u{201d} left for this challenge; it can still be met by changing the settings."</p> })}
+            {wrong_claim.then(|| view! { <p class="ll-challenge-status ll-bad">{model.t("challenge-not-so", &[])}</p> })}
+            {used_up.then(|| view! { <p class="ll-challenge-status ll-tries">{model.t("challenge-used-up", &[])}</p> })}
             {met.then(|| view! { <p class="ll-challenge-explain">{c.explain.clone()}</p> })}
             <div class="ll-buttons">
                 <button type="button" class="ll-button" disabled={met || shown_hints >= n_hints} on:click=hint>
-                    {if n_hints == 0 { "No hints".to_string() } else if shown_hints >= n_hints { "No more hints".to_string() } else { format!("Hint ({} of {n_hints})", shown_hints + 1) }}
+                    {if n_hints == 0 { model.t("challenge-no-hints", &[]) } else if shown_hints >= n_hints { model.t("challenge-no-more-hints", &[]) } else { model.t("challenge-hint", &[("n", (shown_hints + 1).into()), ("total", n_hints.into())]) }}
                 </button>
                 <button type="button" class="ll-button" disabled={met || used_up} on:click=claim>
                     {match left {
-                        Some(n) if !met && n > 0 => format!("It can't be done ({n} {} left)", if n == 1 { "answer" } else { "answers" }),
-                        _ => "It can't be done".to_string(),
+                        Some(n) if !met && n > 0 => model.t("challenge-cannot-left", &[("left", n.into())]),
+                        _ => model.t("challenge-cannot", &[]),
                     }}
                 </button>
-                <button type="button" class="ll-button" disabled=i == 0 on:click=move |_| { claimed.set(None); current.set(i.saturating_sub(1)); }>"Previous"</button>
-                <button type="button" class="ll-button" disabled={i + 1 >= total} on:click=move |_| { claimed.set(None); current.set((i + 1).min(total - 1)); }>"Next"</button>
+                <button type="button" class="ll-button" disabled=i == 0 on:click=move |_| { claimed.set(None); current.set(i.saturating_sub(1)); }>{model.t("challenge-previous", &[])}</button>
+                <button type="button" class="ll-button" disabled={i + 1 >= total} on:click=move |_| { claimed.set(None); current.set((i + 1).min(total - 1)); }>{model.t("challenge-next", &[])}</button>
             </div>
         }
     };
@@ -343,7 +346,7 @@ fn Challenges<S: Scenario + 'static>(model: Model<S>, set: ChallengeSet, set_ref
                 let key = answers.then(|| view! { <p class="ll-print-key">{c.key_on_paper(S::specs())}</p> });
                 view! {
                     <div class="ll-print-card">
-                        <p class="ll-print-question">{format!("Challenge {}. {}", k + 1, c.prompt)}</p>
+                        <p class="ll-print-question">{model.t("challenge-paper", &[("n", (k + 1).into()), ("prompt", c.prompt.as_str().into())])}</p>
                         {key}
                     </div>
                 }

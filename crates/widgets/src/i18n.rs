@@ -125,6 +125,10 @@ fn right_to_left(locale: &str) -> bool {
 /// widget cannot use. `specs`: its parameters, whose labels and options a wording file may reword
 /// too ([`locklab_sim::messages::word_keys`]).
 pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str, specs: &[locklab_sim::Spec]) -> (Words, Vec<Notice>) {
+    // The course layer's panels speak too, in a bundle that has them.
+    #[cfg(feature = "course")]
+    let sources = [locklab_sim::messages::SHARED, locklab_sim::messages::COURSE, english];
+    #[cfg(not(feature = "course"))]
     let sources = [locklab_sim::messages::SHARED, english];
     let field = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).ok().and_then(|x| x.as_string());
     let given = js_sys::Reflect::get(host, &LOCALE_PROPERTY.into()).ok().filter(|v| v.is_object());

@@ -16,7 +16,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use locklab_course::predict::{self, Answer, Given, PredictionSet, Progress};
 use locklab_course::registry::CourseAttrs;
-use locklab_sim::text::num;
+use locklab_sim::messages::Format;
 use locklab_sim::{Notice, Scenario};
 use serde::Serialize;
 use serde_json::Value;
@@ -136,7 +136,7 @@ pub fn start<S: Scenario + locklab_course::challenge::BuiltIn + 'static>(model: 
         let key = storage_key(S::NAME, &set_ref);
         let progress = match storage().and_then(|s| s.get(&key)) {
             Some(saved) => Progress::restore(&saved, &set).unwrap_or_else(|why| {
-                notices.update(|n| n.push(Notice::new("predict", format!("Saved predictions were discarded: {why}. Starting afresh."))));
+                notices.update(|n| n.push(notice(locklab_sim::messages::Said::new("predict-discarded").text("why", why))));
                 if let Some(s) = storage() {
                     s.remove(&key);
                 }
@@ -209,9 +209,17 @@ fn set_free<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) {
     }
 }
 
-/// How a number is shown with its unit.
-fn with_unit(x: f64, unit: &str) -> String {
-    if unit.is_empty() { num(x) } else { format!("{} {unit}", num(x)) }
+/// How a number is shown with its unit (the set's own word), in the widget's language's numbers.
+fn with_unit<S: Scenario>(model: Model<S>, x: f64, unit: &str) -> String {
+    let n = model.format(x, Format::Number);
+    if unit.is_empty() { n } else { format!("{n} {unit}") }
+}
+
+/// A notice from the panel: English in its `message` (the event's data), said in the widget's
+/// language where it is shown.
+fn notice(said: locklab_sim::messages::Said) -> Notice {
+    let english = locklab_sim::messages::Tr::english(&[locklab_sim::messages::COURSE]);
+    Notice::said_in("predict", said, &english)
 }
 
 /// The learner commits `given` to prediction `i`: graded against the run at its setting,
@@ -234,7 +242,7 @@ fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, gi
         let key = storage_key(S::NAME, set_ref);
         let saved = storage().is_some_and(|st| st.set(&key, &ctl.progress.with_untracked(Progress::to_json)));
         if !saved && attempts == 1 && i == 0 {
-            model.notices.update(|n| n.push(Notice::new("predict", "Your predictions could not be saved in this browser: they count on this page but will be forgotten when you leave it.")));
+            model.notices.update(|n| n.push(notice(locklab_sim::messages::Said::new("predict-not-saved"))));
         }
         let course = model.course.get_value();
         let statement = predict::statement(course.activity_base.as_deref(), S::NAME, set_ref, set, i, &given, &graded, course.actor.as_ref());
@@ -259,15 +267,15 @@ fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, gi
     ctl.focus.set_value(true);
     if revealed {
         let said = match &given {
-            Given::Number(x) => with_unit(*x, unit_of(&p)),
+            Given::Number(x) => with_unit(model, *x, unit_of(&p)),
             Given::Choice(k) => format!("\u{201c}{}\u{201d}", choice_text(&p, *k)),
         };
         let actual = match (&p.answer, &graded.actual) {
-            (Answer::Number { unit, .. }, Value::Number(n)) => with_unit(n.as_f64().unwrap_or(f64::NAN), unit),
+            (Answer::Number { unit, .. }, Value::Number(n)) => with_unit(model, n.as_f64().unwrap_or(f64::NAN), unit),
             (_, Value::String(t)) => format!("\u{201c}{t}\u{201d}"),
             (_, v) => v.to_string(),
         };
-        let exact = graded.exact.map(|x| with_unit(x, unit_of(&p)));
+        let exact = graded.exact.map(|x| with_unit(model, x, unit_of(&p)));
         ctl.said.set(String::new());
         ctl.phase.set(Phase::Shown { i, said, actual, exact, correct: graded.correct });
         model.asking.set(false);
@@ -276,10 +284,10 @@ fn commit<S: Scenario + 'static>(model: Model<S>, ctl: Predictions, i: usize, gi
     } else {
         let left = ctl.tries.map(|t| (t as usize).saturating_sub(attempts));
         ctl.said.set(match left {
-            Some(n) => format!("Not quite. {n} {} left; the run stays hidden until then.", if n == 1 { "answer" } else { "answers" }),
+            Some(n) => model.t("predict-said-left", &[("left", n.into())]),
             // Each wrong answer is told in other words (a live region says a text only when it
             // changes): the answers so far.
-            None => format!("Not quite ({attempts} {} so far). Try again: the run stays hidden until your answer is right.", if attempts == 1 { "answer" } else { "answers" }),
+            None => model.t("predict-said-again", &[("attempts", attempts.into())]),
         });
         ctl.phase.set(Phase::Asking { i, wrong: attempts as u32 });
     }
@@ -315,8 +323,8 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
     // Named by the set's title: two widgets asking on one page are two landmarks a screen reader
     // can tell apart.
     let region_label = ctl.set.with_value(|s| match s {
-        Some((set, _)) if !set.title.trim().is_empty() => format!("Predictions: {}", set.title.trim()),
-        _ => "Predictions".to_string(),
+        Some((set, _)) if !set.title.trim().is_empty() => model.t("predict-region-titled", &[("title", set.title.trim().into())]),
+        _ => model.t("predict-region", &[]),
     });
     let field_id = unique_id("predict-answer");
     let total = ctl.progress.with_untracked(|p| p.ids.len());
@@ -337,16 +345,16 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
     let phase = ctl.phase.get_untracked();
     let source = move || ctl.source.get().map(|line| view! { <p class="ll-source">{line}</p> });
     let body = match phase {
-        Phase::Loading => view! { <p class="ll-method">"Loading the predictions\u{2026}"</p> }.into_any(),
+        Phase::Loading => view! { <p class="ll-method">{model.t("predict-loading", &[])}</p> }.into_any(),
         Phase::Free => {
             let (right, n) = ctl.progress.with_untracked(|p| (p.right_first(), p.ids.len()));
             let hidden = model.course.with_value(|c| c.score_hidden);
             let line = if n == 0 {
                 String::new()
             } else if hidden {
-                "Predictions done: the widget is back at this page's settings, yours to explore.".to_string()
+                model.t("predict-done", &[])
             } else {
-                format!("Predictions done: {right} of {n} right at the first answer. The widget is back at this page's settings, yours to explore.")
+                model.t("predict-done-score", &[("right", right.into()), ("total", n.into())])
             };
             (!line.is_empty()).then(|| view! { <p class="ll-predict-done">{line}</p> }).into_any()
         }
@@ -359,7 +367,11 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                     let (min, max) = (*min, *max);
                     let unit_line = (!unit.is_empty()).then(|| view! { <span class="ll-predict-unit" aria-hidden="true">{unit.clone()}</span> });
                     view! {
-                        <label class="ll-field-label" for=field_id.clone()>{if unit.is_empty() { format!("Your prediction ({} to {})", num(min), num(max)) } else { format!("Your prediction, in {unit} ({} to {})", num(min), num(max)) }}</label>
+                        <label class="ll-field-label" for=field_id.clone()>{if unit.is_empty() {
+                            model.t("predict-field", &[("min", model.format(min, Format::Number).into()), ("max", model.format(max, Format::Number).into())])
+                        } else {
+                            model.t("predict-field-unit", &[("unit", unit.as_str().into()), ("min", model.format(min, Format::Number).into()), ("max", model.format(max, Format::Number).into())])
+                        }}</label>
                         <div class="ll-predict-number">
                             <input
                                 class="ll-input"
@@ -394,7 +406,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                         .collect_view();
                     view! {
                         <fieldset class="ll-field ll-choice">
-                            <legend class="ll-field-label">"Your prediction"</legend>
+                            <legend class="ll-field-label">{model.t("predict-field-choice", &[])}</legend>
                             {radios}
                         </fieldset>
                     }
@@ -408,7 +420,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                         // The browser's own number for what was typed (no float parser in the wasm).
                         let x = js_sys::Number::parse_float(number_text.get_untracked().trim());
                         if !x.is_finite() || x < *min || x > *max {
-                            problem.set(Some(format!("Give a number from {} to {}.", num(*min), num(*max))));
+                            problem.set(Some(model.t("predict-give-number", &[("min", model.format(*min, Format::Number).into()), ("max", model.format(*max, Format::Number).into())])));
                             return;
                         }
                         Given::Number(x)
@@ -416,7 +428,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                     Answer::Choice { .. } => match chosen.get_untracked() {
                         Some(k) => Given::Choice(k),
                         None => {
-                            problem.set(Some("Choose one of the answers.".to_string()));
+                            problem.set(Some(model.t("predict-choose", &[])));
                             return;
                         }
                     },
@@ -441,14 +453,14 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                 }
             };
             let tries_line = match left {
-                Some(n) if wrong > 0 => Some(format!("Not quite. {n} {} left.", if n == 1 { "answer" } else { "answers" })),
-                None if wrong > 0 => Some("Not quite. Try again.".to_string()),
-                Some(n) if n > 1 => Some(format!("{n} answers before the run is shown.")),
+                Some(n) if wrong > 0 => Some(model.t("predict-left", &[("left", n.into())])),
+                None if wrong > 0 => Some(model.t("predict-again", &[])),
+                Some(n) if n > 1 => Some(model.t("predict-answers-before", &[("n", n.into())])),
                 _ => None,
             };
             view! {
                 <div class="ll-predict-focus" tabindex="-1" node_ref=focus_here>
-                    <p class="ll-predict-count" id=heading_id.clone()>{format!("Prediction {} of {total}: the results stay hidden until you answer", i + 1)}</p>
+                    <p class="ll-predict-count" id=heading_id.clone()>{model.t("predict-asking", &[("n", (i + 1).into()), ("total", total.into())])}</p>
                     <p class="ll-predict-question" id=question_id.clone()>{p.question.clone()}</p>
                 </div>
                 <form class="ll-predict-form" aria-labelledby=format!("{heading_id} {question_id}") on:submit=on_submit on:keydown=on_keydown novalidate=true>
@@ -456,7 +468,7 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
                     {move || problem.get().map(|t| view! { <p class="ll-predict-status ll-bad" role="alert">{t}</p> })}
                     {tries_line.map(|t| view! { <p class="ll-predict-status ll-tries">{t}</p> })}
                     <div class="ll-buttons">
-                        <button type="submit" class="ll-button ll-button-primary">"Commit and show the run"</button>
+                        <button type="submit" class="ll-button ll-button-primary">{model.t("predict-commit", &[])}</button>
                     </div>
                 </form>
             }
@@ -465,10 +477,10 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
         Phase::Shown { i, said, actual, exact, correct } => {
             let Some(p) = ctl.set.with_value(|s| s.as_ref().and_then(|(set, _)| set.predictions.get(i).cloned())) else { return ().into_any() };
             let more = ctl.progress.with_untracked(|pr| pr.current(ctl.tries)).is_some();
-            let verdict = if correct { "Right." } else { "Not this time." };
+            let verdict = model.t(if correct { "predict-right" } else { "predict-wrong" }, &[]);
             let run = match exact {
-                Some(e) => format!("You said {said}. The run: {actual} (exactly {e} on average)."),
-                None => format!("You said {said}. The run: {actual}."),
+                Some(e) => model.t("predict-run-exact", &[("said", said.into()), ("actual", actual.into()), ("exact", e.into())]),
+                None => model.t("predict-run", &[("said", said.into()), ("actual", actual.into())]),
             };
             let next = move |_| {
                 ctl.focus.set_value(true);
@@ -476,16 +488,16 @@ pub fn PredictPanel<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) ->
             };
             view! {
                 <div class="ll-predict-focus" tabindex="-1" node_ref=focus_here>
-                    <p class="ll-predict-count">{format!("Prediction {} of {total}", i + 1)}</p>
+                    <p class="ll-predict-count">{model.t("predict-count", &[("n", (i + 1).into()), ("total", total.into())])}</p>
                     <p class="ll-predict-question" id=question_id.clone()>{p.question.clone()}</p>
                     <p class="ll-predict-status" class:ll-good=correct class:ll-bad=!correct>{format!("{verdict} {run}")}</p>
                 </div>
                 <p class="ll-predict-explain">{p.explain.clone()}</p>
                 <div class="ll-buttons">
                     {if more {
-                        view! { <button type="button" class="ll-button ll-button-primary" on:click=next>"Next prediction"</button> }.into_any()
+                        view! { <button type="button" class="ll-button ll-button-primary" on:click=next>{model.t("predict-next", &[])}</button> }.into_any()
                     } else {
-                        view! { <button type="button" class="ll-button" on:click=next>"Done: explore freely"</button> }.into_any()
+                        view! { <button type="button" class="ll-button" on:click=next>{model.t("predict-explore", &[])}</button> }.into_any()
                     }}
                 </div>
             }
@@ -513,7 +525,7 @@ pub fn paper<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) -> impl I
             .enumerate()
             .map(|(k, p)| {
                 let room = match &p.answer {
-                    Answer::Number { unit, .. } => view! { <p class="ll-print-room">{format!("Your prediction: ____________ {unit}")}</p> }.into_any(),
+                    Answer::Number { unit, .. } => view! { <p class="ll-print-room">{model.t("predict-paper-room", &[("unit", unit.as_str().into())]).trim_end().to_string()}</p> }.into_any(),
                     Answer::Choice { options } => view! { <ul class="ll-print-options">{options.iter().map(|o| view! { <li>{format!("\u{2610} {}", o.text)}</li> }).collect_view()}</ul> }.into_any(),
                 };
                 let key = answers.then(|| {
@@ -525,7 +537,7 @@ pub fn paper<S: Scenario + 'static>(model: Model<S>, ctl: Predictions) -> impl I
                 });
                 view! {
                     <div class="ll-print-card">
-                        <p class="ll-print-question">{format!("Prediction {}. {}", k + 1, p.question)}</p>
+                        <p class="ll-print-question">{model.t("predict-paper", &[("n", (k + 1).into()), ("question", p.question.as_str().into())])}</p>
                         {room}
                         {key}
                     </div>

@@ -46,6 +46,35 @@ chain-zoom-all = ‮Showing all { INT($grants) } grants.‬
 chain-zoom-overtaken = ‮Its write landed after its successor got the lock but before any newer write, so it was applied: harmless only if the successor did not read the data first.‬
 chain-zoom-overwrote = ‮Its write replaced newer data.‬
 chain-zoom-refused = ‮The storage refused its write.‬
+challenge-cannot = ‮It can't be done‬
+challenge-cannot-left = ‮It can't be done ({ INT($left) ->
+    [one] { INT($left) } answer
+   *[other] { INT($left) } answers
+} left)‬
+challenge-count = ‮Challenge { INT($n) } of { INT($total) }‬
+challenge-discarded = ‮Saved progress for these challenges was discarded: { $why }. Starting afresh.‬
+challenge-hint = ‮Hint ({ INT($n) } of { INT($total) })‬
+challenge-loading = ‮Loading the challenges…‬
+challenge-met = ‮Met.‬
+challenge-met-after = ‮Met after { INT($attempts) ->
+    [one] { INT($attempts) } try
+   *[other] { INT($attempts) } tries
+}.‬
+challenge-met-said = ‮Challenge met: { $prompt }‬
+challenge-next = ‮Next‬
+challenge-no-hints = ‮No hints‬
+challenge-no-more-hints = ‮No more hints‬
+challenge-no-storage = ‮This browser offers no storage to this page: your challenge progress counts here but will be forgotten when you leave it.‬
+challenge-not-met = ‮Not met yet: change the settings, or answer that it can't be done.‬
+challenge-not-so = ‮Not so: some setting meets this goal. Keep looking.‬
+challenge-paper = ‮Challenge { INT($n) }. { $prompt }‬
+challenge-previous = ‮Previous‬
+challenge-right = ‮Right: it can't be done.‬
+challenge-save-browser = ‮Your challenge progress could not be saved in this browser (its storage is full or blocked): what was saved before is kept, and the challenges met since count on this page but will be forgotten when you leave it.‬
+challenge-save-platform = ‮Your challenge progress could not be saved in your course's record (it holds 4,096 characters): what was saved before is kept, and the challenges met since count on this page but will be forgotten when you leave it.‬
+challenge-summary = ‮Challenges‬
+challenge-summary-count = ‮Challenges: { INT($met) } of { INT($total) } met‬
+challenge-used-up = ‮No answers of “It can't be done” left for this challenge; it can still be met by changing the settings.‬
 control-fixed = ‮{ " " }(fixed)‬
 controls-more-settings = ‮More settings‬
 controls-new-seed = ‮New seed‬
@@ -458,6 +487,43 @@ player-time-steps = ‮{ $t ->
     [one] { $t } step
    *[other] { $t } steps
 }‬
+predict-again = ‮Not quite. Try again.‬
+predict-answers-before = ‮{ INT($n) } answers before the run is shown.‬
+predict-asking = ‮Prediction { INT($n) } of { INT($total) }: the results stay hidden until you answer‬
+predict-choose = ‮Choose one of the answers.‬
+predict-commit = ‮Commit and show the run‬
+predict-count = ‮Prediction { INT($n) } of { INT($total) }‬
+predict-discarded = ‮Saved predictions were discarded: { $why }. Starting afresh.‬
+predict-done = ‮Predictions done: the widget is back at this page's settings, yours to explore.‬
+predict-done-score = ‮Predictions done: { INT($right) } of { INT($total) } right at the first answer. The widget is back at this page's settings, yours to explore.‬
+predict-explore = ‮Done: explore freely‬
+predict-field = ‮Your prediction ({ $min } to { $max })‬
+predict-field-choice = ‮Your prediction‬
+predict-field-unit = ‮Your prediction, in { $unit } ({ $min } to { $max })‬
+predict-give-number = ‮Give a number from { $min } to { $max }.‬
+predict-left = ‮Not quite. { INT($left) ->
+    [one] { INT($left) } answer
+   *[other] { INT($left) } answers
+} left.‬
+predict-loading = ‮Loading the predictions…‬
+predict-next = ‮Next prediction‬
+predict-not-saved = ‮Your predictions could not be saved in this browser: they count on this page but will be forgotten when you leave it.‬
+predict-paper = ‮Prediction { INT($n) }. { $question }‬
+predict-paper-room = ‮Your prediction: ____________ { $unit }‬
+predict-region = ‮Predictions‬
+predict-region-titled = ‮Predictions: { $title }‬
+predict-right = ‮Right.‬
+predict-run = ‮You said { $said }. The run: { $actual }.‬
+predict-run-exact = ‮You said { $said }. The run: { $actual } (exactly { $exact } on average).‬
+predict-said-again = ‮Not quite ({ INT($attempts) ->
+    [one] { INT($attempts) } answer
+   *[other] { INT($attempts) } answers
+} so far). Try again: the run stays hidden until your answer is right.‬
+predict-said-left = ‮Not quite. { INT($left) ->
+    [one] { INT($left) } answer
+   *[other] { INT($left) } answers
+} left; the run stays hidden until then.‬
+predict-wrong = ‮Not this time.‬
 redis-failover-param-contention = ‮Chance someone else wants a lost lock‬
 redis-failover-param-failovers = ‮Failovers simulated‬
 redis-failover-param-grants-per-s = ‮Lock grants‬

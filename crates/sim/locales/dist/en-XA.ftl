@@ -46,6 +46,35 @@ chain-zoom-all = ⟦Šhówíñg··· áll· { INT($grants) } gráñtš··.⟧
 chain-zoom-overtaken = ⟦Îtš· wríté·· láñdéd·· áftér·· ítš· šúççéššór···· gót· thé· lóçk·· bút· béfóré·· áñý· ñéwér·· wríté··, šó· ít· wáš· ápplíéd···: hármléšš··· óñlý·· íf· thé· šúççéššór···· díd· ñót· réád·· thé· dátá·· fíršt··.⟧
 chain-zoom-overwrote = ⟦Îtš· wríté·· répláçéd··· ñéwér·· dátá··.⟧
 chain-zoom-refused = ⟦Thé· štórágé··· réfúšéd··· ítš· wríté··.⟧
+challenge-cannot = ⟦Ît· çáñ·'t bé· dóñé··⟧
+challenge-cannot-left = ⟦Ît· çáñ·'t bé· dóñé·· ({ INT($left) ->
+    [one] { INT($left) } áñšwér··
+   *[other] { INT($left) } áñšwérš···
+} léft··)⟧
+challenge-count = ⟦Çhálléñgé···· { INT($n) } óf· { INT($total) }⟧
+challenge-discarded = ⟦Šávéd·· prógréšš··· fór· théšé·· çhálléñgéš···· wáš· díšçárdéd····: { $why }. Štártíñg··· áfréšh··.⟧
+challenge-hint = ⟦Híñt·· ({ INT($n) } óf· { INT($total) })⟧
+challenge-loading = ⟦Lóádíñg··· thé· çhálléñgéš····…⟧
+challenge-met = ⟦Mét·.⟧
+challenge-met-after = ⟦Mét· áftér·· { INT($attempts) ->
+    [one] { INT($attempts) } trý·
+   *[other] { INT($attempts) } tríéš··
+}.⟧
+challenge-met-said = ⟦Çhálléñgé···· mét·: { $prompt }⟧
+challenge-next = ⟦Ñéxt··⟧
+challenge-no-hints = ⟦Ñó· híñtš··⟧
+challenge-no-more-hints = ⟦Ñó· móré·· híñtš··⟧
+challenge-no-storage = ⟦Thíš·· brówšér··· ófférš·· ñó· štórágé··· tó· thíš·· págé··: ýóúr·· çhálléñgé···· prógréšš··· çóúñtš·· héré·· bút· wíll·· bé· fórgóttéñ···· whéñ·· ýóú· léávé·· ít·.⟧
+challenge-not-met = ⟦Ñót· mét· ýét·: çháñgé·· thé· šéttíñgš···, ór· áñšwér·· thát·· ít· çáñ·'t bé· dóñé··.⟧
+challenge-not-so = ⟦Ñót· šó·: šómé·· šéttíñg··· méétš·· thíš·· góál··. Kéép·· lóókíñg···.⟧
+challenge-paper = ⟦Çhálléñgé···· { INT($n) }. { $prompt }⟧
+challenge-previous = ⟦Prévíóúš···⟧
+challenge-right = ⟦Ríght··: ít· çáñ·'t bé· dóñé··.⟧
+challenge-save-browser = ⟦Yóúr·· çhálléñgé···· prógréšš··· çóúld·· ñót· bé· šávéd·· íñ· thíš·· brówšér··· (ítš· štórágé··· íš· fúll·· ór· blóçkéd···): whát·· wáš· šávéd·· béfóré·· íš· képt··, áñd· thé· çhálléñgéš···· mét· šíñçé·· çóúñt·· óñ· thíš·· págé·· bút· wíll·· bé· fórgóttéñ···· whéñ·· ýóú· léávé·· ít·.⟧
+challenge-save-platform = ⟦Yóúr·· çhálléñgé···· prógréšš··· çóúld·· ñót· bé· šávéd·· íñ· ýóúr·· çóúršé··'š réçórd·· (ít· hóldš·· 4,096 çháráçtérš····): whát·· wáš· šávéd·· béfóré·· íš· képt··, áñd· thé· çhálléñgéš···· mét· šíñçé·· çóúñt·· óñ· thíš·· págé·· bút· wíll·· bé· fórgóttéñ···· whéñ·· ýóú· léávé·· ít·.⟧
+challenge-summary = ⟦Çhálléñgéš····⟧
+challenge-summary-count = ⟦Çhálléñgéš····: { INT($met) } óf· { INT($total) } mét·⟧
+challenge-used-up = ⟦Ñó· áñšwérš··· óf· “Ît· çáñ·'t bé· dóñé··” léft·· fór· thíš·· çhálléñgé····; ít· çáñ· štíll·· bé· mét· bý· çháñgíñg··· thé· šéttíñgš···.⟧
 control-fixed = ⟦{ " " }(fíxéd··)⟧
 controls-more-settings = ⟦Móré·· šéttíñgš···⟧
 controls-new-seed = ⟦Ñéw· šééd··⟧
@@ -458,6 +487,43 @@ player-time-steps = ⟦{ $t ->
     [one] { $t } štép··
    *[other] { $t } štépš··
 }⟧
+predict-again = ⟦Ñót· qúíté··. Trý· ágáíñ··.⟧
+predict-answers-before = ⟦{ INT($n) } áñšwérš··· béfóré·· thé· rúñ· íš· šhówñ··.⟧
+predict-asking = ⟦Prédíçtíóñ···· { INT($n) } óf· { INT($total) }: thé· réšúltš··· štáý·· híddéñ·· úñtíl·· ýóú· áñšwér··⟧
+predict-choose = ⟦Çhóóšé·· óñé· óf· thé· áñšwérš···.⟧
+predict-commit = ⟦Çómmít·· áñd· šhów·· thé· rúñ·⟧
+predict-count = ⟦Prédíçtíóñ···· { INT($n) } óf· { INT($total) }⟧
+predict-discarded = ⟦Šávéd·· prédíçtíóñš···· wéré·· díšçárdéd····: { $why }. Štártíñg··· áfréšh··.⟧
+predict-done = ⟦Prédíçtíóñš···· dóñé··: thé· wídgét·· íš· báçk·· át· thíš·· págé··'š šéttíñgš···, ýóúrš·· tó· éxplóré···.⟧
+predict-done-score = ⟦Prédíçtíóñš···· dóñé··: { INT($right) } óf· { INT($total) } ríght·· át· thé· fíršt·· áñšwér··. Thé· wídgét·· íš· báçk·· át· thíš·· págé··'š šéttíñgš···, ýóúrš·· tó· éxplóré···.⟧
+predict-explore = ⟦Dóñé··: éxplóré··· fréélý··⟧
+predict-field = ⟦Yóúr·· prédíçtíóñ···· ({ $min } tó· { $max })⟧
+predict-field-choice = ⟦Yóúr·· prédíçtíóñ····⟧
+predict-field-unit = ⟦Yóúr·· prédíçtíóñ····, íñ· { $unit } ({ $min } tó· { $max })⟧
+predict-give-number = ⟦Gívé·· á ñúmbér·· fróm·· { $min } tó· { $max }.⟧
+predict-left = ⟦Ñót· qúíté··. { INT($left) ->
+    [one] { INT($left) } áñšwér··
+   *[other] { INT($left) } áñšwérš···
+} léft··.⟧
+predict-loading = ⟦Lóádíñg··· thé· prédíçtíóñš····…⟧
+predict-next = ⟦Ñéxt·· prédíçtíóñ····⟧
+predict-not-saved = ⟦Yóúr·· prédíçtíóñš···· çóúld·· ñót· bé· šávéd·· íñ· thíš·· brówšér···: théý·· çóúñt·· óñ· thíš·· págé·· bút· wíll·· bé· fórgóttéñ···· whéñ·· ýóú· léávé·· ít·.⟧
+predict-paper = ⟦Prédíçtíóñ···· { INT($n) }. { $question }⟧
+predict-paper-room = ⟦Yóúr·· prédíçtíóñ····: ____________ { $unit }⟧
+predict-region = ⟦Prédíçtíóñš····⟧
+predict-region-titled = ⟦Prédíçtíóñš····: { $title }⟧
+predict-right = ⟦Ríght··.⟧
+predict-run = ⟦Yóú· šáíd·· { $said }. Thé· rúñ·: { $actual }.⟧
+predict-run-exact = ⟦Yóú· šáíd·· { $said }. Thé· rúñ·: { $actual } (éxáçtlý··· { $exact } óñ· ávérágé···).⟧
+predict-said-again = ⟦Ñót· qúíté·· ({ INT($attempts) ->
+    [one] { INT($attempts) } áñšwér··
+   *[other] { INT($attempts) } áñšwérš···
+} šó· fár·). Trý· ágáíñ··: thé· rúñ· štáýš·· híddéñ·· úñtíl·· ýóúr·· áñšwér·· íš· ríght··.⟧
+predict-said-left = ⟦Ñót· qúíté··. { INT($left) ->
+    [one] { INT($left) } áñšwér··
+   *[other] { INT($left) } áñšwérš···
+} léft··; thé· rúñ· štáýš·· híddéñ·· úñtíl·· théñ··.⟧
+predict-wrong = ⟦Ñót· thíš·· tímé··.⟧
 redis-failover-param-contention = ⟦Çháñçé·· šóméóñé··· élšé·· wáñtš·· á lóšt·· lóçk··⟧
 redis-failover-param-failovers = ⟦Fáílóvérš···· šímúlátéd····⟧
 redis-failover-param-grants-per-s = ⟦Lóçk·· gráñtš··⟧
