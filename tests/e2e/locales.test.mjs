@@ -333,6 +333,27 @@ test("the prediction panel in Spanish: the question's frame, a refused number, a
   await context.close();
 });
 
+test("the quiz's frame in Spanish: status, keys, verdict and each option's mark, while the deck keeps its own words", async () => {
+  const { page, context, problems, warnings } = await inSpanish({ name: "quiz", deck: "which-protection" });
+  const quiz = page.locator("locklab-widget");
+  await quiz.locator(".ll-quiz-status").waitFor();
+  const status = await quiz.locator(".ll-quiz-status").textContent();
+  const n = Number(status.match(/^Tarjeta 1 de (\d+) · 0 XP$/)?.[1]);
+  assert.ok(n > 1, status);
+  assert.match(await quiz.locator(".ll-quiz .ll-method").textContent(), /^Teclas, mientras el cuestionario tiene el foco: de 1 a \d+ para responder, Intro para la siguiente tarjeta\. 20 XP por cada tarjeta acertada al primer intento\.$/);
+  // Answered by keyboard: the verdict and every option's mark in Spanish.
+  await quiz.locator(".ll-quiz").focus();
+  await page.keyboard.press("1");
+  await quiz.locator(".ll-verdict").filter({ hasText: /^(Correcto: \+20 XP\.|No exactamente: mira por qué bajo cada opción\.)$/ }).waitFor();
+  const marks = await quiz.locator(".ll-why").allTextContents();
+  assert.ok(marks.length > 1 && marks.every((m) => /^(Correcta|Esta no): \S/.test(m)), JSON.stringify(marks));
+  assert.equal(marks.filter((m) => m.startsWith("Correcta: ")).length, 1);
+  assert.equal(await quiz.getByRole("button", { name: "Siguiente tarjeta" }).count(), 1);
+  assert.deepEqual(warnings.filter((t) => t.includes("locklab")), [], "every string of the frame in Spanish");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("Redlock in Spanish: the player tells each step and the readouts follow it", async () => {
   const { page, context, problems, warnings } = await inSpanish({ name: "redlock" });
   const first = await waitForChange(page, (d) => d.widget === "redlock");

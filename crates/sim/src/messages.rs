@@ -1016,6 +1016,10 @@ pub const SHARED: &str = include_str!(concat!(env!("OUT_DIR"), "/en/shared.ftl")
 /// the course layer carries it (`crates/sim/locales/en/course.ftl`).
 pub const COURSE: &str = include_str!(concat!(env!("OUT_DIR"), "/en/course.ftl"));
 
+/// What the quiz's frame says, in English (`crates/sim/locales/en/quiz.ftl`): only a bundle with
+/// the quiz carries it.
+pub const QUIZ: &str = include_str!(concat!(env!("OUT_DIR"), "/en/quiz.ftl"));
+
 /// A piece of the pseudo-locale's text (`en-XA`): accented, and each word about 40 % longer (dots
 /// after it), so that a line still breaks where the English one could.
 pub fn pseudo(text: &str) -> String {

@@ -30,6 +30,10 @@ fn english() -> Bundle {
         assert!(!all.has(k), "{k} is in two English files");
     }
     all.extend(Bundle::parse(messages::COURSE).expect("course.ftl parses"));
+    for k in Bundle::parse(messages::QUIZ).expect("quiz.ftl parses").keys() {
+        assert!(!all.has(k), "{k} is in two English files");
+    }
+    all.extend(Bundle::parse(messages::QUIZ).expect("quiz.ftl parses"));
     for (name, text) in widget_sources() {
         let b = Bundle::parse(text).unwrap_or_else(|e| panic!("{name}.ftl: {e}"));
         for k in b.keys() {
@@ -685,6 +689,7 @@ fn the_english_compiled_in_is_the_sources_messages_without_their_comments() {
     let mut compiled: Vec<(String, &str)> = widget_sources().into_iter().map(|(name, text)| (format!("{name}.ftl"), text)).collect();
     compiled.push(("shared.ftl".into(), messages::SHARED));
     compiled.push(("course.ftl".into(), messages::COURSE));
+    compiled.push(("quiz.ftl".into(), messages::QUIZ));
     for (file, text) in compiled {
         let source = std::fs::read_to_string(root().join("en").join(&file)).unwrap();
         assert_eq!(Bundle::parse(text).unwrap(), Bundle::parse(&source).unwrap(), "{file}: the same messages");

@@ -535,9 +535,15 @@ pub async fn mount_split(host: HtmlElement) -> Option<Mounted> {
 /// The quiz (its deck chosen by the page's address when `from_address.0`).
 #[cfg(feature = "quiz")]
 fn build_quiz(s: Start) -> Mounted {
+    // The quiz's words in its page's language (its frame; a deck's text is the author's).
+    let (words, told) = i18n::words_for(&s.host, locklab_course::quiz::NAME, locklab_sim::messages::QUIZ, &[]);
+    let mut notices = s.notices;
+    notices.extend(told);
+    i18n::mark(&s.target, &words);
     Mounted(Box::new(leptos::mount::mount_to(s.target, move || {
+        provide_context(words);
         provide_context(s.heading);
-        quiz::view(s.host, s.raw, s.notices, s.from_address.0)
+        quiz::view(s.host, s.raw, notices, s.from_address.0)
     })))
 }
 

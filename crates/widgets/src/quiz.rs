@@ -264,17 +264,18 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     }
     let notices = RwSignal::new(locklab_sim::params::cap_notices(notices));
     let host = SendHost::new(host);
+    let words: QuizWords = StoredValue::new(crate::i18n::words());
     move || match loaded.get() {
         Loaded::Loading => view! {
-            <WidgetFrame title="Quiz">
-                <p class="ll-lede">"Loading the deck…"</p>
+            <WidgetFrame title=say(words, "quiz-title", &[])>
+                <p class="ll-lede">{say(words, "quiz-loading", &[])}</p>
             </WidgetFrame>
         }
         .into_any(),
         Loaded::Failed(errors) => {
             notices.update(|n| n.extend(errors.iter().take(12).map(|e| Notice::new("deck", e.clone()))));
             view! {
-                <WidgetFrame title="Quiz">
+                <WidgetFrame title=say(words, "quiz-title", &[])>
                     <NoticeBox notices=notices />
                 </WidgetFrame>
             }
@@ -287,12 +288,25 @@ pub fn view(host: HtmlElement, raw: Vec<(String, String)>, mut notices: Vec<Noti
     }
 }
 
+/// The quiz's words in its page's language (its frame; a deck's own text is the author's).
+type QuizWords = StoredValue<crate::i18n::Words>;
+
+fn say(words: QuizWords, key: &str, args: &[(&str, locklab_sim::messages::Arg)]) -> String {
+    words.with_value(|w| w.t(key, args))
+}
+
+/// A notice from the quiz: English in its `message` (the event's data), said in the quiz's
+/// language where it is shown.
+fn notice(said: locklab_sim::messages::Said) -> Notice {
+    Notice::said_in("", said, &locklab_sim::messages::Tr::english(&[locklab_sim::messages::QUIZ]))
+}
+
 fn load_progress(deck: &Deck, key: &str, notices: RwSignal<Vec<Notice>>) -> Progress {
     if let Some(saved) = storage().and_then(|s| s.get(key)) {
         match Progress::restore(&saved, deck) {
             Ok(p) => return p,
             Err(why) => {
-                notices.update(|n| n.push(Notice::new("", format!("Saved progress for this deck was discarded: {why}. Starting afresh."))));
+                notices.update(|n| n.push(notice(locklab_sim::messages::Said::new("quiz-discarded").text("why", why))));
                 if let Some(s) = storage() {
                     s.remove(key);
                 }
@@ -341,6 +355,7 @@ fn QuizCards(
     /// A teacher's `tries`: rounds in which a card may be answered (`None`: unlimited).
     tries: Option<u32>,
 ) -> impl IntoView {
+    let words: QuizWords = StoredValue::new(crate::i18n::words());
     let progress = RwSignal::new(load_progress(&deck, &storage_key, notices));
     let title = deck.title.clone();
     let intro = deck.intro.clone();
@@ -398,18 +413,18 @@ fn QuizCards(
     let card_view = move || {
         let p = progress.get();
         let Some(card_index) = p.current() else {
-            return round_summary(&p, progress, deck, in_course, score_hidden, tries);
+            return round_summary(words, &p, progress, deck, in_course, score_hidden, tries);
         };
         let (card, order, base) = deck.with_value(|d| (d.cards[card_index].clone(), p.option_order(d, card_index), link_base.clone()));
         let given = p.answers[card_index];
         let answered = given.is_some();
         let last = p.position + 1 == p.round.len();
-        let options = option_list(&card, &order, given, &answer);
+        let options = option_list(words, &card, &order, given, &answer);
         let verdict = given.map(|a| {
             if a.correct {
-                if a.xp > 0 && !score_hidden { format!("Correct: +{} XP.", a.xp) } else { "Correct.".to_string() }
+                if a.xp > 0 && !score_hidden { say(words, "quiz-correct-xp", &[("xp", a.xp.into())]) } else { say(words, "quiz-correct", &[]) }
             } else {
-                "Not quite: see why under each option.".to_string()
+                say(words, "quiz-wrong", &[])
             }
         });
         let link = given.and(card.link.clone()).and_then(|l| {
@@ -428,7 +443,7 @@ fn QuizCards(
             {link}
             <div class="ll-buttons">
                 <button type="button" class="ll-button ll-primary" node_ref=next_ref disabled=!answered on:click=move |_| next()>
-                    {if last { "See the summary" } else { "Next card" }}
+                    {say(words, if last { "quiz-see-summary" } else { "quiz-next" }, &[])}
                 </button>
             </div>
         }
@@ -437,7 +452,11 @@ fn QuizCards(
     let status = move || {
         progress.with(|p| {
             let shown = (p.position + 1).min(p.round.len());
-            if score_hidden { format!("Card {} of {}", shown, p.round.len()) } else { format!("Card {} of {} · {} XP", shown, p.round.len(), p.xp) }
+            if score_hidden {
+                say(words, "quiz-status", &[("n", shown.into()), ("total", p.round.len().into())])
+            } else {
+                say(words, "quiz-status-xp", &[("n", shown.into()), ("total", p.round.len().into()), ("xp", p.xp.into())])
+            }
         })
     };
 
@@ -451,8 +470,8 @@ fn QuizCards(
                 <p class="ll-quiz-status" aria-live="polite">{status}</p>
                 {card_view}
                 <p class="ll-method">
-                    {format!("Keys, while the quiz has focus: 1 to {max_key} to answer, Enter for the next card.")}
-                    {(!score_hidden).then(|| format!(" {} XP for each card answered correctly at the first try.", quiz::XP_PER_CARD))}
+                    {say(words, "quiz-keys", &[("max", max_key.into())])}
+                    {(!score_hidden).then(|| say(words, "quiz-keys-xp", &[("xp", quiz::XP_PER_CARD.into())]))}
                 </p>
             </div>
         </WidgetFrame>
@@ -476,18 +495,14 @@ fn save_and_report(host: SendHost, deck_id: String, storage_key: String, progres
                     touch_url_key(b, &storage_key);
                 }
                 if !saved && !save_failed.replace(true) {
-                    let text = if s.is_platform() {
-                        "Your progress could not be saved in your course's record (it holds 4,096 characters): it will be lost when you leave the page."
-                    } else {
-                        "Your progress could not be saved in this browser (its storage is full or blocked): it will be lost when you leave the page."
-                    };
-                    notices.update(|n| n.push(Notice::new("", text)));
+                    let key = if s.is_platform() { "quiz-save-platform" } else { "quiz-save-browser" };
+                    notices.update(|n| n.push(notice(locklab_sim::messages::Said::new(key))));
                 }
             } else {
                 s.remove(&storage_key);
             }
         } else if p.tried.iter().any(|&t| t) && !save_failed.replace(true) {
-            notices.update(|n| n.push(Notice::new("", "This browser keeps no storage for this page: your progress will be lost when you leave it.")));
+            notices.update(|n| n.push(notice(locklab_sim::messages::Said::new("quiz-no-storage"))));
         }
         let s = p.summary();
         let result = QuizResult { answered: s.answered, correct: s.correct, cards: s.cards, total_xp: s.total_xp };
@@ -557,7 +572,7 @@ impl Answering {
 }
 
 /// The card's options in the order shown, each with its explanation once answered.
-fn option_list(card: &quiz::Card, order: &[usize], given: Option<quiz::Answer>, answering: &Answering) -> impl IntoView + use<> {
+fn option_list(words: QuizWords, card: &quiz::Card, order: &[usize], given: Option<quiz::Answer>, answering: &Answering) -> impl IntoView + use<> {
     let answered = given.is_some();
     let right = card.correct_index();
     order
@@ -574,7 +589,7 @@ fn option_list(card: &quiz::Card, order: &[usize], given: Option<quiz::Answer>, 
             };
             let answering = answering.clone();
             let why = answered.then(|| {
-                let mark = if o == right { "Right: " } else { "Not this one: " };
+                let mark = say(words, if o == right { "quiz-why-right" } else { "quiz-why-not" }, &[]);
                 view! { <span class="ll-why">{mark}{option.why.clone()}</span> }
             });
             view! {
@@ -597,22 +612,18 @@ fn option_list(card: &quiz::Card, order: &[usize], given: Option<quiz::Answer>, 
 }
 
 /// The end of a round: the score, "retry the ones I missed" and "start over".
-fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<Deck>, in_course: bool, score_hidden: bool, tries: Option<u32>) -> AnyView {
+fn round_summary(words: QuizWords, p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<Deck>, in_course: bool, score_hidden: bool, tries: Option<u32>) -> AnyView {
     let s = p.summary();
     // Under a teacher's `tries`, a missed card comes back only while it has tries left, and there
     // is no starting over (it would give every try back).
     let retryable = p.retryable(tries).len();
     let out_of_tries = s.missed - retryable;
+    let whole = s.cards == p.cards;
     let said = if score_hidden {
-        format!("You have answered every card{}.", if s.cards == p.cards { "" } else { " of this round" })
+        say(words, if whole { "quiz-done-all" } else { "quiz-done-round" }, &[])
     } else {
-        format!(
-            "You answered {} of {} correctly{}, and have {} XP.",
-            s.correct,
-            s.cards,
-            if s.cards == p.cards { " at the first try" } else { " this round" },
-            s.total_xp
-        )
+        let args = [("correct", s.correct.into()), ("cards", s.cards.into()), ("xp", s.total_xp.into())];
+        say(words, if whole { "quiz-score-first" } else { "quiz-score-round" }, &args)
     };
     view! {
         <div class="ll-summary">
@@ -626,25 +637,23 @@ fn round_summary(p: &Progress, progress: RwSignal<Progress>, deck: StoredValue<D
                         p.retry_missed(tries);
                     })
                 >
-                    {if score_hidden { "Retry the ones I missed".to_string() } else { format!("Retry the ones I missed ({retryable})") }}
+                    {if score_hidden { say(words, "quiz-retry", &[]) } else { say(words, "quiz-retry-count", &[("n", retryable.into())]) }}
                 </button>
                 {tries.is_none().then(|| view! {
                     <button type="button" class="ll-button" on:click=move |_| deck.with_value(|d| progress.update(|p| p.restart(d)))>
-                        "Start over"
+                        {say(words, "quiz-start-over", &[])}
                     </button>
                 })}
             </div>
             {tries.map(|t| view! {
                 <p class="ll-method">
-                    {format!("Each card can be answered {}", if t == 1 { "once".to_string() } else { format!("{t} times") })}
-                    {(out_of_tries > 0).then(|| format!("; {out_of_tries} missed {} no tries left", if out_of_tries == 1 { "card has" } else { "cards have" }))}
-                    "."
+                    {if out_of_tries > 0 { say(words, "quiz-tries-out", &[("tries", t.into()), ("out", out_of_tries.into())]) } else { say(words, "quiz-tries", &[("tries", t.into())]) }}
                 </p>
             })}
             // Under a limit there is no Start over: the retries are what is practice.
             {in_course.then(|| view! {
                 <p class="ll-method">
-                    {if tries.is_none() { "In this course the first finished round is what is recorded; starting over is practice." } else { "In this course the first finished round is what is recorded; retrying is practice." }}
+                    {say(words, if tries.is_none() { "quiz-recorded-start-over" } else { "quiz-recorded-retry" }, &[])}
                 </p>
             })}
         </div>

@@ -524,6 +524,43 @@ predict-said-left = ‮Not quite. { INT($left) ->
    *[other] { INT($left) } answers
 } left; the run stays hidden until then.‬
 predict-wrong = ‮Not this time.‬
+quiz-correct = ‮Correct.‬
+quiz-correct-xp = ‮Correct: +{ INT($xp) } XP.‬
+quiz-discarded = ‮Saved progress for this deck was discarded: { $why }. Starting afresh.‬
+quiz-done-all = ‮You have answered every card.‬
+quiz-done-round = ‮You have answered every card of this round.‬
+quiz-keys = ‮Keys, while the quiz has focus: 1 to { INT($max) } to answer, Enter for the next card.‬
+quiz-keys-xp = ‮{ " " }{ INT($xp) } XP for each card answered correctly at the first try.‬
+quiz-loading = ‮Loading the deck…‬
+quiz-next = ‮Next card‬
+quiz-no-storage = ‮This browser keeps no storage for this page: your progress will be lost when you leave it.‬
+quiz-recorded-retry = ‮In this course the first finished round is what is recorded; retrying is practice.‬
+quiz-recorded-start-over = ‮In this course the first finished round is what is recorded; starting over is practice.‬
+quiz-retry = ‮Retry the ones I missed‬
+quiz-retry-count = ‮Retry the ones I missed ({ INT($n) })‬
+quiz-save-browser = ‮Your progress could not be saved in this browser (its storage is full or blocked): it will be lost when you leave the page.‬
+quiz-save-platform = ‮Your progress could not be saved in your course's record (it holds 4,096 characters): it will be lost when you leave the page.‬
+quiz-score-first = ‮You answered { INT($correct) } of { INT($cards) } correctly at the first try, and have { INT($xp) } XP.‬
+quiz-score-round = ‮You answered { INT($correct) } of { INT($cards) } correctly this round, and have { INT($xp) } XP.‬
+quiz-see-summary = ‮See the summary‬
+quiz-start-over = ‮Start over‬
+quiz-status = ‮Card { INT($n) } of { INT($total) }‬
+quiz-status-xp = ‮Card { INT($n) } of { INT($total) } · { INT($xp) } XP‬
+quiz-title = ‮Quiz‬
+quiz-tries = ‮Each card can be answered { INT($tries) ->
+    [one] once
+   *[other] { INT($tries) } times
+}.‬
+quiz-tries-out = ‮Each card can be answered { INT($tries) ->
+    [one] once
+   *[other] { INT($tries) } times
+}; { INT($out) ->
+    [one] { INT($out) } missed card has
+   *[other] { INT($out) } missed cards have
+} no tries left.‬
+quiz-why-not = ‮Not this one:{ " " }‬
+quiz-why-right = ‮Right:{ " " }‬
+quiz-wrong = ‮Not quite: see why under each option.‬
 redis-failover-param-contention = ‮Chance someone else wants a lost lock‬
 redis-failover-param-failovers = ‮Failovers simulated‬
 redis-failover-param-grants-per-s = ‮Lock grants‬

@@ -524,6 +524,43 @@ predict-said-left = ⟦Ñót· qúíté··. { INT($left) ->
    *[other] { INT($left) } áñšwérš···
 } léft··; thé· rúñ· štáýš·· híddéñ·· úñtíl·· théñ··.⟧
 predict-wrong = ⟦Ñót· thíš·· tímé··.⟧
+quiz-correct = ⟦Çórréçt···.⟧
+quiz-correct-xp = ⟦Çórréçt···: +{ INT($xp) } XP·.⟧
+quiz-discarded = ⟦Šávéd·· prógréšš··· fór· thíš·· déçk·· wáš· díšçárdéd····: { $why }. Štártíñg··· áfréšh··.⟧
+quiz-done-all = ⟦Yóú· hávé·· áñšwéréd··· évérý·· çárd··.⟧
+quiz-done-round = ⟦Yóú· hávé·· áñšwéréd··· évérý·· çárd·· óf· thíš·· róúñd··.⟧
+quiz-keys = ⟦Kéýš··, whílé·· thé· qúíž·· háš· fóçúš··: 1 tó· { INT($max) } tó· áñšwér··, Éñtér·· fór· thé· ñéxt·· çárd··.⟧
+quiz-keys-xp = ⟦{ " " }{ INT($xp) } XP· fór· éáçh·· çárd·· áñšwéréd··· çórréçtlý···· át· thé· fíršt·· trý·.⟧
+quiz-loading = ⟦Lóádíñg··· thé· déçk··…⟧
+quiz-next = ⟦Ñéxt·· çárd··⟧
+quiz-no-storage = ⟦Thíš·· brówšér··· kéépš·· ñó· štórágé··· fór· thíš·· págé··: ýóúr·· prógréšš··· wíll·· bé· lóšt·· whéñ·· ýóú· léávé·· ít·.⟧
+quiz-recorded-retry = ⟦Îñ· thíš·· çóúršé·· thé· fíršt·· fíñíšhéd··· róúñd·· íš· whát·· íš· réçórdéd···; rétrýíñg··· íš· práçtíçé···.⟧
+quiz-recorded-start-over = ⟦Îñ· thíš·· çóúršé·· thé· fíršt·· fíñíšhéd··· róúñd·· íš· whát·· íš· réçórdéd···; štártíñg··· óvér·· íš· práçtíçé···.⟧
+quiz-retry = ⟦Rétrý·· thé· óñéš·· Î míššéd··⟧
+quiz-retry-count = ⟦Rétrý·· thé· óñéš·· Î míššéd·· ({ INT($n) })⟧
+quiz-save-browser = ⟦Yóúr·· prógréšš··· çóúld·· ñót· bé· šávéd·· íñ· thíš·· brówšér··· (ítš· štórágé··· íš· fúll·· ór· blóçkéd···): ít· wíll·· bé· lóšt·· whéñ·· ýóú· léávé·· thé· págé··.⟧
+quiz-save-platform = ⟦Yóúr·· prógréšš··· çóúld·· ñót· bé· šávéd·· íñ· ýóúr·· çóúršé··'š réçórd·· (ít· hóldš·· 4,096 çháráçtérš····): ít· wíll·· bé· lóšt·· whéñ·· ýóú· léávé·· thé· págé··.⟧
+quiz-score-first = ⟦Yóú· áñšwéréd··· { INT($correct) } óf· { INT($cards) } çórréçtlý···· át· thé· fíršt·· trý·, áñd· hávé·· { INT($xp) } XP·.⟧
+quiz-score-round = ⟦Yóú· áñšwéréd··· { INT($correct) } óf· { INT($cards) } çórréçtlý···· thíš·· róúñd··, áñd· hávé·· { INT($xp) } XP·.⟧
+quiz-see-summary = ⟦Šéé· thé· šúmmárý···⟧
+quiz-start-over = ⟦Štárt·· óvér··⟧
+quiz-status = ⟦Çárd·· { INT($n) } óf· { INT($total) }⟧
+quiz-status-xp = ⟦Çárd·· { INT($n) } óf· { INT($total) } · { INT($xp) } XP·⟧
+quiz-title = ⟦Qúíž··⟧
+quiz-tries = ⟦Éáçh·· çárd·· çáñ· bé· áñšwéréd··· { INT($tries) ->
+    [one] óñçé··
+   *[other] { INT($tries) } tíméš··
+}.⟧
+quiz-tries-out = ⟦Éáçh·· çárd·· çáñ· bé· áñšwéréd··· { INT($tries) ->
+    [one] óñçé··
+   *[other] { INT($tries) } tíméš··
+}; { INT($out) ->
+    [one] { INT($out) } míššéd·· çárd·· háš·
+   *[other] { INT($out) } míššéd·· çárdš·· hávé··
+} ñó· tríéš·· léft··.⟧
+quiz-why-not = ⟦Ñót· thíš·· óñé·:{ " " }⟧
+quiz-why-right = ⟦Ríght··:{ " " }⟧
+quiz-wrong = ⟦Ñót· qúíté··: šéé· whý· úñdér·· éáçh·· óptíóñ··.⟧
 redis-failover-param-contention = ⟦Çháñçé·· šóméóñé··· élšé·· wáñtš·· á lóšt·· lóçk··⟧
 redis-failover-param-failovers = ⟦Fáílóvérš···· šímúlátéd····⟧
 redis-failover-param-grants-per-s = ⟦Lóçk·· gráñtš··⟧

@@ -692,6 +692,46 @@ paused-chart-write = escritura { $token }
 paused-chart-now = ahora { $seconds } s
 paused-chart-double = pagaron dos aficionados
 
+quiz-title = Cuestionario
+quiz-loading = Cargando la baraja…
+quiz-status = Tarjeta { INT($n) } de { INT($total) }
+quiz-status-xp = Tarjeta { INT($n) } de { INT($total) } · { INT($xp) } XP
+quiz-correct-xp = Correcto: +{ INT($xp) } XP.
+quiz-correct = Correcto.
+quiz-wrong = No exactamente: mira por qué bajo cada opción.
+quiz-why-right = Correcta:{ " " }
+quiz-why-not = Esta no:{ " " }
+quiz-next = Siguiente tarjeta
+quiz-see-summary = Ver el resumen
+quiz-keys = Teclas, mientras el cuestionario tiene el foco: de 1 a { INT($max) } para responder, Intro para la siguiente tarjeta.
+quiz-keys-xp = { " " }{ INT($xp) } XP por cada tarjeta acertada al primer intento.
+
+quiz-done-all = Has respondido todas las tarjetas.
+quiz-done-round = Has respondido todas las tarjetas de esta ronda.
+quiz-score-first = Acertaste { INT($correct) } de { INT($cards) } al primer intento, y tienes { INT($xp) } XP.
+quiz-score-round = Acertaste { INT($correct) } de { INT($cards) } en esta ronda, y tienes { INT($xp) } XP.
+quiz-retry = Repetir las que fallé
+quiz-retry-count = Repetir las que fallé ({ INT($n) })
+quiz-start-over = Empezar de nuevo
+quiz-tries = Cada tarjeta puede responderse { INT($tries) ->
+    [one] una vez
+   *[other] { INT($tries) } veces
+}.
+quiz-tries-out = Cada tarjeta puede responderse { INT($tries) ->
+    [one] una vez
+   *[other] { INT($tries) } veces
+}; { INT($out) ->
+    [one] a { INT($out) } tarjeta fallada no le quedan intentos
+   *[other] a { INT($out) } tarjetas falladas no les quedan intentos
+}.
+quiz-recorded-start-over = En este curso lo que se registra es la primera ronda terminada; empezar de nuevo es práctica.
+quiz-recorded-retry = En este curso lo que se registra es la primera ronda terminada; repetir es práctica.
+
+quiz-discarded = Se descartó el progreso guardado de esta baraja: { $why }. Se empieza de nuevo.
+quiz-save-platform = No se pudo guardar tu progreso en el registro de tu curso (admite 4096 caracteres): se perderá al salir de la página.
+quiz-save-browser = No se pudo guardar tu progreso en este navegador (su almacenamiento está lleno o bloqueado): se perderá al salir de la página.
+quiz-no-storage = Este navegador no guarda nada para esta página: tu progreso se perderá al salir de ella.
+
 failover-redis = Con { $rate } concesiones por segundo y { $lag } ms de retraso de replicación, una conmutación por error pierde { $lost } bloqueos de media (exactamente { $exact } esperados), y { $regranted } de ellos se conceden por segunda vez. En { INT($failovers) } caídas simuladas, { INT($withLoss) } perdieron al menos un bloqueo y la peor perdió { INT($worst) }. Para bloqueos que solo evitan trabajo duplicado, eso puede ser aceptable. Donde hay datos en juego, protege cada acceso con un cercado, con tokens de un almacén de consenso o de la base de datos: un contador guardado en este Redis se perdería en la misma conmutación y entregaría un token dos veces.
 failover-redlock = Con cinco maestros independientes y una mayoría de tres, la caída de un maestro no pierde ningún bloqueo en { INT($failovers) } conmutaciones en este modelo (solo caídas, no particiones), siempre que el maestro caído siga parado más tiempo que el TTL más largo antes de volver. Redlock sigue suponiendo una deriva de reloj acotada y pausas acotadas, y no entrega ningún token de cercado; si eso basta está en disputa (Kleppmann y el autor de Redis no están de acuerdo).
 failover-consensus = Un almacén de consenso confirma un bloqueo solo después de que una mayoría lo haya guardado, así que ninguna de las { INT($failovers) } caídas de un nodo perdió un bloqueo. El precio es una ronda de consenso por concesión, de unos 1 a 5 ms en lugar de bastante menos de uno, y sus números de revisión sirven también como tokens de cercado. Esto modela solo caídas, no particiones (bajo una, Jepsen midió que Redis con Sentinel perdía el 56 % de las escrituras confirmadas; el lado minoritario de un almacén de consenso simplemente no puede conceder).
