@@ -729,3 +729,28 @@ fn the_translation_guides_excerpt_is_the_sources() {
     }
     Bundle::parse(excerpt).expect("the excerpt parses");
 }
+
+/// One of a thing is one, in both languages: an arrival rate, a lock's capacity and a count of
+/// masters' yeses are said with the plural their number takes, inside the sentences that name them.
+#[test]
+fn one_update_and_one_yes_are_singular() {
+    use locklab_sim::{lock_granularity, optimistic_pessimistic, redlock};
+    let es = shipped_spanish();
+    for (widget, key, arg, one, many, uno, muchos) in [
+        (optimistic_pessimistic::MESSAGES, "opt-rate", "rate", "1 update a second", "2 updates a second", "1 actualización por segundo", "2 actualizaciones por segundo"),
+        (lock_granularity::MESSAGES, "gran-capacity", "capacity", "1 update a second", "1.5 updates a second", "1 actualización por segundo", "1,5 actualizaciones por segundo"),
+        (redlock::MESSAGES, "redlock-yeses", "quorum", "1 yes", "3 yeses", "1 sí", "3 síes"),
+    ] {
+        let en = Tr::english(&[messages::SHARED, widget]);
+        let tr = Tr::new("es", Some(es.clone()), &[messages::SHARED, widget], Box::new(Spanish));
+        let n = |s: &str| s.replace(',', ".").parse::<f64>().unwrap();
+        assert_eq!(en.msg(key, &[(arg, 1.0.into())]), one);
+        assert_eq!(en.msg(key, &[(arg, n(many.split(' ').next().unwrap()).into())]), many);
+        assert_eq!(tr.msg(key, &[(arg, 1.0.into())]), uno);
+        assert_eq!(tr.msg(key, &[(arg, n(muchos.split(' ').next().unwrap()).into())]), muchos);
+    }
+    // Inside the sentences: the narrative at one update a second.
+    let p = optimistic_pessimistic::Params { rate_per_s: 1.0, ..Default::default() };
+    let o = optimistic_pessimistic::run(&p);
+    assert!(o.narrative(&p).starts_with("At 1 update a second with "), "{}", o.narrative(&p));
+}

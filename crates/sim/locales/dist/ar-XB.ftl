@@ -187,6 +187,10 @@ gran-axis-utilisation = ‮utilisation‬
 gran-bar-all = ‮all‬
 gran-bar-key = ‮SKU { INT($key) }‬
 gran-bar-shard = ‮shard { INT($shard) }‬
+gran-capacity = ‮{ $capacity ->
+    [one] { $capacity } update
+   *[other] { $capacity } updates
+} a second‬
 gran-caption = ‮Utilisation of the busiest locks (bars, from the formula; with two locks per update a lower bound); dots: the share of time each was held in the simulation.‬
 gran-chart-never-drains = ‮1: the queue never drains‬
 gran-cycle-caption = ‮The first deadlock, at { MS($at) }: a circle of waits‬
@@ -218,12 +222,12 @@ gran-never-settles = ‮never settles‬
 gran-no-deadlock = ‮Taking two locks in the order the items come could deadlock (two updates each holding the lock the other wants); none did in this run.‬
 gran-ordered = ‮Every update takes its two locks in one global order (lowest lock first), so no two can wait for each other in a circle: no deadlocks.‬
 gran-saturated = ‮{ $saturated ->
-    [1] That is over 1: that lock can serve at most { $capacity } updates a second, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
-   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { $capacity } updates a second, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
+    [1] That is over 1: that lock can serve at most { gran-capacity }, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
+   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { gran-capacity }, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
 }‬
 gran-saturated-hot-key = ‮{ $saturated ->
-    [1] That is over 1: that lock can serve at most { $capacity } updates a second, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
-   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { $capacity } updates a second, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
+    [1] That is over 1: that lock can serve at most { gran-capacity }, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
+   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { gran-capacity }, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
 }‬
 gran-skew-key = ‮With skew { $skew }, the hottest key alone has { PERCENT($share) } of the traffic, so its lock is the busiest and sets the worst waits.‬
 gran-skew-shard = ‮With skew { $skew }, the hottest key alone has { PERCENT($share) } of the traffic, so the shard that holds it carries at least that share.‬
@@ -336,7 +340,7 @@ opt-cell-wasted = ‮{ INT($attempts) ->
 }‬
 opt-chart-formulas-cross = ‮formulas cross ≈ { $rate }/s‬
 opt-chart-simulated-cross = ‮simulated ≈ { $rate }/s‬
-opt-collapse = ‮At { $rate } updates a second with { MS($work) } of work, optimistic updates collapse: after { INT($attempts) } attempts only { INT($completed) } of { INT($updates) } updates had committed, because every commit fails every attempt that read before it, and those redo their work only to fail again. The lock, meanwhile, did each update once: { MS($mean) } on average, { MS($wait) } of it waiting.‬
+opt-collapse = ‮At { opt-rate } with { MS($work) } of work, optimistic updates collapse: after { INT($attempts) } attempts only { INT($completed) } of { INT($updates) } updates had committed, because every commit fails every attempt that read before it, and those redo their work only to fail again. The lock, meanwhile, did each update once: { MS($mean) } on average, { MS($wait) } of it waiting.‬
 opt-contention = ‮At λT = { $load } the { $estimate } estimate no longer describes the run: a commit succeeds only if its attempt read after the last successful commit, so successful commits are spaced by at least an attempt's length and conflicts no longer arrive as a Poisson stream (simulated { $attempts } attempts per update against { $exact }).‬
 opt-formula-cross = ‮the formulas put the crossing at about { $rate } a second‬
 opt-formula-lock-fixed = ‮the formulas have the lock quicker at every rate: its round trip ({ MS($lock) }) is nearly free, and waiting in line costs less than redoing work does (about λT²/2 against λT² per update)‬
@@ -356,6 +360,10 @@ opt-method = ‮Updates arrive at random (a Poisson process) and both ways see t
 opt-over-capacity = ‮The lock is over capacity (utilisation { $utilisation }): its queue only grows while updates keep coming, and drains here only because the run ends.‬
 opt-quicker-lock = ‮Here the lock is quicker on average.‬
 opt-quicker-optimistic = ‮Here optimistic is quicker on average.‬
+opt-rate = ‮{ $rate ->
+    [one] { $rate } update
+   *[other] { $rate } updates
+} a second‬
 opt-retries = ‮Every retry redoes the work, so anything the work does outside the record (an email, a charge, a message) must be idempotent or wait until the commit succeeds; { INT($wasted) } of this run's attempts were thrown away ({ PERCENT($share) }).‬
 opt-row-mean = ‮Time per update, mean‬
 opt-row-median = ‮Time per update, median‬
@@ -363,7 +371,7 @@ opt-row-p99 = ‮Time per update, 99th percentile‬
 opt-row-throughput = ‮Updates done per second‬
 opt-row-waiting = ‮Waiting for the lock‬
 opt-row-wasted = ‮Work thrown away‬
-opt-run = ‮At { $rate } updates a second with { MS($work) } of work, another commit lands during an attempt { $load } times on average (λT). Optimistic updates needed { $attempts } attempts each ({ INT($wasted) } wasted in all; the formula says { $exact }) and took { MS($mean) } on average, { MS($p99) } at the 99th percentile. With the lock, updates waited { MS($wait) } on average for it and took { MS($lockMean) } in all, { MS($lockP99) } at the 99th percentile.‬
+opt-run = ‮At { opt-rate } with { MS($work) } of work, another commit lands during an attempt { $load } times on average (λT). Optimistic updates needed { $attempts } attempts each ({ INT($wasted) } wasted in all; the formula says { $exact }) and took { MS($mean) } on average, { MS($p99) } at the 99th percentile. With the lock, updates waited { MS($wait) } on average for it and took { MS($lockMean) } in all, { MS($lockP99) } at the 99th percentile.‬
 opt-sim-capacity = ‮In this simulation optimistic stays quicker up to the lock's capacity ({ $capacity } updates a second); { $formula }.‬
 opt-sim-cross = ‮On these arrivals optimistic is quicker up to about { $rate } updates a second and the lock above that (where the simulated means cross); { $formula }.‬
 opt-sim-cross-later = ‮On these arrivals optimistic is quicker up to about { $rate } updates a second and the lock above that (where the simulated means cross); { $formula }, later, because near the crossing { $estimate } already undercounts the attempts.‬
@@ -583,12 +591,12 @@ redlock-clock-jumps = ‮C's clock jumps forward by { $jump } ms.‬
 redlock-crash-both = ‮C crashed and came back empty, so client 2 gathered C, D and E while client 1 still held the lock: both hold it. A delayed restart (staying down longer than the TTL) prevents this.‬
 redlock-crash-safe = ‮C stayed down longer than the TTL before rejoining, so client 2 found only D and E: no quorum, and client 1 keeps the lock alone.‬
 redlock-crashes = ‮C crashes and loses its keys (no persistence, or fsync once a second).‬
-redlock-down-failed = ‮With { $down } of five masters down, client 1 got { $quorum } yeses: not a majority, so no lock.‬
-redlock-down-held = ‮With { $down } of five masters down, client 1 got { $quorum } yeses: still a majority, so it holds the lock.‬
+redlock-down-failed = ‮With { $down } of five masters down, client 1 got { redlock-yeses }: not a majority, so no lock.‬
+redlock-down-held = ‮With { $down } of five masters down, client 1 got { redlock-yeses }: still a majority, so it holds the lock.‬
 redlock-expires-early = ‮C's copy of the key expires early.‬
 redlock-freezes-after = ‮client 1 freezes for { $pause } ms, right after its check.‬
 redlock-freezes-collecting = ‮client 1 freezes for { $pause } ms while collecting replies.‬
-redlock-holds = ‮client 1 has { $quorum } yeses in { $elapsed } ms: it holds the lock for a validity of { $validity } ms (TTL { $ttl } − elapsed { $elapsed } − drift { $drift }).‬
+redlock-holds = ‮client 1 has { redlock-yeses } in { $elapsed } ms: it holds the lock for a validity of { $validity } ms (TTL { $ttl } − elapsed { $elapsed } − drift { $drift }).‬
 redlock-jump-both = ‮C's clock jumped { $jump } ms ahead, its key expired early, and client 2 gathered C, D and E while client 1's validity was still running: both hold the lock. Redlock's safety assumes clocks do not jump like this.‬
 redlock-jump-safe = ‮C's clock jumped only { $jump } ms: by the time its key expired, client 1's validity was over, so the two never held the lock at once.‬
 redlock-key-1 = ‮client 1's key or hold‬
@@ -640,7 +648,7 @@ redlock-second-fails = ‮client 2 has only { $yes } yeses: no lock.‬
 redlock-second-holds = ‮client 2 has { $yes } yeses: it holds the lock too.‬
 redlock-slow-held = ‮Three slow masters stretched the acquisition to { $elapsed } ms: all five said yes, and only { $validity } ms of the { $ttl } ms TTL are left to use.‬
 redlock-slow-refused = ‮All five said yes, but that took { $elapsed } ms of a { $ttl } ms TTL: no time left, so the lock is refused and released.‬
-redlock-slow-timeout = ‮C, D and E answer only after { $slow } ms, past client 1's { $timeout } ms timeout per master: it does not wait for them, so it has { $quorum } yeses, no majority, and releases the lock everywhere. A client that waited longer than { $slow } ms for each master would count them, and see how much of the TTL the wait uses up.‬
+redlock-slow-timeout = ‮C, D and E answer only after { $slow } ms, past client 1's { $timeout } ms timeout per master: it does not wait for them, so it has { redlock-yeses }, no majority, and releases the lock everywhere. A client that waited longer than { $slow } ms for each master would count them, and see how much of the TTL the wait uses up.‬
 redlock-stat-elapsed = ‮Elapsed‬
 redlock-stat-validity = ‮Validity‬
 redlock-stat-verdict = ‮Verdict‬
@@ -649,8 +657,8 @@ redlock-stat-yes-value = ‮{ $yes } of 5 (need { $needed })‬
 redlock-step = ‮At { $time } ms, { $what }‬
 redlock-timeout = ‮Every master answers after { $latency } ms, longer than client 1 waits for one ({ $timeout } ms): it counts no yes, so it gets no lock and releases everywhere.‬
 redlock-title = ‮Redlock: a quorum on five Redis masters‬
-redlock-too-few = ‮client 1 has only { $quorum } yeses, fewer than { $needed }: no lock, and it releases the keys it got.‬
-redlock-too-slow = ‮client 1 has { $quorum } yeses, but collecting them took { $elapsed } ms of a { $ttl } ms TTL: no validity left, so no lock; it releases everywhere.‬
+redlock-too-few = ‮client 1 has only { redlock-yeses }, fewer than { $needed }: no lock, and it releases the keys it got.‬
+redlock-too-slow = ‮client 1 has { redlock-yeses }, but collecting them took { $elapsed } ms of a { $ttl } ms TTL: no validity left, so no lock; it releases everywhere.‬
 redlock-verdict-both = ‮two clients hold it‬
 redlock-verdict-none = ‮no lock‬
 redlock-verdict-one = ‮client 1 holds it‬
@@ -659,6 +667,10 @@ redlock-wakes-late = ‮client 1 wakes and writes, sure it still holds the lock:
 redlock-walk-label = ‮Timeline of two clients and five masters: client 1 collected { $quorum } of 5 yeses in { $elapsed } ms; { $end }.‬
 redlock-yes-1 = ‮{ $node } says yes to client 1.‬
 redlock-yes-2 = ‮{ $node } says yes to client 2.‬
+redlock-yeses = ‮{ $quorum ->
+    [one] { $quorum } yes
+   *[other] { $quorum } yeses
+}‬
 renewal-all-fenced = ‮A second worker repeated { INT($repeats) } of them and registered its newer token with its first read of the invoice row, so the database refused all { INT($refused) } late invoices from the first worker by their older token, however early they arrived. The email provider checks no token: { INT($emails) } emails went out twice.‬
 renewal-axis-length = ‮run length: work + stall (log scale)‬
 renewal-axis-runs = ‮runs‬

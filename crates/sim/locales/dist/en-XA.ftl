@@ -187,6 +187,10 @@ gran-axis-utilisation = ⟦útílíšátíóñ····⟧
 gran-bar-all = ⟦áll·⟧
 gran-bar-key = ⟦ŠKÜ· { INT($key) }⟧
 gran-bar-shard = ⟦šhárd·· { INT($shard) }⟧
+gran-capacity = ⟦{ $capacity ->
+    [one] { $capacity } úpdáté··
+   *[other] { $capacity } úpdátéš···
+} á šéçóñd··⟧
 gran-caption = ⟦Ütílíšátíóñ···· óf· thé· búšíéšt··· lóçkš·· (bárš··, fróm·· thé· fórmúlá···; wíth·· twó· lóçkš·· pér· úpdáté·· á lówér·· bóúñd··); dótš··: thé· šháré·· óf· tímé·· éáçh·· wáš· héld·· íñ· thé· šímúlátíóñ····.⟧
 gran-chart-never-drains = ⟦1: thé· qúéúé·· ñévér·· dráíñš··⟧
 gran-cycle-caption = ⟦Thé· fíršt·· déádlóçk···, át· { MS($at) }: á çírçlé·· óf· wáítš··⟧
@@ -218,12 +222,12 @@ gran-never-settles = ⟦ñévér·· šéttléš···⟧
 gran-no-deadlock = ⟦Tákíñg·· twó· lóçkš·· íñ· thé· órdér·· thé· ítémš·· çómé·· çóúld·· déádlóçk··· (twó· úpdátéš··· éáçh·· hóldíñg··· thé· lóçk·· thé· óthér·· wáñtš··); ñóñé·· díd· íñ· thíš·· rúñ·.⟧
 gran-ordered = ⟦Évérý·· úpdáté·· tákéš·· ítš· twó· lóçkš·· íñ· óñé· glóbál·· órdér·· (lówéšt·· lóçk·· fíršt··), šó· ñó· twó· çáñ· wáít·· fór· éáçh·· óthér·· íñ· á çírçlé··: ñó· déádlóçkš····.⟧
 gran-saturated = ⟦{ $saturated ->
-    [1] Thát·· íš· óvér·· 1: thát·· lóçk·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· ítš· qúéúé·· ñévér·· dráíñš··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··.
-   *[other] Thát·· íš· óvér·· 1: { INT($saturated) } óf· thé· lóçkš·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· théír·· qúéúéš·· ñévér·· dráíñ··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··.
+    [1] Thát·· íš· óvér·· 1: thát·· lóçk·· çáñ· šérvé·· át· móšt·· { gran-capacity }, šó· ítš· qúéúé·· ñévér·· dráíñš··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··.
+   *[other] Thát·· íš· óvér·· 1: { INT($saturated) } óf· thé· lóçkš·· çáñ· šérvé·· át· móšt·· { gran-capacity }, šó· théír·· qúéúéš·· ñévér·· dráíñ··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··.
 }⟧
 gran-saturated-hot-key = ⟦{ $saturated ->
-    [1] Thát·· íš· óvér·· 1: thát·· lóçk·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· ítš· qúéúé·· ñévér·· dráíñš··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··, bút· thé· hóttéšt··· kéý· álóñé·· tákéš·· { PERCENT($hottest) } óf· thé· úpdátéš··· héré··: ñó· lóçk·· gráñúlárítý···· hélpš·· á šíñglé·· hót· ítém··; bátçh·· ítš· úpdátéš··· ór· máké·· thém·· çómmútátívé····.
-   *[other] Thát·· íš· óvér·· 1: { INT($saturated) } óf· thé· lóçkš·· çáñ· šérvé·· át· móšt·· { $capacity } úpdátéš··· á šéçóñd··, šó· théír·· qúéúéš·· ñévér·· dráíñ··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··, bút· thé· hóttéšt··· kéý· álóñé·· tákéš·· { PERCENT($hottest) } óf· thé· úpdátéš··· héré··: ñó· lóçk·· gráñúlárítý···· hélpš·· á šíñglé·· hót· ítém··; bátçh·· ítš· úpdátéš··· ór· máké·· thém·· çómmútátívé····.
+    [1] Thát·· íš· óvér·· 1: thát·· lóçk·· çáñ· šérvé·· át· móšt·· { gran-capacity }, šó· ítš· qúéúé·· ñévér·· dráíñš··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··, bút· thé· hóttéšt··· kéý· álóñé·· tákéš·· { PERCENT($hottest) } óf· thé· úpdátéš··· héré··: ñó· lóçk·· gráñúlárítý···· hélpš·· á šíñglé·· hót· ítém··; bátçh·· ítš· úpdátéš··· ór· máké·· thém·· çómmútátívé····.
+   *[other] Thát·· íš· óvér·· 1: { INT($saturated) } óf· thé· lóçkš·· çáñ· šérvé·· át· móšt·· { gran-capacity }, šó· théír·· qúéúéš·· ñévér·· dráíñ··; wáítš·· grów·· fór· áš· lóñg·· áš· úpdátéš··· kéép·· çómíñg··, áñd· šímúlátíñg···· thém·· wóúld·· óñlý·· šhów·· á ñúmbér·· thát·· dépéñdš··· óñ· hów· lóñg·· ýóú· wátçh··. Ñárrówér··· lóçkš·· špréád·· thé· lóád··, bút· thé· hóttéšt··· kéý· álóñé·· tákéš·· { PERCENT($hottest) } óf· thé· úpdátéš··· héré··: ñó· lóçk·· gráñúlárítý···· hélpš·· á šíñglé·· hót· ítém··; bátçh·· ítš· úpdátéš··· ór· máké·· thém·· çómmútátívé····.
 }⟧
 gran-skew-key = ⟦Wíth·· škéw·· { $skew }, thé· hóttéšt··· kéý· álóñé·· háš· { PERCENT($share) } óf· thé· tráffíç···, šó· ítš· lóçk·· íš· thé· búšíéšt··· áñd· šétš·· thé· wóršt·· wáítš··.⟧
 gran-skew-shard = ⟦Wíth·· škéw·· { $skew }, thé· hóttéšt··· kéý· álóñé·· háš· { PERCENT($share) } óf· thé· tráffíç···, šó· thé· šhárd·· thát·· hóldš·· ít· çárríéš··· át· léášt·· thát·· šháré··.⟧
@@ -336,7 +340,7 @@ opt-cell-wasted = ⟦{ INT($attempts) ->
 }⟧
 opt-chart-formulas-cross = ⟦fórmúláš··· çróšš·· ≈ { $rate }/š⟧
 opt-chart-simulated-cross = ⟦šímúlátéd···· ≈ { $rate }/š⟧
-opt-collapse = ⟦Åt· { $rate } úpdátéš··· á šéçóñd·· wíth·· { MS($work) } óf· wórk··, óptímíštíç···· úpdátéš··· çóllápšé···: áftér·· { INT($attempts) } áttémptš··· óñlý·· { INT($completed) } óf· { INT($updates) } úpdátéš··· hád· çómmíttéd····, béçáúšé··· évérý·· çómmít·· fáílš·· évérý·· áttémpt··· thát·· réád·· béfóré·· ít·, áñd· thóšé·· rédó·· théír·· wórk·· óñlý·· tó· fáíl·· ágáíñ··. Thé· lóçk··, méáñwhílé····, díd· éáçh·· úpdáté·· óñçé··: { MS($mean) } óñ· ávérágé···, { MS($wait) } óf· ít· wáítíñg···.⟧
+opt-collapse = ⟦Åt· { opt-rate } wíth·· { MS($work) } óf· wórk··, óptímíštíç···· úpdátéš··· çóllápšé···: áftér·· { INT($attempts) } áttémptš··· óñlý·· { INT($completed) } óf· { INT($updates) } úpdátéš··· hád· çómmíttéd····, béçáúšé··· évérý·· çómmít·· fáílš·· évérý·· áttémpt··· thát·· réád·· béfóré·· ít·, áñd· thóšé·· rédó·· théír·· wórk·· óñlý·· tó· fáíl·· ágáíñ··. Thé· lóçk··, méáñwhílé····, díd· éáçh·· úpdáté·· óñçé··: { MS($mean) } óñ· ávérágé···, { MS($wait) } óf· ít· wáítíñg···.⟧
 opt-contention = ⟦Åt· λT· = { $load } thé· { $estimate } éštímáté··· ñó· lóñgér·· déšçríbéš···· thé· rúñ·: á çómmít·· šúççéédš··· óñlý·· íf· ítš· áttémpt··· réád·· áftér·· thé· lášt·· šúççéššfúl···· çómmít··, šó· šúççéššfúl···· çómmítš··· áré· špáçéd·· bý· át· léášt·· áñ· áttémpt···'š léñgth·· áñd· çóñflíçtš···· ñó· lóñgér·· árrívé·· áš· á Póíššóñ··· štréám·· (šímúlátéd···· { $attempts } áttémptš··· pér· úpdáté·· ágáíñšt··· { $exact }).⟧
 opt-formula-cross = ⟦thé· fórmúláš··· pút· thé· çróššíñg··· át· ábóút·· { $rate } á šéçóñd··⟧
 opt-formula-lock-fixed = ⟦thé· fórmúláš··· hávé·· thé· lóçk·· qúíçkér··· át· évérý·· ráté··: ítš· róúñd·· tríp·· ({ MS($lock) }) íš· ñéárlý·· fréé··, áñd· wáítíñg··· íñ· líñé·· çóštš·· léšš·· tháñ·· rédóíñg··· wórk·· dóéš·· (ábóút·· λT·²/2 ágáíñšt··· λT·² pér· úpdáté··)⟧
@@ -356,6 +360,10 @@ opt-method = ⟦Üpdátéš··· árrívé·· át· ráñdóm·· (á Póíš�
 opt-over-capacity = ⟦Thé· lóçk·· íš· óvér·· çápáçítý··· (útílíšátíóñ···· { $utilisation }): ítš· qúéúé·· óñlý·· grówš·· whílé·· úpdátéš··· kéép·· çómíñg··, áñd· dráíñš·· héré·· óñlý·· béçáúšé··· thé· rúñ· éñdš··.⟧
 opt-quicker-lock = ⟦Héré·· thé· lóçk·· íš· qúíçkér··· óñ· ávérágé···.⟧
 opt-quicker-optimistic = ⟦Héré·· óptímíštíç···· íš· qúíçkér··· óñ· ávérágé···.⟧
+opt-rate = ⟦{ $rate ->
+    [one] { $rate } úpdáté··
+   *[other] { $rate } úpdátéš···
+} á šéçóñd··⟧
 opt-retries = ⟦Évérý·· rétrý·· rédóéš·· thé· wórk··, šó· áñýthíñg··· thé· wórk·· dóéš·· óútšídé··· thé· réçórd·· (áñ· émáíl··, á çhárgé··, á méššágé···) múšt·· bé· ídémpótéñt···· ór· wáít·· úñtíl·· thé· çómmít·· šúççéédš···; { INT($wasted) } óf· thíš·· rúñ·'š áttémptš··· wéré·· thrówñ·· áwáý·· ({ PERCENT($share) }).⟧
 opt-row-mean = ⟦Tímé·· pér· úpdáté··, méáñ··⟧
 opt-row-median = ⟦Tímé·· pér· úpdáté··, médíáñ··⟧
@@ -363,7 +371,7 @@ opt-row-p99 = ⟦Tímé·· pér· úpdáté··, 99th· pérçéñtílé···�
 opt-row-throughput = ⟦Üpdátéš··· dóñé·· pér· šéçóñd··⟧
 opt-row-waiting = ⟦Wáítíñg··· fór· thé· lóçk··⟧
 opt-row-wasted = ⟦Wórk·· thrówñ·· áwáý··⟧
-opt-run = ⟦Åt· { $rate } úpdátéš··· á šéçóñd·· wíth·· { MS($work) } óf· wórk··, áñóthér··· çómmít·· láñdš·· dúríñg·· áñ· áttémpt··· { $load } tíméš·· óñ· ávérágé··· (λT·). Öptímíštíç···· úpdátéš··· ñéédéd·· { $attempts } áttémptš··· éáçh·· ({ INT($wasted) } wáštéd·· íñ· áll·; thé· fórmúlá··· šáýš·· { $exact }) áñd· tóók·· { MS($mean) } óñ· ávérágé···, { MS($p99) } át· thé· 99th· pérçéñtílé····. Wíth·· thé· lóçk··, úpdátéš··· wáítéd·· { MS($wait) } óñ· ávérágé··· fór· ít· áñd· tóók·· { MS($lockMean) } íñ· áll·, { MS($lockP99) } át· thé· 99th· pérçéñtílé····.⟧
+opt-run = ⟦Åt· { opt-rate } wíth·· { MS($work) } óf· wórk··, áñóthér··· çómmít·· láñdš·· dúríñg·· áñ· áttémpt··· { $load } tíméš·· óñ· ávérágé··· (λT·). Öptímíštíç···· úpdátéš··· ñéédéd·· { $attempts } áttémptš··· éáçh·· ({ INT($wasted) } wáštéd·· íñ· áll·; thé· fórmúlá··· šáýš·· { $exact }) áñd· tóók·· { MS($mean) } óñ· ávérágé···, { MS($p99) } át· thé· 99th· pérçéñtílé····. Wíth·· thé· lóçk··, úpdátéš··· wáítéd·· { MS($wait) } óñ· ávérágé··· fór· ít· áñd· tóók·· { MS($lockMean) } íñ· áll·, { MS($lockP99) } át· thé· 99th· pérçéñtílé····.⟧
 opt-sim-capacity = ⟦Îñ· thíš·· šímúlátíóñ···· óptímíštíç···· štáýš·· qúíçkér··· úp· tó· thé· lóçk··'š çápáçítý··· ({ $capacity } úpdátéš··· á šéçóñd··); { $formula }.⟧
 opt-sim-cross = ⟦Öñ· théšé·· árríválš··· óptímíštíç···· íš· qúíçkér··· úp· tó· ábóút·· { $rate } úpdátéš··· á šéçóñd·· áñd· thé· lóçk·· ábóvé·· thát·· (whéré·· thé· šímúlátéd···· méáñš·· çróšš··); { $formula }.⟧
 opt-sim-cross-later = ⟦Öñ· théšé·· árríválš··· óptímíštíç···· íš· qúíçkér··· úp· tó· ábóút·· { $rate } úpdátéš··· á šéçóñd·· áñd· thé· lóçk·· ábóvé·· thát·· (whéré·· thé· šímúlátéd···· méáñš·· çróšš··); { $formula }, látér··, béçáúšé··· ñéár·· thé· çróššíñg··· { $estimate } álréádý··· úñdérçóúñtš···· thé· áttémptš···.⟧
@@ -583,12 +591,12 @@ redlock-clock-jumps = ⟦Ç'š çlóçk·· júmpš·· fórwárd··· bý· { 
 redlock-crash-both = ⟦Ç çrášhéd··· áñd· çámé·· báçk·· émptý··, šó· çlíéñt·· 2 gáthéréd··· Ç, D áñd· É whílé·· çlíéñt·· 1 štíll·· héld·· thé· lóçk··: bóth·· hóld·· ít·. Å déláýéd··· réštárt··· (štáýíñg··· dówñ·· lóñgér·· tháñ·· thé· TTL·) prévéñtš··· thíš··.⟧
 redlock-crash-safe = ⟦Ç štáýéd·· dówñ·· lóñgér·· tháñ·· thé· TTL· béfóré·· réjóíñíñg····, šó· çlíéñt·· 2 fóúñd·· óñlý·· D áñd· É: ñó· qúórúm··, áñd· çlíéñt·· 1 kéépš·· thé· lóçk·· álóñé··.⟧
 redlock-crashes = ⟦Ç çrášhéš··· áñd· lóšéš·· ítš· kéýš·· (ñó· péršíštéñçé····, ór· fšýñç·· óñçé·· á šéçóñd··).⟧
-redlock-down-failed = ⟦Wíth·· { $down } óf· fívé·· máštérš··· dówñ··, çlíéñt·· 1 gót· { $quorum } ýéšéš··: ñót· á májórítý···, šó· ñó· lóçk··.⟧
-redlock-down-held = ⟦Wíth·· { $down } óf· fívé·· máštérš··· dówñ··, çlíéñt·· 1 gót· { $quorum } ýéšéš··: štíll·· á májórítý···, šó· ít· hóldš·· thé· lóçk··.⟧
+redlock-down-failed = ⟦Wíth·· { $down } óf· fívé·· máštérš··· dówñ··, çlíéñt·· 1 gót· { redlock-yeses }: ñót· á májórítý···, šó· ñó· lóçk··.⟧
+redlock-down-held = ⟦Wíth·· { $down } óf· fívé·· máštérš··· dówñ··, çlíéñt·· 1 gót· { redlock-yeses }: štíll·· á májórítý···, šó· ít· hóldš·· thé· lóçk··.⟧
 redlock-expires-early = ⟦Ç'š çópý·· óf· thé· kéý· éxpíréš··· éárlý··.⟧
 redlock-freezes-after = ⟦çlíéñt·· 1 frééžéš··· fór· { $pause } mš·, ríght·· áftér·· ítš· çhéçk··.⟧
 redlock-freezes-collecting = ⟦çlíéñt·· 1 frééžéš··· fór· { $pause } mš· whílé·· çólléçtíñg···· réplíéš···.⟧
-redlock-holds = ⟦çlíéñt·· 1 háš· { $quorum } ýéšéš·· íñ· { $elapsed } mš·: ít· hóldš·· thé· lóçk·· fór· á válídítý··· óf· { $validity } mš· (TTL· { $ttl } − élápšéd··· { $elapsed } − dríft·· { $drift }).⟧
+redlock-holds = ⟦çlíéñt·· 1 háš· { redlock-yeses } íñ· { $elapsed } mš·: ít· hóldš·· thé· lóçk·· fór· á válídítý··· óf· { $validity } mš· (TTL· { $ttl } − élápšéd··· { $elapsed } − dríft·· { $drift }).⟧
 redlock-jump-both = ⟦Ç'š çlóçk·· júmpéd·· { $jump } mš· áhéád··, ítš· kéý· éxpíréd··· éárlý··, áñd· çlíéñt·· 2 gáthéréd··· Ç, D áñd· É whílé·· çlíéñt·· 1'š válídítý··· wáš· štíll·· rúññíñg···: bóth·· hóld·· thé· lóçk··. Rédlóçk···'š šáfétý·· áššúméš··· çlóçkš·· dó· ñót· júmp·· líké·· thíš··.⟧
 redlock-jump-safe = ⟦Ç'š çlóçk·· júmpéd·· óñlý·· { $jump } mš·: bý· thé· tímé·· ítš· kéý· éxpíréd···, çlíéñt·· 1'š válídítý··· wáš· óvér··, šó· thé· twó· ñévér·· héld·· thé· lóçk·· át· óñçé··.⟧
 redlock-key-1 = ⟦çlíéñt·· 1'š kéý· ór· hóld··⟧
@@ -640,7 +648,7 @@ redlock-second-fails = ⟦çlíéñt·· 2 háš· óñlý·· { $yes } ýéšé
 redlock-second-holds = ⟦çlíéñt·· 2 háš· { $yes } ýéšéš··: ít· hóldš·· thé· lóçk·· tóó·.⟧
 redlock-slow-held = ⟦Thréé·· šlów·· máštérš··· štrétçhéd···· thé· áçqúíšítíóñ···· tó· { $elapsed } mš·: áll· fívé·· šáíd·· ýéš·, áñd· óñlý·· { $validity } mš· óf· thé· { $ttl } mš· TTL· áré· léft·· tó· úšé·.⟧
 redlock-slow-refused = ⟦Åll· fívé·· šáíd·· ýéš·, bút· thát·· tóók·· { $elapsed } mš· óf· á { $ttl } mš· TTL·: ñó· tímé·· léft··, šó· thé· lóçk·· íš· réfúšéd··· áñd· réléášéd···.⟧
-redlock-slow-timeout = ⟦Ç, D áñd· É áñšwér·· óñlý·· áftér·· { $slow } mš·, pášt·· çlíéñt·· 1'š { $timeout } mš· tíméóút··· pér· máštér··: ít· dóéš·· ñót· wáít·· fór· thém··, šó· ít· háš· { $quorum } ýéšéš··, ñó· májórítý···, áñd· réléášéš··· thé· lóçk·· évérýwhéré····. Å çlíéñt·· thát·· wáítéd·· lóñgér·· tháñ·· { $slow } mš· fór· éáçh·· máštér·· wóúld·· çóúñt·· thém··, áñd· šéé· hów· múçh·· óf· thé· TTL· thé· wáít·· úšéš·· úp·.⟧
+redlock-slow-timeout = ⟦Ç, D áñd· É áñšwér·· óñlý·· áftér·· { $slow } mš·, pášt·· çlíéñt·· 1'š { $timeout } mš· tíméóút··· pér· máštér··: ít· dóéš·· ñót· wáít·· fór· thém··, šó· ít· háš· { redlock-yeses }, ñó· májórítý···, áñd· réléášéš··· thé· lóçk·· évérýwhéré····. Å çlíéñt·· thát·· wáítéd·· lóñgér·· tháñ·· { $slow } mš· fór· éáçh·· máštér·· wóúld·· çóúñt·· thém··, áñd· šéé· hów· múçh·· óf· thé· TTL· thé· wáít·· úšéš·· úp·.⟧
 redlock-stat-elapsed = ⟦Élápšéd···⟧
 redlock-stat-validity = ⟦Válídítý···⟧
 redlock-stat-verdict = ⟦Vérdíçt···⟧
@@ -649,8 +657,8 @@ redlock-stat-yes-value = ⟦{ $yes } óf· 5 (ñééd·· { $needed })⟧
 redlock-step = ⟦Åt· { $time } mš·, { $what }⟧
 redlock-timeout = ⟦Évérý·· máštér·· áñšwérš··· áftér·· { $latency } mš·, lóñgér·· tháñ·· çlíéñt·· 1 wáítš·· fór· óñé· ({ $timeout } mš·): ít· çóúñtš·· ñó· ýéš·, šó· ít· gétš·· ñó· lóçk·· áñd· réléášéš··· évérýwhéré····.⟧
 redlock-title = ⟦Rédlóçk···: á qúórúm·· óñ· fívé·· Rédíš·· máštérš···⟧
-redlock-too-few = ⟦çlíéñt·· 1 háš· óñlý·· { $quorum } ýéšéš··, féwér·· tháñ·· { $needed }: ñó· lóçk··, áñd· ít· réléášéš··· thé· kéýš·· ít· gót·.⟧
-redlock-too-slow = ⟦çlíéñt·· 1 háš· { $quorum } ýéšéš··, bút· çólléçtíñg···· thém·· tóók·· { $elapsed } mš· óf· á { $ttl } mš· TTL·: ñó· válídítý··· léft··, šó· ñó· lóçk··; ít· réléášéš··· évérýwhéré····.⟧
+redlock-too-few = ⟦çlíéñt·· 1 háš· óñlý·· { redlock-yeses }, féwér·· tháñ·· { $needed }: ñó· lóçk··, áñd· ít· réléášéš··· thé· kéýš·· ít· gót·.⟧
+redlock-too-slow = ⟦çlíéñt·· 1 háš· { redlock-yeses }, bút· çólléçtíñg···· thém·· tóók·· { $elapsed } mš· óf· á { $ttl } mš· TTL·: ñó· válídítý··· léft··, šó· ñó· lóçk··; ít· réléášéš··· évérýwhéré····.⟧
 redlock-verdict-both = ⟦twó· çlíéñtš··· hóld·· ít·⟧
 redlock-verdict-none = ⟦ñó· lóçk··⟧
 redlock-verdict-one = ⟦çlíéñt·· 1 hóldš·· ít·⟧
@@ -659,6 +667,10 @@ redlock-wakes-late = ⟦çlíéñt·· 1 wákéš·· áñd· wrítéš··, š�
 redlock-walk-label = ⟦Tímélíñé··· óf· twó· çlíéñtš··· áñd· fívé·· máštérš···: çlíéñt·· 1 çólléçtéd···· { $quorum } óf· 5 ýéšéš·· íñ· { $elapsed } mš·; { $end }.⟧
 redlock-yes-1 = ⟦{ $node } šáýš·· ýéš· tó· çlíéñt·· 1.⟧
 redlock-yes-2 = ⟦{ $node } šáýš·· ýéš· tó· çlíéñt·· 2.⟧
+redlock-yeses = ⟦{ $quorum ->
+    [one] { $quorum } ýéš·
+   *[other] { $quorum } ýéšéš··
+}⟧
 renewal-all-fenced = ⟦Å šéçóñd·· wórkér·· répéátéd··· { INT($repeats) } óf· thém·· áñd· régíštéréd···· ítš· ñéwér·· tókéñ·· wíth·· ítš· fíršt·· réád·· óf· thé· íñvóíçé··· rów·, šó· thé· dátábášé··· réfúšéd··· áll· { INT($refused) } láté·· íñvóíçéš··· fróm·· thé· fíršt·· wórkér·· bý· théír·· óldér·· tókéñ··, hówévér··· éárlý·· théý·· árrívéd···. Thé· émáíl·· próvídér··· çhéçkš·· ñó· tókéñ··: { INT($emails) } émáílš·· wéñt·· óút· twíçé··.⟧
 renewal-axis-length = ⟦rúñ· léñgth··: wórk·· + štáll·· (lóg· šçálé··)⟧
 renewal-axis-runs = ⟦rúñš··⟧

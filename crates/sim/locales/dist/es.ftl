@@ -351,12 +351,12 @@ gran-what-keys = un bloqueo por clave ({ INT($keys) } en total)
 gran-load = { $rate } actualizaciones por segundo sobre { INT($keys) } claves, cada una retiene su bloqueo { MS($work) } de media, con { $what }: el bloqueo más ocupado recibe el { PERCENT($share) } de las actualizaciones, una utilización (λ·s) de { $utilisation }.
 gran-load-pairs = { $rate } actualizaciones por segundo sobre { INT($keys) } claves, cada una retiene su bloqueo { MS($work) } de media, con { $what }: el bloqueo más ocupado recibe el { PERCENT($share) } de las actualizaciones, una utilización (λ·s) de al menos { $utilisation }, porque un bloqueo también se retiene mientras quien lo tiene espera el otro.
 gran-saturated = { $saturated ->
-    [1] Eso supera 1: ese bloqueo puede atender como mucho { $capacity } actualizaciones por segundo, así que su cola nunca se vacía; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga.
-   *[other] Eso supera 1: { INT($saturated) } de los bloqueos pueden atender como mucho { $capacity } actualizaciones por segundo cada uno, así que sus colas nunca se vacían; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga.
+    [1] Eso supera 1: ese bloqueo puede atender como mucho { gran-capacity }, así que su cola nunca se vacía; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga.
+   *[other] Eso supera 1: { INT($saturated) } de los bloqueos pueden atender como mucho { gran-capacity } cada uno, así que sus colas nunca se vacían; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga.
 }
 gran-saturated-hot-key = { $saturated ->
-    [1] Eso supera 1: ese bloqueo puede atender como mucho { $capacity } actualizaciones por segundo, así que su cola nunca se vacía; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga, pero aquí la clave más solicitada recibe por sí sola el { PERCENT($hottest) } de las actualizaciones: ninguna granularidad de bloqueo ayuda a un único artículo muy solicitado; agrupa sus actualizaciones o hazlas conmutativas.
-   *[other] Eso supera 1: { INT($saturated) } de los bloqueos pueden atender como mucho { $capacity } actualizaciones por segundo cada uno, así que sus colas nunca se vacían; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga, pero aquí la clave más solicitada recibe por sí sola el { PERCENT($hottest) } de las actualizaciones: ninguna granularidad de bloqueo ayuda a un único artículo muy solicitado; agrupa sus actualizaciones o hazlas conmutativas.
+    [1] Eso supera 1: ese bloqueo puede atender como mucho { gran-capacity }, así que su cola nunca se vacía; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga, pero aquí la clave más solicitada recibe por sí sola el { PERCENT($hottest) } de las actualizaciones: ninguna granularidad de bloqueo ayuda a un único artículo muy solicitado; agrupa sus actualizaciones o hazlas conmutativas.
+   *[other] Eso supera 1: { INT($saturated) } de los bloqueos pueden atender como mucho { gran-capacity } cada uno, así que sus colas nunca se vacían; las esperas crecen mientras sigan llegando actualizaciones, y simularlas solo mostraría un número que depende de cuánto tiempo se mire. Los bloqueos más estrechos reparten la carga, pero aquí la clave más solicitada recibe por sí sola el { PERCENT($hottest) } de las actualizaciones: ninguna granularidad de bloqueo ayuda a un único artículo muy solicitado; agrupa sus actualizaciones o hazlas conmutativas.
 }
 gran-waits = Las actualizaciones esperaron { MS($mean) } de media por los bloqueos, { MS($p99) } en el percentil 99, y pasaron { $throughput } por segundo.
 gran-waits-exact = Las actualizaciones esperaron { MS($mean) } de media por los bloqueos, { MS($p99) } en el percentil 99 (M/M/1 por bloqueo: { MS($exactMean) } y { MS($exactP99) }), y pasaron { $throughput } por segundo.
@@ -407,9 +407,13 @@ gran-bar-shard = fragmento { INT($shard) }
 gran-bar-key = SKU { INT($key) }
 gran-label = Barras de la utilización de los bloqueos más ocupados, con una línea en 1 donde una cola nunca se vacía: { $bars }.
 gran-label-bar = { $lock } { $utilisation }
+gran-capacity = { $capacity ->
+    [one] { $capacity } actualización
+   *[other] { $capacity } actualizaciones
+} por segundo
 
-opt-collapse = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, las actualizaciones optimistas se hunden: tras { INT($attempts) } intentos solo se habían confirmado { INT($completed) } de { INT($updates) } actualizaciones, porque cada confirmación hace fallar todos los intentos que leyeron antes que ella, y estos rehacen su trabajo solo para volver a fallar. El bloqueo, en cambio, hizo cada actualización una vez: { MS($mean) } de media, de los que { MS($wait) } fueron de espera.
-opt-run = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, otra confirmación llega durante un intento { $load } veces de media (λT). Las actualizaciones optimistas necesitaron { $attempts } intentos cada una ({ INT($wasted) } desperdiciados en total; la fórmula dice { $exact }) y tardaron { MS($mean) } de media, { MS($p99) } en el percentil 99. Con el bloqueo, las actualizaciones lo esperaron { MS($wait) } de media y tardaron { MS($lockMean) } en total, { MS($lockP99) } en el percentil 99.
+opt-collapse = Con { opt-rate } y { MS($work) } de trabajo, las actualizaciones optimistas se hunden: tras { INT($attempts) } intentos solo se habían confirmado { INT($completed) } de { INT($updates) } actualizaciones, porque cada confirmación hace fallar todos los intentos que leyeron antes que ella, y estos rehacen su trabajo solo para volver a fallar. El bloqueo, en cambio, hizo cada actualización una vez: { MS($mean) } de media, de los que { MS($wait) } fueron de espera.
+opt-run = Con { opt-rate } y { MS($work) } de trabajo, otra confirmación llega durante un intento { $load } veces de media (λT). Las actualizaciones optimistas necesitaron { $attempts } intentos cada una ({ INT($wasted) } desperdiciados en total; la fórmula dice { $exact }) y tardaron { MS($mean) } de media, { MS($p99) } en el percentil 99. Con el bloqueo, las actualizaciones lo esperaron { MS($wait) } de media y tardaron { MS($lockMean) } en total, { MS($lockP99) } en el percentil 99.
 opt-quicker-optimistic = Aquí lo optimista es más rápido de media.
 opt-quicker-lock = Aquí el bloqueo es más rápido de media.
 opt-formula-lock-fixed = las fórmulas dan el bloqueo más rápido a cualquier ritmo: su ida y vuelta ({ MS($lock) }) casi no cuesta, y esperar en la cola cuesta menos que rehacer el trabajo (unos λT²/2 frente a λT² por actualización)
@@ -469,6 +473,10 @@ opt-label-cross = Se cruzan cerca de { $rate } actualizaciones por segundo.
 opt-label-sim-capacity = En la simulación lo optimista sigue siendo más rápido hasta la capacidad.
 opt-label-sim-cross = En la simulación las medias se cruzan cerca de { $rate } por segundo.
 opt-label-now = Al ritmo actual la simulación da { MS($optimistic) } con lo optimista y { MS($lock) } con el bloqueo.
+opt-rate = { $rate ->
+    [one] { $rate } actualización
+   *[other] { $rate } actualizaciones
+} por segundo
 
 ttl-tradeoff-param-ttl-s = TTL del bloqueo
 ttl-tradeoff-param-work-s = Trabajo típico (mediana)
@@ -786,10 +794,10 @@ failover-consensus-use = Corrección: cuando una concesión doble corrompería d
 redlock-timeout = Cada maestro responde pasados { $latency } ms, más de lo que el cliente 1 espera a cada uno ({ $timeout } ms): no cuenta ningún sí, así que no obtiene el bloqueo y libera en todas partes.
 redlock-normal = Los cinco maestros dijeron sí en { $elapsed } ms, así que el cliente 1 puede usar el bloqueo durante { $validity } ms, algo menos que el TTL de { $ttl } ms.
 redlock-slow-held = Tres maestros lentos alargaron la adquisición hasta { $elapsed } ms: los cinco dijeron sí, y solo quedan { $validity } ms de los { $ttl } ms del TTL para usar el bloqueo.
-redlock-slow-timeout = C, D y E solo responden pasados { $slow } ms, más allá del tiempo de espera de { $timeout } ms del cliente 1 por maestro: no los espera, así que tiene { $quorum } síes, ninguna mayoría, y libera el bloqueo en todas partes. Un cliente que esperara más de { $slow } ms a cada maestro los contaría, y vería cuánto del TTL consume la espera.
+redlock-slow-timeout = C, D y E solo responden pasados { $slow } ms, más allá del tiempo de espera de { $timeout } ms del cliente 1 por maestro: no los espera, así que tiene { redlock-yeses }, ninguna mayoría, y libera el bloqueo en todas partes. Un cliente que esperara más de { $slow } ms a cada maestro los contaría, y vería cuánto del TTL consume la espera.
 redlock-slow-refused = Los cinco dijeron sí, pero eso llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda tiempo, así que el bloqueo se rechaza y se libera.
-redlock-down-held = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { $quorum } síes: sigue siendo mayoría, así que tiene el bloqueo.
-redlock-down-failed = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { $quorum } síes: no es mayoría, así que no hay bloqueo.
+redlock-down-held = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { redlock-yeses }: sigue siendo mayoría, así que tiene el bloqueo.
+redlock-down-failed = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { redlock-yeses }: no es mayoría, así que no hay bloqueo.
 redlock-jump-both = El reloj de C saltó { $jump } ms hacia delante, su clave expiró antes de tiempo y el cliente 2 reunió C, D y E mientras la validez del cliente 1 aún corría: los dos tienen el bloqueo. La seguridad de Redlock supone que los relojes no saltan así.
 redlock-jump-safe = El reloj de C saltó solo { $jump } ms: cuando su clave expiró, la validez del cliente 1 ya había terminado, así que los dos nunca tuvieron el bloqueo a la vez.
 redlock-crash-both = C cayó y volvió vacío, así que el cliente 2 reunió C, D y E mientras el cliente 1 aún tenía el bloqueo: los dos lo tienen. Un reinicio retrasado (seguir caído más que el TTL) lo evita.
@@ -804,9 +812,9 @@ redlock-step = En t = { $time } ms, { $what }
 redlock-no-answer = el cliente 1 no obtiene respuesta de { $node } dentro de su tiempo de espera de { $timeout } ms.
 redlock-yes-1 = { $node } dice sí al cliente 1.
 redlock-freezes-collecting = el cliente 1 se congela { $pause } ms mientras recoge las respuestas.
-redlock-holds = el cliente 1 tiene { $quorum } síes en { $elapsed } ms: tiene el bloqueo con una validez de { $validity } ms (TTL { $ttl } − transcurrido { $elapsed } − deriva { $drift }).
-redlock-too-few = el cliente 1 solo tiene { $quorum } síes, menos de { $needed }: no hay bloqueo, y libera las claves que obtuvo.
-redlock-too-slow = el cliente 1 tiene { $quorum } síes, pero reunirlos llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda validez, así que no hay bloqueo; libera en todas partes.
+redlock-holds = el cliente 1 tiene { redlock-yeses } en { $elapsed } ms: tiene el bloqueo con una validez de { $validity } ms (TTL { $ttl } − transcurrido { $elapsed } − deriva { $drift }).
+redlock-too-few = el cliente 1 solo tiene { redlock-yeses }, menos de { $needed }: no hay bloqueo, y libera las claves que obtuvo.
+redlock-too-slow = el cliente 1 tiene { redlock-yeses }, pero reunirlos llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda validez, así que no hay bloqueo; libera en todas partes.
 redlock-clock-jumps = el reloj de C salta { $jump } ms hacia delante.
 redlock-expires-early = la copia de la clave en C expira antes de tiempo.
 redlock-crashes = C cae y pierde sus claves (sin persistencia, o con fsync una vez por segundo).
@@ -855,6 +863,10 @@ redlock-chart-one = el cliente 1 tiene el bloqueo
 redlock-chart-none = sin bloqueo
 redlock-axis-chance = P(un maestro dice sí a tiempo)
 redlock-chart-quorum = quórum { PERCENT($chance) } (con semilla { PERCENT($rate) })
+redlock-yeses = { $quorum ->
+    [one] { $quorum } sí
+   *[other] { $quorum } síes
+}
 
 value-on = activado
 value-off = desactivado

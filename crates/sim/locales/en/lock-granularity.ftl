@@ -17,13 +17,13 @@ gran-load-pairs = { $rate } updates a second over { INT($keys) } keys, each hold
 # Some lock is over capacity. $saturated: how many locks are; $capacity: the most updates a
 # second one lock can serve.
 gran-saturated = { $saturated ->
-    [1] That is over 1: that lock can serve at most { $capacity } updates a second, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
-   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { $capacity } updates a second, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
+    [1] That is over 1: that lock can serve at most { gran-capacity }, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
+   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { gran-capacity }, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load.
 }
 # The same with a lock per key. $hottest: the hottest key's share of the updates.
 gran-saturated-hot-key = { $saturated ->
-    [1] That is over 1: that lock can serve at most { $capacity } updates a second, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
-   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { $capacity } updates a second, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
+    [1] That is over 1: that lock can serve at most { gran-capacity }, so its queue never drains; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
+   *[other] That is over 1: { INT($saturated) } of the locks can serve at most { gran-capacity }, so their queues never drain; waits grow for as long as updates keep coming, and simulating them would only show a number that depends on how long you watch. Narrower locks spread the load, but the hottest key alone takes { PERCENT($hottest) } of the updates here: no lock granularity helps a single hot item; batch its updates or make them commutative.
 }
 # $mean and $p99: the simulated waits (ms); $throughput: updates done a second.
 gran-waits = Updates waited { MS($mean) } for locks on average, { MS($p99) } at the 99th percentile, and { $throughput } a second got through.
@@ -98,3 +98,10 @@ gran-bar-key = SKU { INT($key) }
 gran-label = Bars of the busiest locks' utilisation, with a line at 1 where a queue never drains: { $bars }.
 # $lock: a gran-bar-* label; $utilisation: its λ·s.
 gran-label-bar = { $lock } { $utilisation }
+
+# A lock's capacity in a sentence ("50 updates a second", "1 update a second"). $capacity: updates
+# a second.
+gran-capacity = { $capacity ->
+    [one] { $capacity } update
+   *[other] { $capacity } updates
+} a second

@@ -8,11 +8,11 @@
 # Optimistic updates gave up. $rate: updates a second; $work: work per update (ms); $attempts: the
 # most attempts one update makes; $completed of $updates committed; $mean and $wait: the lock's
 # mean time per update and mean wait (ms).
-opt-collapse = At { $rate } updates a second with { MS($work) } of work, optimistic updates collapse: after { INT($attempts) } attempts only { INT($completed) } of { INT($updates) } updates had committed, because every commit fails every attempt that read before it, and those redo their work only to fail again. The lock, meanwhile, did each update once: { MS($mean) } on average, { MS($wait) } of it waiting.
+opt-collapse = At { opt-rate } with { MS($work) } of work, optimistic updates collapse: after { INT($attempts) } attempts only { INT($completed) } of { INT($updates) } updates had committed, because every commit fails every attempt that read before it, and those redo their work only to fail again. The lock, meanwhile, did each update once: { MS($mean) } on average, { MS($wait) } of it waiting.
 # $load: λT, other commits expected during one attempt; $attempts: simulated attempts per update;
 # $wasted: attempts thrown away; $exact: the formula's attempts; $mean and $p99: optimistic's
 # times; $wait, $lockMean and $lockP99: the lock's.
-opt-run = At { $rate } updates a second with { MS($work) } of work, another commit lands during an attempt { $load } times on average (λT). Optimistic updates needed { $attempts } attempts each ({ INT($wasted) } wasted in all; the formula says { $exact }) and took { MS($mean) } on average, { MS($p99) } at the 99th percentile. With the lock, updates waited { MS($wait) } on average for it and took { MS($lockMean) } in all, { MS($lockP99) } at the 99th percentile.
+opt-run = At { opt-rate } with { MS($work) } of work, another commit lands during an attempt { $load } times on average (λT). Optimistic updates needed { $attempts } attempts each ({ INT($wasted) } wasted in all; the formula says { $exact }) and took { MS($mean) } on average, { MS($p99) } at the 99th percentile. With the lock, updates waited { MS($wait) } on average for it and took { MS($lockMean) } in all, { MS($lockP99) } at the 99th percentile.
 opt-quicker-optimistic = Here optimistic is quicker on average.
 opt-quicker-lock = Here the lock is quicker on average.
 # What the formulas say, a clause given to the opt-sim-* sentences as $formula. $lock: the lock's
@@ -100,3 +100,9 @@ opt-label-sim-capacity = In the simulation optimistic stays quicker up to capaci
 opt-label-sim-cross = In the simulation the means cross near { $rate } a second.
 # $optimistic and $lock: this run's mean times (ms).
 opt-label-now = At the current rate the simulation gives { MS($optimistic) } optimistic and { MS($lock) } with the lock.
+
+# An arrival rate in a sentence ("5 updates a second", "1 update a second"). $rate: updates a second.
+opt-rate = { $rate ->
+    [one] { $rate } update
+   *[other] { $rate } updates
+} a second

@@ -12,11 +12,11 @@ redlock-timeout = Every master answers after { $latency } ms, longer than client
 redlock-normal = All five masters said yes in { $elapsed } ms, so client 1 may use the lock for { $validity } ms, a little under the { $ttl } ms TTL.
 redlock-slow-held = Three slow masters stretched the acquisition to { $elapsed } ms: all five said yes, and only { $validity } ms of the { $ttl } ms TTL are left to use.
 # $slow: the slow masters' reply time; $timeout: the client's wait per master; $quorum: yeses.
-redlock-slow-timeout = C, D and E answer only after { $slow } ms, past client 1's { $timeout } ms timeout per master: it does not wait for them, so it has { $quorum } yeses, no majority, and releases the lock everywhere. A client that waited longer than { $slow } ms for each master would count them, and see how much of the TTL the wait uses up.
+redlock-slow-timeout = C, D and E answer only after { $slow } ms, past client 1's { $timeout } ms timeout per master: it does not wait for them, so it has { redlock-yeses }, no majority, and releases the lock everywhere. A client that waited longer than { $slow } ms for each master would count them, and see how much of the TTL the wait uses up.
 redlock-slow-refused = All five said yes, but that took { $elapsed } ms of a { $ttl } ms TTL: no time left, so the lock is refused and released.
 # $down: masters down; $quorum: yeses.
-redlock-down-held = With { $down } of five masters down, client 1 got { $quorum } yeses: still a majority, so it holds the lock.
-redlock-down-failed = With { $down } of five masters down, client 1 got { $quorum } yeses: not a majority, so no lock.
+redlock-down-held = With { $down } of five masters down, client 1 got { redlock-yeses }: still a majority, so it holds the lock.
+redlock-down-failed = With { $down } of five masters down, client 1 got { redlock-yeses }: not a majority, so no lock.
 # $jump: how far C's clock jumped (ms).
 redlock-jump-both = C's clock jumped { $jump } ms ahead, its key expired early, and client 2 gathered C, D and E while client 1's validity was still running: both hold the lock. Redlock's safety assumes clocks do not jump like this.
 redlock-jump-safe = C's clock jumped only { $jump } ms: by the time its key expired, client 1's validity was over, so the two never held the lock at once.
@@ -42,10 +42,10 @@ redlock-yes-1 = { $node } says yes to client 1.
 # $pause: ms.
 redlock-freezes-collecting = client 1 freezes for { $pause } ms while collecting replies.
 # $quorum: yeses; $elapsed, $validity, $ttl, $drift: ms (validity = TTL − elapsed − drift).
-redlock-holds = client 1 has { $quorum } yeses in { $elapsed } ms: it holds the lock for a validity of { $validity } ms (TTL { $ttl } − elapsed { $elapsed } − drift { $drift }).
+redlock-holds = client 1 has { redlock-yeses } in { $elapsed } ms: it holds the lock for a validity of { $validity } ms (TTL { $ttl } − elapsed { $elapsed } − drift { $drift }).
 # $needed: the majority, 3.
-redlock-too-few = client 1 has only { $quorum } yeses, fewer than { $needed }: no lock, and it releases the keys it got.
-redlock-too-slow = client 1 has { $quorum } yeses, but collecting them took { $elapsed } ms of a { $ttl } ms TTL: no validity left, so no lock; it releases everywhere.
+redlock-too-few = client 1 has only { redlock-yeses }, fewer than { $needed }: no lock, and it releases the keys it got.
+redlock-too-slow = client 1 has { redlock-yeses }, but collecting them took { $elapsed } ms of a { $ttl } ms TTL: no validity left, so no lock; it releases everywhere.
 # $jump: ms.
 redlock-clock-jumps = C's clock jumps forward by { $jump } ms.
 redlock-expires-early = C's copy of the key expires early.
@@ -109,3 +109,9 @@ redlock-chart-none = no lock
 redlock-axis-chance = chance one master says yes in time
 # $chance and $rate: fractions.
 redlock-chart-quorum = quorum { PERCENT($chance) } (seeded { PERCENT($rate) })
+
+# How many masters said yes, in a sentence ("3 yeses", "1 yes"). $quorum: the count.
+redlock-yeses = { $quorum ->
+    [one] { $quorum } yes
+   *[other] { $quorum } yeses
+}

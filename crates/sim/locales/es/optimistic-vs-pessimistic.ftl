@@ -3,8 +3,8 @@
 # commit = confirmación; attempt = intento; retry = reintento; lock = bloqueo; round trip = ida y
 # vuelta; capacity = capacidad. Las fórmulas (λT, e^(λT), λT², 1 + λT) no se traducen.
 
-opt-collapse = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, las actualizaciones optimistas se hunden: tras { INT($attempts) } intentos solo se habían confirmado { INT($completed) } de { INT($updates) } actualizaciones, porque cada confirmación hace fallar todos los intentos que leyeron antes que ella, y estos rehacen su trabajo solo para volver a fallar. El bloqueo, en cambio, hizo cada actualización una vez: { MS($mean) } de media, de los que { MS($wait) } fueron de espera.
-opt-run = Con { $rate } actualizaciones por segundo y { MS($work) } de trabajo, otra confirmación llega durante un intento { $load } veces de media (λT). Las actualizaciones optimistas necesitaron { $attempts } intentos cada una ({ INT($wasted) } desperdiciados en total; la fórmula dice { $exact }) y tardaron { MS($mean) } de media, { MS($p99) } en el percentil 99. Con el bloqueo, las actualizaciones lo esperaron { MS($wait) } de media y tardaron { MS($lockMean) } en total, { MS($lockP99) } en el percentil 99.
+opt-collapse = Con { opt-rate } y { MS($work) } de trabajo, las actualizaciones optimistas se hunden: tras { INT($attempts) } intentos solo se habían confirmado { INT($completed) } de { INT($updates) } actualizaciones, porque cada confirmación hace fallar todos los intentos que leyeron antes que ella, y estos rehacen su trabajo solo para volver a fallar. El bloqueo, en cambio, hizo cada actualización una vez: { MS($mean) } de media, de los que { MS($wait) } fueron de espera.
+opt-run = Con { opt-rate } y { MS($work) } de trabajo, otra confirmación llega durante un intento { $load } veces de media (λT). Las actualizaciones optimistas necesitaron { $attempts } intentos cada una ({ INT($wasted) } desperdiciados en total; la fórmula dice { $exact }) y tardaron { MS($mean) } de media, { MS($p99) } en el percentil 99. Con el bloqueo, las actualizaciones lo esperaron { MS($wait) } de media y tardaron { MS($lockMean) } en total, { MS($lockP99) } en el percentil 99.
 opt-quicker-optimistic = Aquí lo optimista es más rápido de media.
 opt-quicker-lock = Aquí el bloqueo es más rápido de media.
 opt-formula-lock-fixed = las fórmulas dan el bloqueo más rápido a cualquier ritmo: su ida y vuelta ({ MS($lock) }) casi no cuesta, y esperar en la cola cuesta menos que rehacer el trabajo (unos λT²/2 frente a λT² por actualización)
@@ -64,3 +64,7 @@ opt-label-cross = Se cruzan cerca de { $rate } actualizaciones por segundo.
 opt-label-sim-capacity = En la simulación lo optimista sigue siendo más rápido hasta la capacidad.
 opt-label-sim-cross = En la simulación las medias se cruzan cerca de { $rate } por segundo.
 opt-label-now = Al ritmo actual la simulación da { MS($optimistic) } con lo optimista y { MS($lock) } con el bloqueo.
+opt-rate = { $rate ->
+    [one] { $rate } actualización
+   *[other] { $rate } actualizaciones
+} por segundo

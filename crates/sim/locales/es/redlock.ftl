@@ -6,10 +6,10 @@
 redlock-timeout = Cada maestro responde pasados { $latency } ms, más de lo que el cliente 1 espera a cada uno ({ $timeout } ms): no cuenta ningún sí, así que no obtiene el bloqueo y libera en todas partes.
 redlock-normal = Los cinco maestros dijeron sí en { $elapsed } ms, así que el cliente 1 puede usar el bloqueo durante { $validity } ms, algo menos que el TTL de { $ttl } ms.
 redlock-slow-held = Tres maestros lentos alargaron la adquisición hasta { $elapsed } ms: los cinco dijeron sí, y solo quedan { $validity } ms de los { $ttl } ms del TTL para usar el bloqueo.
-redlock-slow-timeout = C, D y E solo responden pasados { $slow } ms, más allá del tiempo de espera de { $timeout } ms del cliente 1 por maestro: no los espera, así que tiene { $quorum } síes, ninguna mayoría, y libera el bloqueo en todas partes. Un cliente que esperara más de { $slow } ms a cada maestro los contaría, y vería cuánto del TTL consume la espera.
+redlock-slow-timeout = C, D y E solo responden pasados { $slow } ms, más allá del tiempo de espera de { $timeout } ms del cliente 1 por maestro: no los espera, así que tiene { redlock-yeses }, ninguna mayoría, y libera el bloqueo en todas partes. Un cliente que esperara más de { $slow } ms a cada maestro los contaría, y vería cuánto del TTL consume la espera.
 redlock-slow-refused = Los cinco dijeron sí, pero eso llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda tiempo, así que el bloqueo se rechaza y se libera.
-redlock-down-held = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { $quorum } síes: sigue siendo mayoría, así que tiene el bloqueo.
-redlock-down-failed = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { $quorum } síes: no es mayoría, así que no hay bloqueo.
+redlock-down-held = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { redlock-yeses }: sigue siendo mayoría, así que tiene el bloqueo.
+redlock-down-failed = Con { $down } de cinco maestros caídos, el cliente 1 obtuvo { redlock-yeses }: no es mayoría, así que no hay bloqueo.
 redlock-jump-both = El reloj de C saltó { $jump } ms hacia delante, su clave expiró antes de tiempo y el cliente 2 reunió C, D y E mientras la validez del cliente 1 aún corría: los dos tienen el bloqueo. La seguridad de Redlock supone que los relojes no saltan así.
 redlock-jump-safe = El reloj de C saltó solo { $jump } ms: cuando su clave expiró, la validez del cliente 1 ya había terminado, así que los dos nunca tuvieron el bloqueo a la vez.
 redlock-crash-both = C cayó y volvió vacío, así que el cliente 2 reunió C, D y E mientras el cliente 1 aún tenía el bloqueo: los dos lo tienen. Un reinicio retrasado (seguir caído más que el TTL) lo evita.
@@ -24,9 +24,9 @@ redlock-step = En t = { $time } ms, { $what }
 redlock-no-answer = el cliente 1 no obtiene respuesta de { $node } dentro de su tiempo de espera de { $timeout } ms.
 redlock-yes-1 = { $node } dice sí al cliente 1.
 redlock-freezes-collecting = el cliente 1 se congela { $pause } ms mientras recoge las respuestas.
-redlock-holds = el cliente 1 tiene { $quorum } síes en { $elapsed } ms: tiene el bloqueo con una validez de { $validity } ms (TTL { $ttl } − transcurrido { $elapsed } − deriva { $drift }).
-redlock-too-few = el cliente 1 solo tiene { $quorum } síes, menos de { $needed }: no hay bloqueo, y libera las claves que obtuvo.
-redlock-too-slow = el cliente 1 tiene { $quorum } síes, pero reunirlos llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda validez, así que no hay bloqueo; libera en todas partes.
+redlock-holds = el cliente 1 tiene { redlock-yeses } en { $elapsed } ms: tiene el bloqueo con una validez de { $validity } ms (TTL { $ttl } − transcurrido { $elapsed } − deriva { $drift }).
+redlock-too-few = el cliente 1 solo tiene { redlock-yeses }, menos de { $needed }: no hay bloqueo, y libera las claves que obtuvo.
+redlock-too-slow = el cliente 1 tiene { redlock-yeses }, pero reunirlos llevó { $elapsed } ms de un TTL de { $ttl } ms: no queda validez, así que no hay bloqueo; libera en todas partes.
 redlock-clock-jumps = el reloj de C salta { $jump } ms hacia delante.
 redlock-expires-early = la copia de la clave en C expira antes de tiempo.
 redlock-crashes = C cae y pierde sus claves (sin persistencia, o con fsync una vez por segundo).
@@ -75,3 +75,7 @@ redlock-chart-one = el cliente 1 tiene el bloqueo
 redlock-chart-none = sin bloqueo
 redlock-axis-chance = P(un maestro dice sí a tiempo)
 redlock-chart-quorum = quórum { PERCENT($chance) } (con semilla { PERCENT($rate) })
+redlock-yeses = { $quorum ->
+    [one] { $quorum } sí
+   *[other] { $quorum } síes
+}
