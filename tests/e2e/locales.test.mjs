@@ -238,25 +238,25 @@ test("the fencing sandbox in Spanish: steps played by keyboard, the reasons, the
   const { page, context, problems, warnings } = await inSpanish({ name: "fencing-sandbox" });
   const first = await waitForChange(page, (d) => d.widget === "fencing-sandbox");
   const w = page.locator("locklab-widget");
-  assert.equal(await w.locator(".ll-title").textContent(), "El cercado a mano, y todos los entrelazados a la vez");
+  assert.equal(await w.locator(".ll-title").textContent(), "El cercado a mano, y todas las intercalaciones a la vez");
   assert.match(await w.locator(".ll-narrative").textContent(), new RegExp(`^Aún no ha pasado nada: elige un paso para uno de los clientes\\. De los ${first.result.interleavings} órdenes`));
   // A's first step by keyboard: its button says it in Spanish; the step itself is data.
-  const button = w.getByRole("button", { name: "A: obtener", exact: true });
+  const button = w.getByRole("button", { name: "A: obtener el bloqueo", exact: true });
   await button.focus();
   await page.keyboard.press("Enter");
   const acquired = await waitForChange(page, (d) => d.widget === "fencing-sandbox" && d.result.steps === "A.acquire");
   assert.equal(acquired.result.highestToken, 33);
   const live = w.locator(".ll-player [aria-live=polite]");
   assert.equal(await live.textContent(), "A los 0 s: A obtiene el bloqueo con el token 33; su concesión dura hasta los 10 s.");
-  assert.match(await w.locator(".ll-narrative").textContent(), /^Tras 1 paso \(el reloj en 1 s\)\. Por ahora el valor, 0, incluye todas las actualizaciones aceptadas\./);
-  assert.equal(await w.locator(".ll-client-state").first().textContent(), "token 33, tiene el bloqueo, le quedan 9 s");
+  assert.match(await w.locator(".ll-narrative").textContent(), /^Tras 1 paso \(con el reloj en 1 s\)\. Por ahora el valor, 0, incluye todas las actualizaciones aceptadas\./);
+  assert.equal(await w.locator(".ll-client-state").first().textContent(), "token 33, tiene el bloqueo (le quedan 9 s)");
   // B cannot take the lock, and says why in Spanish.
-  const bAcquire = w.getByRole("button", { name: "B: obtener", exact: true });
+  const bAcquire = w.getByRole("button", { name: "B: obtener el bloqueo", exact: true });
   assert.equal(await bAcquire.isDisabled(), true);
   const why = await bAcquire.getAttribute("aria-describedby");
-  assert.equal(await w.locator(`[id="${why}"]`).textContent(), "B no puede obtener: a la concesión de A le quedan 9 s.");
+  assert.equal(await w.locator(`[id="${why}"]`).textContent(), "B no puede obtener el bloqueo: a la concesión de A le quedan 9 s.");
   // A reads and pauses; its lease runs out while it is frozen.
-  for (const name of ["A: leer", "A: pausar"]) {
+  for (const name of ["A: leer", "A: hacer una pausa"]) {
     await w.getByRole("button", { name, exact: true }).focus();
     await page.keyboard.press("Enter");
   }

@@ -668,7 +668,7 @@ fn the_fencing_sandbox_in_spanish_states_the_same_figures_in_every_step() {
     let p = Params { protection: Protection::None, clients: 2, lease_s: 10, steps: vec![Move::Do(0, Action::Acquire)] };
     let o = run(&p);
     assert!(o.narrative(&p).starts_with("After 1 step (the clock at 1 s)."), "{}", o.narrative(&p));
-    assert!(o.narrative_in(&p, &tr).starts_with("Tras 1 paso (el reloj en 1 s)."), "{}", o.narrative_in(&p, &tr));
+    assert!(o.narrative_in(&p, &tr).starts_with("Tras 1 paso (con el reloj en 1 s)."), "{}", o.narrative_in(&p, &tr));
     // An author's steps, refused in Spanish with the same figures; what was typed quoted as typed.
     for steps in ["A.acquire,A.read,B.acquire", "A.acquire,A.dance", &vec!["wait"; 70].join(",")] {
         let (_, notices) = validate(&[("steps".into(), steps.into())]);

@@ -725,6 +725,11 @@ sandbox-ending-older-overwrote = ‮lost update: an older token overwrote‬
 sandbox-ending-stale-read = ‮lost update: decided on a stale read‬
 sandbox-holder = ‮Holder: { $client } (token { $token }), lease until { $until } s.‬
 sandbox-holder-nobody = ‮Holder: nobody.‬
+sandbox-kept = ‮{ $kept ->
+    [0] none is kept
+    [one] the one before it is kept
+   *[other] the { $kept } before it are kept
+}‬
 sandbox-key-applied = ‮write applied‬
 sandbox-key-late = ‮lease gone, still believes it holds it‬
 sandbox-key-pause = ‮paused‬
@@ -753,8 +758,8 @@ sandbox-no-more = ‮No more steps: { $why }.‬
 sandbox-no-pause = ‮No pause: { $why }.‬
 sandbox-no-token = ‮none‬
 sandbox-nothing-yet = ‮Nothing has happened yet: pick a step for one of the clients.‬
-sandbox-notice-not-a-step = ‮steps: step { $n } “{ $shown }” is not a step like A.acquire, B.read, A.pause or wait; the { $kept } before it are kept.‬
-sandbox-notice-not-possible = ‮steps: step { $n } “{ $shown }” is not possible there ({ $why }); the { $kept } before it are kept.‬
+sandbox-notice-not-a-step = ‮steps: step { $n } “{ $shown }” is not a step like A.acquire, B.read, A.pause or wait; { sandbox-kept }.‬
+sandbox-notice-not-possible = ‮steps: step { $n } “{ $shown }” is not possible there ({ $why }); { sandbox-kept }.‬
 sandbox-notice-too-many = ‮steps: only the first { $max } steps are kept.‬
 sandbox-orders = ‮{ INT($n) ->
     [one] { INT($n) } order

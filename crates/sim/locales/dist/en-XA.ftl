@@ -725,6 +725,11 @@ sandbox-ending-older-overwrote = ⟦lóšt·· úpdáté··: áñ· óldér··
 sandbox-ending-stale-read = ⟦lóšt·· úpdáté··: déçídéd··· óñ· á štálé·· réád··⟧
 sandbox-holder = ⟦Hóldér··: { $client } (tókéñ·· { $token }), léášé·· úñtíl·· { $until } š.⟧
 sandbox-holder-nobody = ⟦Hóldér··: ñóbódý··.⟧
+sandbox-kept = ⟦{ $kept ->
+    [0] ñóñé·· íš· képt··
+    [one] thé· óñé· béfóré·· ít· íš· képt··
+   *[other] thé· { $kept } béfóré·· ít· áré· képt··
+}⟧
 sandbox-key-applied = ⟦wríté·· ápplíéd···⟧
 sandbox-key-late = ⟦léášé·· góñé··, štíll·· bélíévéš··· ít· hóldš·· ít·⟧
 sandbox-key-pause = ⟦páúšéd··⟧
@@ -753,8 +758,8 @@ sandbox-no-more = ⟦Ñó· móré·· štépš··: { $why }.⟧
 sandbox-no-pause = ⟦Ñó· páúšé··: { $why }.⟧
 sandbox-no-token = ⟦ñóñé··⟧
 sandbox-nothing-yet = ⟦Ñóthíñg··· háš· háppéñéd··· ýét·: píçk·· á štép·· fór· óñé· óf· thé· çlíéñtš···.⟧
-sandbox-notice-not-a-step = ⟦štépš··: štép·· { $n } “{ $shown }” íš· ñót· á štép·· líké·· Å.áçqúíré···, B.réád··, Å.páúšé·· ór· wáít··; thé· { $kept } béfóré·· ít· áré· képt··.⟧
-sandbox-notice-not-possible = ⟦štépš··: štép·· { $n } “{ $shown }” íš· ñót· póššíblé··· théré·· ({ $why }); thé· { $kept } béfóré·· ít· áré· képt··.⟧
+sandbox-notice-not-a-step = ⟦štépš··: štép·· { $n } “{ $shown }” íš· ñót· á štép·· líké·· Å.áçqúíré···, B.réád··, Å.páúšé·· ór· wáít··; { sandbox-kept }.⟧
+sandbox-notice-not-possible = ⟦štépš··: štép·· { $n } “{ $shown }” íš· ñót· póššíblé··· théré·· ({ $why }); { sandbox-kept }.⟧
 sandbox-notice-too-many = ⟦štépš··: óñlý·· thé· fíršt·· { $max } štépš·· áré· képt··.⟧
 sandbox-orders = ⟦{ INT($n) ->
     [one] { INT($n) } órdér··

@@ -167,20 +167,20 @@ chain-axis-token = token
 chain-tick-s = { $seconds } s
 chain-tick-ms = { INT($ms) } ms
 
-sandbox-table = De los { INT($orders) } órdenes en que pueden ocurrir los pasos de estos { $clients } clientes (con A en pausa entre su lectura y su escritura), { INT($correct) } terminan bien con esta protección y dos tipos pierden una actualización: en { INT($older) } un token más antiguo sobrescribió trabajo más reciente, y en { INT($stale) } un token más reciente decidió sobre una lectura obsoleta.
+sandbox-table = De los { INT($orders) } órdenes en que pueden ocurrir los pasos de estos { $clients } clientes (con A en pausa entre su lectura y su escritura), { INT($correct) } terminan bien con esta protección, y de dos maneras se pierde una actualización: en { INT($older) } un token más antiguo sobrescribió trabajo más reciente, y en { INT($stale) } un token más reciente decidió a partir de una lectura obsoleta.
 sandbox-nothing-yet = Aún no ha pasado nada: elige un paso para uno de los clientes.
 sandbox-story = Tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
-} (el reloj en { $clock } s). { $state }
+} (con el reloj en { $clock } s). { $state }
 sandbox-state-done = Todos los clientes han terminado y el valor, { $value }, incluye todas las actualizaciones aceptadas.
 sandbox-state-so-far = Por ahora el valor, { $value }, incluye todas las actualizaciones aceptadas.
-sandbox-state-older = El almacenamiento retrocedió: la escritura de un token más antiguo sustituyó trabajo más reciente, así que el valor es { $value } donde las actualizaciones aceptadas suman { $expected }.
-sandbox-state-stale = Las dos escrituras se aceptaron en orden de token, así que el almacenamiento nunca retrocedió, pero la posterior se decidió sobre una lectura hecha antes de que llegara la anterior: a ambos clientes se les dijo que lo habían logrado, y el valor es { $value } donde las actualizaciones aceptadas suman { $expected }.
+sandbox-state-older = El almacenamiento retrocedió: la escritura de un token más antiguo sustituyó trabajo más reciente, así que el valor es { $value }, cuando las actualizaciones aceptadas suman { $expected }.
+sandbox-state-stale = Las dos escrituras se aceptaron en orden de token, así que el almacenamiento nunca retrocedió, pero la posterior se decidió sobre una lectura hecha antes de que se aplicara la anterior: a ambos clientes se les dijo que lo habían logrado, y el valor es { $value }, cuando las actualizaciones aceptadas suman { $expected }.
 
 sandbox-ending-correct = correcto
-sandbox-ending-older-overwrote = actualización perdida: sobrescribió un token más antiguo
-sandbox-ending-stale-read = actualización perdida: decidida sobre una lectura obsoleta
+sandbox-ending-older-overwrote = actualización perdida: un token más antiguo sobrescribió trabajo más reciente
+sandbox-ending-stale-read = actualización perdida: decidida a partir de una lectura obsoleta
 
 sandbox-log-wait = Pasa un segundo.
 sandbox-log-acquire = { $client } obtiene el bloqueo con el token { $token }; su concesión dura hasta los { $expires } s.
@@ -189,7 +189,7 @@ sandbox-log-read-refused = El almacenamiento rechaza la lectura de { $client }: 
 sandbox-log-read = { $client } lee { $value }.
 sandbox-log-read-registers = { $client } lee { $value } y registra el token { $token }.
 sandbox-log-no-write = { $client } no tiene nada que escribir: su lectura fue rechazada, así que desiste.
-sandbox-log-write-refused = El almacenamiento rechaza la escritura de { $new } de { $client }: { $why }.
+sandbox-log-write-refused = El almacenamiento rechaza que { $client } escriba { $new }: { $why }.
 sandbox-why-below-written = el token { $token } es menor que { $highest }, ya escrito
 sandbox-why-below-seen = el token { $token } es menor que { $highest }, ya visto
 sandbox-why-value-moved = el valor es { $value }, no el { $read } que leyó
@@ -198,7 +198,7 @@ sandbox-log-write-erasing = El almacenamiento aplica la escritura de { $client }
 sandbox-two = { $first } y { $second }
 sandbox-log-release = { $client } suelta el bloqueo.
 sandbox-log-release-other = Al soltar, { $client } encuentra el bloqueo de { $other } y no lo toca.
-sandbox-log-release-expired = { $client } suelta, pero su concesión ya se había agotado: no había nada que borrar.
+sandbox-log-release-expired = { $client } suelta el bloqueo, pero su concesión ya se había agotado: no había nada que borrar.
 sandbox-step = A los { $clock } s: { $sentence }
 
 sandbox-why-limit = la historia ha llegado a su límite de { $max } pasos (deshaz un paso o empieza de nuevo)
@@ -210,25 +210,30 @@ sandbox-why-paused = { $client } ya ha hecho una pausa
 sandbox-why-next = el siguiente paso de { $client } es { $next }
 sandbox-why-lease-left = a la concesión de { $holder } le quedan { $left } s
 
-sandbox-action-acquire = obtener
+sandbox-action-acquire = obtener el bloqueo
 sandbox-action-read = leer
-sandbox-action-pause = pausar
+sandbox-action-pause = hacer una pausa
 sandbox-action-write = escribir
-sandbox-action-release = soltar
+sandbox-action-release = soltar el bloqueo
 
 sandbox-status-waiting = esperando para obtener el bloqueo
 sandbox-status-done = terminado
-sandbox-status-holds = tiene el bloqueo, le quedan { $left } s
+sandbox-status-holds = tiene el bloqueo (le quedan { $left } s)
 sandbox-status-believes = cree que tiene el bloqueo; lo tiene { $holder }
 sandbox-status-ran-out-frozen = su concesión se agotó mientras estaba congelado; no lo sabe
 sandbox-status-ran-out = su concesión se ha agotado; no lo sabe
 
 sandbox-notice-too-many = steps: solo se conservan los primeros { $max } pasos.
-sandbox-notice-not-a-step = steps: el paso { $n } «{ $shown }» no es un paso como A.acquire, B.read, A.pause o wait; se conservan los { $kept } anteriores.
-sandbox-notice-not-possible = steps: el paso { $n } «{ $shown }» no es posible ahí ({ $why }); se conservan los { $kept } anteriores.
+sandbox-notice-not-a-step = steps: el paso { $n } «{ $shown }» no es un paso como A.acquire, B.read, A.pause o wait; { sandbox-kept }.
+sandbox-notice-not-possible = steps: el paso { $n } «{ $shown }» no es posible ahí ({ $why }); { sandbox-kept }.
+sandbox-kept = { $kept ->
+    [0] no se conserva ninguno
+    [one] se conserva el anterior
+   *[other] se conservan los { $kept } anteriores
+}
 
-sandbox-title = El cercado a mano, y todos los entrelazados a la vez
-sandbox-lede = Tú eres el planificador. Cada cliente toma el bloqueo, lee el contador, escribe lo que leyó más su propia cantidad (A suma 1, B 10, C 100) y lo suelta. Un cliente que tiene el bloqueo puede hacer una pausa: se congela hasta que se agota su concesión y luego sigue, sin darse cuenta. Juega los pasos en cualquier orden que el bloqueo permita y mira qué deja pasar el almacenamiento.
+sandbox-title = El cercado a mano, y todas las intercalaciones a la vez
+sandbox-lede = Tú eres el planificador. Cada cliente obtiene el bloqueo, lee el contador, escribe lo que leyó más su propia cantidad (A suma 1, B 10, C 100) y suelta el bloqueo. Un cliente que tiene el bloqueo puede hacer una pausa: se congela hasta que se agota su concesión y luego sigue, sin darse cuenta. Ejecuta los pasos en cualquier orden que el bloqueo permita y mira qué deja pasar el almacenamiento.
 sandbox-method = Cada paso dura un segundo; una pausa dura hasta que se agota la concesión de quien la hace. El servicio de bloqueos concede el bloqueo cuando está libre o cuando la concesión del titular se ha agotado, con los tokens 33, 34, 35; al soltar solo se borra el bloqueo propio. Tokens solo en las escrituras: se rechaza una escritura por debajo del token más alto escrito. Tokens en cada acceso: las lecturas también registran su token, y se rechaza una lectura o escritura por debajo del token más alto visto. Los tokens iguales se aceptan, así que un titular puede leer y después escribir con su propio token; «estrictamente mayor» rechazaría esa escritura. Escritura condicional: comparar y asignar sobre una versión (aquí el propio valor, que solo crece y por tanto nunca se repite; con un valor que puede volver, compara un número de versión o se cuela un cambio A-B-A). La tabla ejecuta todos los órdenes de los pasos de los clientes (con A en pausa entre su lectura y su escritura) con cada protección.
 sandbox-stat-ending = Final hasta ahora
 sandbox-stat-value = Valor almacenado
@@ -264,14 +269,14 @@ sandbox-button = { $client }: { $action }
 sandbox-button-done = { $client }: terminado
 sandbox-cannot = { $client } no puede { $action }: { $why }.
 sandbox-cannot-act = { $client } no puede actuar: { $why }.
-sandbox-no-pause = Sin pausa: { $why }.
+sandbox-no-pause = Pausa no disponible: { $why }.
 
 sandbox-table-caption = Todos los órdenes de los pasos de los clientes ({ INT($orders) }), según lo que comprueba el almacenamiento y cómo terminan. Elige una cifra para ver sus órdenes.
 sandbox-col-checks = el almacenamiento comprueba
 sandbox-col-correct = correcto
-sandbox-col-older = actualización perdida: sobrescribió un token más antiguo
+sandbox-col-older = actualización perdida: un token más antiguo sobrescribió
 sandbox-col-stale = actualización perdida: lectura obsoleta
-sandbox-cell = órdenes con final «{ $ending }» con «{ $protection }»
+sandbox-cell = órdenes que terminan en «{ $ending }» con «{ $protection }»
 sandbox-orders = { INT($n) ->
     [one] { INT($n) } orden termina
    *[other] { INT($n) } órdenes terminan
@@ -738,7 +743,7 @@ quiz-recorded-retry = En este curso lo que se registra es la primera ronda termi
 quiz-discarded = Se descartó el progreso guardado de esta baraja: { $why }. Se empieza de nuevo.
 quiz-save-platform = No se pudo guardar tu progreso en el registro de tu curso (admite 4096 caracteres): se perderá al salir de la página.
 quiz-save-browser = No se pudo guardar tu progreso en este navegador (su almacenamiento está lleno o bloqueado): se perderá al salir de la página.
-quiz-no-storage = Este navegador no guarda nada para esta página: tu progreso se perderá al salir de ella.
+quiz-no-storage = Este navegador no ofrece almacenamiento a esta página: tu progreso se perderá al salir de ella.
 
 failover-redis = Con { $rate } concesiones por segundo y { $lag } ms de retraso de replicación, una conmutación por error pierde { $lost } bloqueos de media (exactamente { $exact } esperados), y { $regranted } de ellos se conceden por segunda vez. En { INT($failovers) } caídas simuladas, { INT($withLoss) } perdieron al menos un bloqueo y la peor perdió { INT($worst) }. Para bloqueos que solo evitan trabajo duplicado, eso puede ser aceptable. Donde hay datos en juego, protege cada acceso con un cercado, con tokens de un almacén de consenso o de la base de datos: un contador guardado en este Redis se perdería en la misma conmutación y entregaría un token dos veces.
 failover-redlock = Con cinco maestros independientes y una mayoría de tres, la caída de un maestro no pierde ningún bloqueo en { INT($failovers) } conmutaciones en este modelo (solo caídas, no particiones), siempre que el maestro caído siga parado más tiempo que el TTL más largo antes de volver. Redlock sigue suponiendo una deriva de reloj acotada y pausas acotadas, y no entrega ningún token de cercado; si eso basta está en disputa (Kleppmann y el autor de Redis no están de acuerdo).

@@ -89,8 +89,14 @@ sandbox-status-ran-out = its lease has run out; it does not know
 ## author typed it (quoted as typed); $kept: the steps before it, which are kept.
 
 sandbox-notice-too-many = steps: only the first { $max } steps are kept.
-sandbox-notice-not-a-step = steps: step { $n } “{ $shown }” is not a step like A.acquire, B.read, A.pause or wait; the { $kept } before it are kept.
-sandbox-notice-not-possible = steps: step { $n } “{ $shown }” is not possible there ({ $why }); the { $kept } before it are kept.
+sandbox-notice-not-a-step = steps: step { $n } “{ $shown }” is not a step like A.acquire, B.read, A.pause or wait; { sandbox-kept }.
+sandbox-notice-not-possible = steps: step { $n } “{ $shown }” is not possible there ({ $why }); { sandbox-kept }.
+# What is kept of the author's steps: $kept, the steps before the bad one.
+sandbox-kept = { $kept ->
+    [0] none is kept
+    [one] the one before it is kept
+   *[other] the { $kept } before it are kept
+}
 
 ## The widget.
 

@@ -40,4 +40,4 @@ quiz-recorded-retry = En este curso lo que se registra es la primera ronda termi
 quiz-discarded = Se descartó el progreso guardado de esta baraja: { $why }. Se empieza de nuevo.
 quiz-save-platform = No se pudo guardar tu progreso en el registro de tu curso (admite 4096 caracteres): se perderá al salir de la página.
 quiz-save-browser = No se pudo guardar tu progreso en este navegador (su almacenamiento está lleno o bloqueado): se perderá al salir de la página.
-quiz-no-storage = Este navegador no guarda nada para esta página: tu progreso se perderá al salir de ella.
+quiz-no-storage = Este navegador no ofrece almacenamiento a esta página: tu progreso se perderá al salir de ella.
