@@ -368,21 +368,27 @@ mod tests {
 
     /// A partition holds both directions and new connections; healed, everything held arrives,
     /// in order, and nothing else was lost. A server that pushes on its own (a replication
-    /// stream) is held as well as a client's requests.
+    /// stream) is held as well as a client's requests. Either direction leaking alone fails it:
+    /// the server must receive nothing while partitioned, and the client must not get every push
+    /// before the heal (the pushes go on well past the partition's start).
     #[test]
     fn a_partition_holds_both_ways_until_it_heals() {
+        const PUSHES: usize = 200;
         let server = TcpListener::bind("127.0.0.1:0").unwrap();
         let up = server.local_addr().unwrap().port();
+        let received = std::sync::Arc::new(std::sync::Mutex::new(Vec::<u8>::new()));
+        let heard = std::sync::Arc::clone(&received);
         std::thread::spawn(move || {
             for c in server.incoming().flatten() {
+                let heard = std::sync::Arc::clone(&heard);
                 std::thread::spawn(move || {
                     let mut r = c.try_clone().unwrap();
                     let mut w = c;
                     // Pushes a byte every 5 ms, and echoes what it reads after a '!'.
                     let mut pusher = w.try_clone().unwrap();
                     std::thread::spawn(move || {
-                        for i in 0..40u8 {
-                            if pusher.write_all(&[b'a' + i % 26]).is_err() {
+                        for i in 0..PUSHES {
+                            if pusher.write_all(&[b'a' + (i % 26) as u8]).is_err() {
                                 return;
                             }
                             std::thread::sleep(Duration::from_millis(5));
@@ -390,6 +396,9 @@ mod tests {
                     });
                     let mut b = [0u8; 64];
                     while let Ok(n) = r.read(&mut b) {
+                        if let Ok(mut h) = heard.lock() {
+                            h.extend_from_slice(&b[..n]);
+                        }
                         if n == 0 || w.write_all(b"!").and_then(|_| w.write_all(&b[..n])).is_err() {
                             return;
                         }
@@ -421,13 +430,16 @@ mod tests {
         late.write_all(b"x").unwrap();
         assert!(c.read(&mut b).is_err(), "nothing from the server passes a partition");
         assert!(late.read(&mut b).is_err(), "a connection made in a partition reaches nothing");
+        assert_eq!(received.lock().map(|h| h.len()).unwrap_or(usize::MAX), 0, "nothing from a client reaches the server in a partition");
+        let before_heal = got.iter().filter(|ch| ch.is_ascii_lowercase()).count();
+        assert!(before_heal < PUSHES, "the server's pushes are held in a partition: all {before_heal} came before the heal");
         p.set_partitioned(false);
         // Healed, what was held must arrive: wait as long as a loaded machine may need (cc49,
         // beside the browser tests, took more than the 100 ms `late` had for its partition check;
         // a read returns as soon as bytes come, so a quiet machine waits no longer).
         c.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
         late.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-        while got.len() < 40 + 4 {
+        while got.len() < PUSHES + 4 {
             match c.read(&mut b) {
                 Ok(0) | Err(_) => break,
                 Ok(n) => got.extend_from_slice(&b[..n]),
@@ -435,7 +447,7 @@ mod tests {
         }
         let text = String::from_utf8_lossy(&got).to_string();
         let pushed: String = text.chars().filter(|ch| ch.is_ascii_lowercase()).collect();
-        let expected: String = (0..40u8).map(|i| (b'a' + i % 26) as char).collect::<String>();
+        let expected: String = (0..PUSHES).map(|i| (b'a' + (i % 26) as u8) as char).collect::<String>();
         assert_eq!(pushed.replace("req", ""), expected, "every pushed byte arrives, in order: {text}");
         assert!(text.contains("!req"), "the request held in the partition is answered once healed: {text}");
         let n = late.read(&mut b).unwrap_or(0);
