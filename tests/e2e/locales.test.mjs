@@ -429,15 +429,25 @@ test("a translation that cannot be read, or lacks a message, leaves English in i
   await page.route("**/locales/es.ftl", async (route) => {
     const res = await route.fetch();
     const text = await res.text();
-    // Without the title's translation.
-    await route.fulfill({ response: res, body: text.replace(/^ttl-title = .*$/m, "") });
+    // Without the title's translation, nor the chart's TTL label (drawn again at every move).
+    await route.fulfill({ response: res, body: text.replace(/^ttl-title = .*$/m, "").replace(/^ttl-chart-ttl = .*$/m, "") });
   });
   await page.goto(`${env.origin}/fixtures/spanish.html`);
-  await waitForChange(page, (d) => d.widget === "ttl-tradeoff");
+  let last = await waitForChange(page, (d, id) => id === "ttl");
   const w = page.locator("#ttl");
   assert.equal(await w.locator(".ll-title").textContent(), "The lock must expire, and no TTL is safe", "that message alone in English");
   assert.match(await w.locator(".ll-narrative").textContent(), /^Con un TTL/);
-  assert.ok(warnings.some((t) => t.includes("ttl-title")), `a console warning names the key: ${warnings}`);
+  assert.ok(warnings.some((t) => t.includes("`ttl-title`")), `a console warning names the key: ${warnings}`);
+  // Moved by keyboard, the chart is drawn again each time: its missing label is warned of once.
+  await w.getByRole("slider", { name: "TTL del bloqueo" }).focus();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("ArrowRight");
+    last = await waitForChange(page, (d, id) => id === "ttl" && d.params["ttl-s"] !== last.params["ttl-s"]);
+  }
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Two widgets on the page speak Spanish (#ttl, and #mx by its lang="es-MX"): one warning each.
+  assert.equal(warnings.filter((t) => t.includes("`ttl-chart-ttl`")).length, 2, `one warning a widget for the key, however often it is drawn: ${warnings}`);
+  assert.equal(warnings.filter((t) => t.includes("`ttl-title`")).length, 2);
   await context.close();
 
   const broken = await openPage(env.browser);

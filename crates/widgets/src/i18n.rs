@@ -28,6 +28,9 @@ pub const MESSAGES_PROPERTY: &str = "locklabMessages";
 pub struct Words {
     tr: Rc<Tr>,
     widget: &'static str,
+    /// The keys already warned of: a chart redrawn every frame of the player, or a narrative
+    /// said again on every move, warns of a key once, not each time.
+    warned: Rc<std::cell::RefCell<Vec<String>>>,
 }
 
 // SAFETY: wasm32 in the browser is single-threaded; the words never cross threads (as `SendHost`).
@@ -78,7 +81,12 @@ impl Words {
     /// Warns on the console, once per key, of what this locale lacked and said in English.
     pub fn warn(&self) {
         for key in self.tr.missing() {
+            let mut warned = self.warned.borrow_mut();
+            if warned.contains(&key) {
+                continue;
+            }
             web_sys::console::warn_1(&format!("locklab: the {} translation has no message `{key}`; it is said in English.", self.tr.locale()).into());
+            warned.push(key);
         }
     }
 }
@@ -103,7 +111,7 @@ impl Drop for Warned<'_> {
 /// The words of the widget around the caller (English when none were provided: a piece used
 /// outside a widget's root).
 pub fn words() -> Words {
-    use_context::<Words>().unwrap_or_else(|| Words { tr: Rc::new(Tr::english(&[locklab_sim::messages::SHARED])), widget: "" })
+    use_context::<Words>().unwrap_or_else(|| Words { tr: Rc::new(Tr::english(&[locklab_sim::messages::SHARED])), widget: "", warned: Rc::default() })
 }
 
 /// The pseudo-locales (`en-XA`, `ar-XB`) are English underneath: for a screen reader and for
@@ -165,7 +173,7 @@ pub fn words_for(host: &HtmlElement, widget: &'static str, english: &'static str
             }
         }
     }
-    (Words { tr: Rc::new(tr), widget }, notices)
+    (Words { tr: Rc::new(tr), widget, warned: Rc::default() }, notices)
 }
 
 /// What the page is told of a wording file's messages the widget left out (a few named, the count
